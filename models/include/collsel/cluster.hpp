@@ -1,0 +1,25 @@
+// What a model is keyed on: the calibrated processes, the host each ran on and (when known) the
+// core it was bound to. A model calibrated once serves another placement of ranks through this.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace collsel {
+
+struct Cluster {
+  std::vector<std::string> hosts;  // distinct host names
+  std::vector<int> process_host;   // host index of each calibrated process
+  std::vector<int> process_core;   // OS core index of each process, -1 if unbound/unknown
+
+  int size() const { return int(process_host.size()); }
+  int host_count() const { return int(hosts.size()); }
+  int host_of(int process) const { return process_host[std::size_t(process)]; }
+  int host_index(const std::string& name) const {
+    for (std::size_t h = 0; h < hosts.size(); ++h)
+      if (hosts[h] == name) return int(h);
+    return -1;
+  }
+};
+
+}  // namespace collsel

@@ -1,0 +1,42 @@
+// The decision: build every applicable candidate schedule, predict it, pick the fastest.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collsel/native_cost.hpp"
+#include "collsel/p2p_model.hpp"
+#include "collsel/registry.hpp"
+#include "collsel/schedule.hpp"
+
+namespace collsel {
+
+struct DecisionRequest {
+  CallShape shape;
+  const P2PModel* cost = nullptr;            // keyed on communicator ranks
+  const NativeCostTable* native = nullptr;
+  bool op_commutative = true;                // reduce only
+  bool type_contiguous = true;
+  std::size_t segment_bytes = 64 * 1024;
+  // A non-native algorithm is chosen only if predicted faster than native by this fraction.
+  double margin = 0.05;
+  std::vector<std::string> only;     // if non-empty: consider only these (plus native)
+  std::vector<std::string> exclude;  // never consider these
+};
+
+struct Candidate {
+  const AlgorithmInfo* algorithm = nullptr;
+  double predicted_seconds = 0;
+  Schedule schedule;
+};
+
+struct Decision {
+  std::vector<Candidate> candidates;  // every applicable algorithm, native first
+  std::size_t chosen = 0;             // index into candidates
+  const Candidate& best() const { return candidates[chosen]; }
+};
+
+Decision decide(const DecisionRequest& request);
+
+}  // namespace collsel

@@ -1,0 +1,39 @@
+// The single source of truth for algorithms: one row per algorithm with its name, collectives,
+// restrictions and schedule builder. collsel-predict, the shim, collsel-bench and the docs all
+// read this table; nothing else lists algorithms.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "collsel/collective.hpp"
+#include "collsel/p2p_model.hpp"
+#include "collsel/schedule.hpp"
+
+namespace collsel {
+
+// Everything a builder may use. `cost` is keyed on communicator ranks (0..procs-1).
+struct BuildContext {
+  const P2PModel& cost;
+  CallShape shape;
+  std::size_t segment_bytes = 64 * 1024;  // pipeline segment size (chain)
+};
+
+using ScheduleBuilder = Schedule (*)(const BuildContext&);
+
+struct AlgorithmInfo {
+  std::string_view name;
+  CollectiveSet collectives;
+  // Reduce: the op must be commutative unless the built tree preserves rank order.
+  bool requires_commutative = false;
+  // Needs a contiguous datatype (otherwise the shim falls back to native for this call).
+  bool requires_contiguous = false;
+  ScheduleBuilder build = nullptr;  // nullptr only for native
+  std::string_view summary;
+};
+
+std::span<const AlgorithmInfo> algorithms();
+const AlgorithmInfo* find_algorithm(std::string_view name);
+inline const AlgorithmInfo& native_algorithm() { return *find_algorithm("native"); }
+
+}  // namespace collsel

@@ -1,0 +1,46 @@
+// A schedule: what an algorithm builds for one call shape, costed by predict() and run by the shim.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "collsel/collective.hpp"
+#include "collsel/tree.hpp"
+
+namespace collsel {
+
+struct FrameSchedule;  // BBS frames (bbs.hpp)
+
+// The shape of one collective call, as far as costing needs it. Sizes are in bytes.
+struct CallShape {
+  Collective op = Collective::bcast;
+  int procs = 1;
+  int root = 0;
+  // bcast/reduce: the whole message; scatter/gather: one rank's block.
+  std::size_t bytes = 0;
+  // scatterv/gatherv: each rank's block (procs entries). Empty for the other collectives.
+  std::span<const std::size_t> block_bytes = {};
+
+  std::size_t block(int rank) const { return block_bytes.empty() ? bytes : block_bytes[std::size_t(rank)]; }
+};
+
+enum class ScheduleKind {
+  native,    // the MPI library's own PMPI_ call
+  tree,      // one message per tree edge (whole subtree payload for scatter/gather)
+  pipeline,  // tree edges carry the message in segments of segment_bytes, pipelined (chain)
+  frames,    // BBS: a cyclic sequence of frames of concurrent edges
+};
+
+struct Schedule {
+  std::string_view algorithm;  // registry name
+  Collective op = Collective::bcast;
+  ScheduleKind kind = ScheduleKind::native;
+  Tree tree;                        // tree and pipeline kinds
+  std::size_t segment_bytes = 0;    // pipeline kind
+  std::shared_ptr<const FrameSchedule> frames;  // frames kind
+};
+
+}  // namespace collsel

@@ -1,0 +1,53 @@
+// A communication tree over communicator ranks 0..P-1: who serves whom, and in which order.
+// The very object the predictor costs and the shim's executors run (one schedule, two interpreters).
+#pragma once
+
+#include <span>
+#include <vector>
+
+namespace collsel {
+
+class Tree {
+ public:
+  Tree() = default;
+  Tree(int size, int root);
+
+  int size() const { return int(parent_.size()); }
+  int root() const { return root_; }
+  int parent(int rank) const { return parent_[std::size_t(rank)]; }  // -1 for the root
+  // Children in service order: for data flowing out of the root the first child is served first.
+  // For data flowing to the root (reduce, gather) the schedule is the mirror image in time: the
+  // children's contributions are received in reverse service order, so the same tree costs the
+  // same either way under a symmetric model.
+  std::span<const int> children(int rank) const { return children_[std::size_t(rank)]; }
+
+  // Appends `child` as the last-served child of `parent`. Invalidates finalize().
+  void add_child(int parent, int child);
+
+  // Checks the tree spans all ranks exactly once and computes the preorder layout. Throws
+  // std::logic_error on a malformed tree. Must be called before the accessors below.
+  void finalize();
+  bool finalized() const { return !preorder_.empty() || parent_.empty(); }
+
+  // Preorder (node, then its children's subtrees in service order). A subtree is a contiguous
+  // range of it, which is how scatter/gather lay out the blocks a subtree's edge carries.
+  std::span<const int> preorder() const { return preorder_; }
+  int subtree_size(int rank) const { return subtree_size_[std::size_t(rank)]; }
+  int preorder_index(int rank) const { return preorder_index_[std::size_t(rank)]; }
+  std::span<const int> subtree(int rank) const {
+    return std::span<const int>(preorder_).subspan(std::size_t(preorder_index(rank)),
+                                                   std::size_t(subtree_size(rank)));
+  }
+  int depth() const;
+  // True when every subtree holds a contiguous range of ranks and children are served in rank
+  // order on each side of their parent, so a non-commutative reduction can combine in rank order.
+  bool preserves_rank_order() const;
+
+ private:
+  int root_ = 0;
+  std::vector<int> parent_;
+  std::vector<std::vector<int>> children_;
+  std::vector<int> preorder_, preorder_index_, subtree_size_;
+};
+
+}  // namespace collsel

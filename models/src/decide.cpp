@@ -1,0 +1,52 @@
+#include "collsel/decide.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "collsel/predict.hpp"
+
+namespace collsel {
+namespace {
+
+bool listed(const std::vector<std::string>& names, std::string_view name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+}  // namespace
+
+Decision decide(const DecisionRequest& request) {
+  if (!request.cost) throw std::invalid_argument("decide: no cost model");
+  const CallShape& shape = request.shape;
+  BuildContext ctx{*request.cost, shape, request.segment_bytes};
+  Decision d;
+  for (const AlgorithmInfo& a : algorithms()) {
+    if (!a.collectives.contains(shape.op)) continue;
+    const bool is_native = a.build == nullptr;
+    if (!is_native) {
+      if (listed(request.exclude, a.name)) continue;
+      if (!request.only.empty() && !listed(request.only, a.name)) continue;
+      if (a.requires_contiguous && !request.type_contiguous) continue;
+    }
+    Candidate c{.algorithm = &a};
+    c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
+                           : a.build(ctx);
+    if (shape.op == Collective::reduce && a.requires_commutative && !request.op_commutative &&
+        !(c.schedule.kind != ScheduleKind::native && c.schedule.tree.preserves_rank_order()))
+      continue;
+    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native);
+    d.candidates.push_back(std::move(c));
+  }
+  // Native is always first; another candidate wins only by more than the margin.
+  const double native_time = d.candidates.front().predicted_seconds;
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < d.candidates.size(); ++k)
+    if (d.candidates[k].predicted_seconds < d.candidates[best].predicted_seconds) best = k;
+  const bool forced = !request.only.empty() && !listed(request.only, "native");
+  if (best != 0 && !forced && d.candidates[best].predicted_seconds > native_time * (1.0 - request.margin))
+    best = 0;
+  if (forced && best == 0 && d.candidates.size() > 1) best = 1;
+  d.chosen = best;
+  return d;
+}
+
+}  // namespace collsel

@@ -1,0 +1,81 @@
+#include "collsel/tree.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace collsel {
+
+Tree::Tree(int size, int root)
+    : root_(root), parent_(std::size_t(size), -1), children_(std::size_t(size)) {
+  if (size < 1 || root < 0 || root >= size) throw std::invalid_argument("Tree: bad size or root");
+}
+
+void Tree::add_child(int parent, int child) {
+  children_[std::size_t(parent)].push_back(child);
+  parent_[std::size_t(child)] = parent;
+  preorder_.clear();
+}
+
+void Tree::finalize() {
+  const int n = size();
+  preorder_.clear();
+  preorder_.reserve(std::size_t(n));
+  preorder_index_.assign(std::size_t(n), -1);
+  subtree_size_.assign(std::size_t(n), 0);
+  // Iterative preorder; the explicit stack keeps deep chains (P in the thousands) off the call stack.
+  std::vector<std::pair<int, std::size_t>> stack;
+  stack.emplace_back(root_, 0);
+  preorder_index_[std::size_t(root_)] = 0;
+  preorder_.push_back(root_);
+  while (!stack.empty()) {
+    auto& [node, next] = stack.back();
+    const auto& kids = children_[std::size_t(node)];
+    if (next < kids.size()) {
+      const int child = kids[next++];
+      if (child < 0 || child >= n || preorder_index_[std::size_t(child)] != -1 ||
+          parent_[std::size_t(child)] != node)
+        throw std::logic_error("Tree: rank " + std::to_string(child) + " reached twice or badly linked");
+      preorder_index_[std::size_t(child)] = int(preorder_.size());
+      preorder_.push_back(child);
+      stack.emplace_back(child, 0);
+    } else {
+      subtree_size_[std::size_t(node)] = int(preorder_.size()) - preorder_index_[std::size_t(node)];
+      stack.pop_back();
+    }
+  }
+  if (int(preorder_.size()) != n)
+    throw std::logic_error("Tree: spans " + std::to_string(preorder_.size()) + " of " +
+                           std::to_string(n) + " ranks");
+}
+
+int Tree::depth() const {
+  std::vector<int> d(parent_.size(), 0);
+  int deepest = 0;
+  for (int v : preorder_)
+    if (v != root_) deepest = std::max(deepest, d[std::size_t(v)] = d[std::size_t(parent(v))] + 1);
+  return deepest;
+}
+
+bool Tree::preserves_rank_order() const {
+  for (int v = 0; v < size(); ++v) {
+    const auto sub = subtree(v);
+    const auto [lo, hi] = std::minmax_element(sub.begin(), sub.end());
+    if (*hi - *lo + 1 != int(sub.size())) return false;
+    // Children left of v must be in descending rank order of service... keep it simple: children
+    // ranges must be ordered monotonically away from v on each side.
+    int prev_left = v, prev_right = v;
+    for (int c : children(v)) {
+      if (c < v) {
+        if (c > prev_left) return false;
+        prev_left = c;
+      } else {
+        if (c < prev_right) return false;
+        prev_right = c;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace collsel

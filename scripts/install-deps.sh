@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs every build, test and demo dependency of collsel from Debian 12's archive.
+# Used by the README's commands and by .ci/run. Idempotent; needs root (or sudo).
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config git
+  mpich libmpich-dev gfortran
+  libhwloc-dev hwloc
+  libgsl-dev
+  libtomlplusplus-dev
+  libboost-graph-dev
+  libgtest-dev libgmock-dev
+  libglpk-dev
+  libbenchmark-dev
+  libcli11-dev
+  iproute2 gnuplot-nox
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  SUDO=sudo
+fi
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
