@@ -12,7 +12,7 @@
 
 namespace collsel {
 
-struct FrameSchedule;  // BBS frames (bbs.hpp)
+struct FrameSchedule;  // BBS frames (frames.hpp)
 
 // The shape of one collective call, as far as costing needs it. Sizes are in bytes.
 struct CallShape {
