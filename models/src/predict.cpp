@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "collsel/frames.hpp"
 #include "collsel/registry.hpp"
 
 namespace collsel {
@@ -58,8 +59,10 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       BuildContext ctx{cost, shape};
       return predict_tree(find_algorithm("binomial")->build(ctx).tree, shape, cost);
     }
-    case ScheduleKind::pipeline:
     case ScheduleKind::frames:
+      if (!schedule.frames) break;
+      return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost);
+    case ScheduleKind::pipeline:
       break;
   }
   throw std::logic_error("predict: schedule kind not supported yet");

@@ -3,6 +3,7 @@
 // oriented away from the root. Storage is O(P·d_m): the step-by-step expansion is derived.
 #pragma once
 
+#include <cstddef>
 #include <utility>
 #include <vector>
 
@@ -21,5 +22,22 @@ struct FrameSchedule {
 // by forward potential, Algorithm 1 of the BBS paper). Identical on every rank, so the predictor
 // and every rank's executor derive the same steps. Each inner vector is one step.
 std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, int packets);
+
+}  // namespace collsel
+
+#include "collsel/p2p_model.hpp"
+
+namespace collsel {
+
+// Number of packets a message of `bytes` is cut into with segments of `segment_bytes` (at least 1).
+inline int packet_count(std::size_t bytes, std::size_t segment_bytes) {
+  if (segment_bytes == 0 || bytes <= segment_bytes) return 1;
+  return int((bytes + segment_bytes - 1) / segment_bytes);
+}
+
+// Predicted broadcast time of `bytes` through the frames: each step lasts as long as its slowest
+// transfer (steps are synchronous), summed over the expanded steps.
+double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
+                      const P2PModel& cost);
 
 }  // namespace collsel
