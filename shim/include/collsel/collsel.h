@@ -1,0 +1,24 @@
+/* collsel control API: the few entry points an application (or collsel-bench) may call on top of
+ * the intercepted MPI collectives. Exported by libcollsel.so; C and C++ compatible. */
+#ifndef COLLSEL_COLLSEL_H
+#define COLLSEL_COLLSEL_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Force an algorithm for one operation on this process ("bcast","reduce","scatter","gather",
+ * "scatterv","gatherv"; algorithm = a registry name, or "auto"/NULL to restore the model's
+ * choice). All ranks must set the same. Returns 0, or -1 for an unknown op/algorithm (message on
+ * stderr). */
+int collsel_set_algorithm(const char *op, const char *algorithm);
+
+/* What the last call of `op` on this process ran: algorithm name (copied into name[len]) and its
+ * predicted time in microseconds (negative if unknown). Returns 0, or -1 if no call yet. */
+int collsel_last_choice(const char *op, char *name, int len, double *predicted_us);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COLLSEL_COLLSEL_H */
