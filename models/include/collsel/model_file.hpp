@@ -1,0 +1,72 @@
+// The model file: TOML, versioned (docs/model-file.md). One file holds the cluster description,
+// every calibrated point-to-point model and the measured costs of the MPI library's own
+// collectives. Times are in seconds, sizes in bytes, rates in bytes per second.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "collsel/cluster.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/lmo.hpp"
+#include "collsel/native_cost.hpp"
+#include "collsel/plogp.hpp"
+
+namespace collsel {
+
+struct ModelMetadata {
+  std::string created;      // ISO 8601 UTC time of the calibration
+  std::string mpi_library;  // MPI_Get_library_version's first line
+  std::string precision;    // calibration precision preset ("fast", "normal", "accurate", ...)
+  std::vector<std::string> notes;
+  std::map<std::string, double> calibration_seconds;  // model kind -> seconds spent estimating it
+  double precision_reached = 0;  // worst relative CI half-width reached (0 = not recorded)
+  bool operator==(const ModelMetadata&) const = default;
+};
+
+struct ModelFile {
+  static constexpr int current_version = 1;
+
+  ModelMetadata meta;
+  Cluster cluster;
+  std::optional<HockneyModel> hockney;
+  std::optional<LmoModel> lmo;
+  std::optional<PlogpModel> plogp;
+  std::optional<LogGPModel> loggp;  // derived from plogp on read; only plogp.max_bytes is stored
+  NativeCostTable native;
+
+  // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.
+  const P2PModel* model(std::string_view kind) const;
+  // The preferred available model, in the order lmo, plogp, hockney, loggp; nullptr if none.
+  const P2PModel* default_model() const;
+};
+
+// what() is "FILE:LINE: KEY: PROBLEM" (LINE 0 when there is no line, KEY may be empty).
+class ModelFileError : public std::runtime_error {
+ public:
+  ModelFileError(std::string file, int line, std::string key, std::string problem);
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+  const std::string& key() const { return key_; }
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string file_;
+  int line_;
+  std::string key_, problem_;
+};
+
+ModelFile parse_model_file(std::string_view text, std::string_view source_name);
+// Throws ModelFileError (line 0 when the file cannot be read).
+ModelFile read_model_file(const std::filesystem::path& path);
+std::string format_model_file(const ModelFile& model);
+// Atomic: writes a temporary file in the same directory, fsyncs it, renames it over `path`.
+// Throws std::runtime_error naming the path on failure.
+void write_model_file(const std::filesystem::path& path, const ModelFile& model);
+
+}  // namespace collsel

@@ -1,0 +1,57 @@
+// A model calibrated once serves another placement of ranks: each communicator rank is mapped to
+// a calibrated process on the same host (docs/model-file.md, "Other placements of ranks").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "collsel/cluster.hpp"
+#include "collsel/p2p_model.hpp"
+
+namespace collsel {
+
+struct RankPlacement {
+  std::string host;
+  int core = -1;  // OS core the rank is bound to, -1 if unknown
+};
+
+// P2PModel whose indices are communicator ranks. Keeps a reference to `base`: the base model must
+// outlive it. kind() is the base model's kind.
+class MappedModel final : public P2PModel {
+ public:
+  // The k-th rank (in rank order) placed on host h goes to calibrated process number
+  // k mod c_h among the c_h processes calibrated on h (in process order): distinct ranks on a host
+  // get distinct processes while there are enough, round robin after that.
+  // Throws std::invalid_argument naming the host when a rank's host is not in the cluster, or
+  // when the host has no calibrated process.
+  MappedModel(const P2PModel& base, const Cluster& cluster, std::vector<RankPlacement> ranks);
+
+  std::string_view kind() const override { return base_->kind(); }
+  int size() const override { return int(proc_.size()); }
+  int process_of(int rank) const { return proc_[std::size_t(rank)]; }
+  const P2PModel& base() const { return *base_; }
+
+  // base.p2p(process_of(a), process_of(b), M). When two distinct ranks share one process, the
+  // pair is predicted by a substitute pair: that process and the fastest other calibrated process
+  // on its host; if the host had only one calibrated process, the fastest intra-host pair of any
+  // host; if no host had two, the fastest pair overall. "Fastest" = least predicted time of a
+  // 64 KiB message. a == b -> 0.
+  double p2p(int a, int b, double bytes) const override;
+  void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const override;
+
+  static constexpr double reference_bytes = 65536.0;  // message size that ranks pairs by speed
+
+ private:
+  struct Pair { int i = -1, j = -1; };
+  Pair substitute(int process) const { return sub_[std::size_t(process)]; }
+
+  const P2PModel* base_;
+  std::vector<int> proc_;  // rank -> calibrated process
+  std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
+};
+
+// Placement of `procs` ranks onto the model's own cluster, for tools without MPI:
+// rank r -> host of calibrated process r % n (core likewise).
+std::vector<RankPlacement> default_placement(const Cluster& cluster, int procs);
+
+}  // namespace collsel
