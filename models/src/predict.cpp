@@ -45,6 +45,50 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
   return finish;
 }
 
+double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
+                        const P2PModel& cost) {
+  // The path's edges in the direction data flows: root -> end for bcast, end -> root for reduce.
+  std::vector<std::pair<int, int>> edges;
+  edges.reserve(std::size_t(path.size()));
+  for (int v = path.root();;) {
+    const auto kids = path.children(v);
+    if (kids.empty()) break;
+    if (kids.size() > 1) throw std::invalid_argument("predict_pipeline: the schedule is not a path");
+    edges.emplace_back(v, kids[0]);
+    v = kids[0];
+  }
+  const bool upward = flows_to_root(shape.op);
+  if (upward) {
+    std::reverse(edges.begin(), edges.end());
+    for (auto& e : edges) std::swap(e.first, e.second);
+  }
+  const std::size_t bytes = shape.bytes;
+  const int segments = packet_count(bytes, segment_bytes);
+  if (segments == 1) {
+    double t = 0;
+    for (auto [from, to] : edges) t += cost.p2p(from, to, double(bytes));
+    return t;
+  }
+  // Flow shop of `segments` jobs over the edges in series (each edge passes one segment at a time,
+  // a segment enters an edge when it has left the previous one and the edge is free). The makespan is
+  // the heaviest monotone path through (segment, edge): run segment 1 along edges 1..b, wait out
+  // segments 2..n−1 on the slowest edge up to b, then take the last (possibly partial) segment
+  // along b..m. With full segments everywhere this is Σ_e t_e + (n−1)·max_e t_e.
+  const double full = double(segment_bytes);
+  const double last = double(bytes - std::size_t(segments - 1) * segment_bytes);
+  const std::size_t m = edges.size();
+  std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
+  for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + cost.p2p(edges[b].first, edges[b].second, last);
+  double prefix = 0, slowest = 0, best = 0;
+  for (std::size_t b = 0; b < m; ++b) {
+    const double t = cost.p2p(edges[b].first, edges[b].second, full);
+    prefix += t;
+    slowest = std::max(slowest, t);
+    best = std::max(best, prefix + double(segments - 2) * slowest + tail[b]);
+  }
+  return best;
+}
+
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
                const NativeCostTable* native) {
   switch (schedule.kind) {
@@ -63,7 +107,7 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       if (!schedule.frames) break;
       return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost);
     case ScheduleKind::pipeline:
-      break;
+      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost);
   }
   throw std::logic_error("predict: schedule kind not supported yet");
 }

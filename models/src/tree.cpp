@@ -58,22 +58,27 @@ int Tree::depth() const {
 }
 
 bool Tree::preserves_rank_order() const {
-  for (int v = 0; v < size(); ++v) {
-    const auto sub = subtree(v);
-    const auto [lo, hi] = std::minmax_element(sub.begin(), sub.end());
-    if (*hi - *lo + 1 != int(sub.size())) return false;
-    // Children left of v must be in descending rank order of service... keep it simple: children
-    // ranges must be ordered monotonically away from v on each side.
-    int prev_left = v, prev_right = v;
-    for (int c : children(v)) {
-      if (c < v) {
-        if (c > prev_left) return false;
-        prev_left = c;
+  // Bottom-up (reverse preorder): the ranks combined at v so far form the interval [lo, hi],
+  // starting as {v}; children arrive in reverse service order and each child's interval must touch
+  // it on one side, so the partial result is always x_lo op ... op x_hi in rank order.
+  const std::size_t n = parent_.size();
+  std::vector<int> lo(n), hi(n);
+  for (auto it = preorder_.rbegin(); it != preorder_.rend(); ++it) {
+    const int v = *it;
+    int a = v, b = v;
+    const auto& kids = children_[std::size_t(v)];
+    for (auto c = kids.rbegin(); c != kids.rend(); ++c) {
+      const std::size_t k = std::size_t(*c);
+      if (hi[k] + 1 == a) {
+        a = lo[k];
+      } else if (lo[k] == b + 1) {
+        b = hi[k];
       } else {
-        if (c < prev_right) return false;
-        prev_right = c;
+        return false;
       }
     }
+    lo[std::size_t(v)] = a;
+    hi[std::size_t(v)] = b;
   }
   return true;
 }

@@ -8,5 +8,15 @@ namespace collsel::builders {
 
 Schedule build_binomial(const BuildContext& ctx);
 Schedule build_flat(const BuildContext& ctx);
+Schedule build_binomial_bfs_min(const BuildContext& ctx);
+Schedule build_binomial_bfs_max(const BuildContext& ctx);
+Schedule build_binomial_dfs_min(const BuildContext& ctx);
+Schedule build_binomial_dfs_max(const BuildContext& ctx);
+Schedule build_binomial_ucs_min(const BuildContext& ctx);
+Schedule build_binomial_ucs_max(const BuildContext& ctx);
+Schedule build_chain(const BuildContext& ctx);
+Schedule build_traff(const BuildContext& ctx);
+Schedule build_sorted_flat_asc(const BuildContext& ctx);
+Schedule build_sorted_flat_dsc(const BuildContext& ctx);
 
 }  // namespace collsel::builders

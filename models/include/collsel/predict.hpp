@@ -2,6 +2,8 @@
 // DESIGN.md). All times in seconds.
 #pragma once
 
+#include <cstddef>
+
 #include "collsel/native_cost.hpp"
 #include "collsel/p2p_model.hpp"
 #include "collsel/schedule.hpp"
@@ -17,5 +19,14 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
 // with c the first-served child; edge sizes from the collective (whole message for bcast/reduce,
 // the subtree's blocks for scatter/gather and their v-variants).
 double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost);
+
+// A segmented pipeline along a path (chain; bcast, or reduce running the path towards the root):
+// n = ⌈M / s⌉ segments of s = segment_bytes (the last one partial), t_e = p2p(e, s), r_e = p2p(e,
+// last segment), edges numbered in the direction data flows:
+//   T = max_b [ Σ_{e≤b} t_e + (n−2)·max_{e≤b} t_e + Σ_{e≥b} r_e ]   (n ≥ 2; the flow-shop makespan)
+// which is Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s) when s divides M, and Σ_e p2p(e, M) for n = 1
+// (segment_bytes = 0 means one segment). Throws std::invalid_argument if `path` is not a path.
+double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
+                        const P2PModel& cost);
 
 }  // namespace collsel

@@ -39,8 +39,11 @@ class Tree {
                                                    std::size_t(subtree_size(rank)));
   }
   int depth() const;
-  // True when every subtree holds a contiguous range of ranks and children are served in rank
-  // order on each side of their parent, so a non-commutative reduction can combine in rank order.
+  // True when a non-commutative reduction over this tree yields x_0 op x_1 op ... op x_{P-1}.
+  // The combining rule executors follow: node v starts from its own x_v as the interval {v}; it
+  // combines its children's results in reverse service order (the order they arrive upward); each
+  // child's subtree must be the contiguous interval just below (result = child op acc) or just above
+  // (result = acc op child) the ranks combined so far. True for MPICH's binomial at root 0.
   bool preserves_rank_order() const;
 
  private:

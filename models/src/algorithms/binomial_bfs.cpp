@@ -1,0 +1,39 @@
+// binomial_bfs_min / binomial_bfs_max — binomial shape, processes placed breadth first.
+// Positions are filled level by level (depth = number of set bits of the relative rank); within a
+// level the largest subtree first, then the lower position. Each position takes the remaining
+// process with the MIN (fastest first) or MAX (slowest first) predicted p2p time from its parent.
+// Cost (recursive tree formula, cpm-manual §8.19): T(r) = p2p(r, c) + max(T(c), T(r \ c)) with c the
+// first-served child; homogeneous Hockney: bcast ⌈log2 P⌉(α + βM), scatter ⌈log2 P⌉α + (P−1)βM.
+// Building costs O(P²) p2p predictions.
+#include <algorithm>
+
+#include "binomial_mapped.hpp"
+#include "collsel/algorithms.hpp"
+
+namespace collsel::builders {
+namespace {
+
+std::vector<int> bfs_positions(int n) {
+  std::vector<int> order;
+  order.reserve(std::size_t(n));
+  for (int v = 1; v < n; ++v) order.push_back(v);
+  std::sort(order.begin(), order.end(), [n](int a, int b) {
+    const int da = detail::position_depth(a), db = detail::position_depth(b);
+    if (da != db) return da < db;
+    const int sa = detail::position_subtree(a, n), sb = detail::position_subtree(b, n);
+    if (sa != sb) return sa > sb;
+    return a < b;
+  });
+  return order;
+}
+
+}  // namespace
+
+Schedule build_binomial_bfs_min(const BuildContext& ctx) {
+  return detail::build_mapped_binomial(ctx, "binomial_bfs_min", bfs_positions(ctx.shape.procs), detail::NextNode::min);
+}
+Schedule build_binomial_bfs_max(const BuildContext& ctx) {
+  return detail::build_mapped_binomial(ctx, "binomial_bfs_max", bfs_positions(ctx.shape.procs), detail::NextNode::max);
+}
+
+}  // namespace collsel::builders
