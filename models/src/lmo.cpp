@@ -67,3 +67,12 @@ double LmoModel::gather_flat(int root, double bytes) const {
 }
 
 }  // namespace collsel
+
+namespace collsel {
+
+bool LmoModel::operator==(const LmoModel& o) const {
+  return n_ == o.n_ && C_ == o.C_ && t_ == o.t_ && L_ == o.L_ && rate_ == o.rate_ && S == o.S && M1 == o.M1 &&
+         M2 == o.M2 && gather_medium_extra == o.gather_medium_extra;
+}
+
+}  // namespace collsel

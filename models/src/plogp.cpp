@@ -75,3 +75,15 @@ void LogGPModel::p2p_row(int from, std::span<const int> to, double bytes, std::s
 }
 
 }  // namespace collsel
+
+namespace collsel {
+
+bool PlogpModel::operator==(const PlogpModel& o) const {
+  return n_ == o.n_ && L_ == o.L_ && os_ == o.os_ && or_ == o.or_ && g_ == o.g_;
+}
+
+bool LogGPModel::operator==(const LogGPModel& o) const {
+  return n_ == o.n_ && max_bytes_ == o.max_bytes_ && L_ == o.L_ && o2_ == o.o2_ && g_ == o.g_ && G_ == o.G_;
+}
+
+}  // namespace collsel

@@ -43,7 +43,7 @@ class LmoModel final : public P2PModel {
   // gather_medium_extra for M1 <= M < M2, sum for M >= M2.
   double gather_flat(int root, double bytes) const;
 
-  bool operator==(const LmoModel&) const = default;
+  bool operator==(const LmoModel& o) const;  // same parameters
 
  private:
   std::size_t index(int i, int j) const { return std::size_t(i) * std::size_t(n_) + std::size_t(j); }

@@ -32,7 +32,7 @@ class PlogpModel final : public P2PModel {
   const PiecewiseLinear& g(int i, int j) const { return g_[index(i, j)]; }
   void set(int i, int j, double L, PiecewiseLinear os, PiecewiseLinear orecv, PiecewiseLinear g);
 
-  bool operator==(const PlogpModel&) const = default;
+  bool operator==(const PlogpModel& o) const;  // same parameters
 
  private:
   std::size_t index(int i, int j) const { return std::size_t(i) * std::size_t(n_) + std::size_t(j); }
@@ -60,7 +60,7 @@ class LogGPModel final : public P2PModel {
   double G(int i, int j) const { return G_[index(i, j)]; }    // gap per byte, seconds/byte
   double max_bytes() const { return max_bytes_; }              // Mmax used for G, bytes
 
-  bool operator==(const LogGPModel&) const = default;
+  bool operator==(const LogGPModel& o) const;  // same parameters
 
  private:
   std::size_t index(int i, int j) const { return std::size_t(i) * std::size_t(n_) + std::size_t(j); }

@@ -1,0 +1,260 @@
+#include "collsel/model_file.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using namespace collsel;
+
+namespace {
+
+const std::filesystem::path data_dir = std::filesystem::path(COLLSEL_TEST_DATA_DIR) / "models";
+
+void expect_same(const HockneyModel& a, const HockneyModel& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (int i = 0; i < a.size(); ++i)
+    for (int j = 0; j < a.size(); ++j) {
+      EXPECT_EQ(a.alpha(i, j), b.alpha(i, j));
+      EXPECT_EQ(a.beta(i, j), b.beta(i, j));
+    }
+}
+
+void expect_same(const ModelFile& a, const ModelFile& b) {
+  EXPECT_EQ(a.meta, b.meta);
+  EXPECT_EQ(a.cluster.hosts, b.cluster.hosts);
+  EXPECT_EQ(a.cluster.process_host, b.cluster.process_host);
+  EXPECT_EQ(a.cluster.process_core, b.cluster.process_core);
+  ASSERT_EQ(a.hockney.has_value(), b.hockney.has_value());
+  if (a.hockney) expect_same(*a.hockney, *b.hockney);
+  EXPECT_EQ(a.lmo, b.lmo);
+  EXPECT_EQ(a.plogp, b.plogp);
+  EXPECT_EQ(a.loggp, b.loggp);
+  ASSERT_EQ(a.native.series().size(), b.native.series().size());
+  for (const auto& [key, pts] : a.native.series()) {
+    const auto it = b.native.series().find(key);
+    ASSERT_NE(it, b.native.series().end());
+    ASSERT_EQ(pts.size(), it->second.size());
+    for (std::size_t k = 0; k < pts.size(); ++k) {
+      EXPECT_EQ(pts[k].bytes, it->second[k].bytes);
+      EXPECT_EQ(pts[k].seconds, it->second[k].seconds);
+    }
+  }
+}
+
+// A small model with every section, awkward values included (not round in binary, tiny, huge).
+ModelFile sample() {
+  ModelFile m;
+  m.meta.created = "2026-01-02T03:04:05Z";
+  m.meta.mpi_library = "MPICH \"4.0.2\"\tch4:ucx\\";
+  m.meta.precision = "accurate";
+  m.meta.notes = {"first", "second, with a comma"};
+  m.meta.calibration_seconds = {{"hockney", 0.17}, {"lmo", 0.33}};
+  m.meta.precision_reached = 0.0123;
+  m.cluster = {{"h0", "h1"}, {0, 0, 1}, {3, -1, 7}};
+  HockneyModel h(3);
+  LmoModel l(3);
+  PlogpModel p(3);
+  for (int i = 0; i < 3; ++i) {
+    l.set_processor(i, 0.1e-6 * (i + 1), 1.0 / 3.0 * 1e-9 * (i + 1));
+    for (int j = 0; j < 3; ++j) {
+      if (i == j) continue;
+      h.set(i, j, 1e-5 / 3.0 * (i + 1) + j * 1e-7, 1e-9 * (1 + i * 0.1 + j * 0.01));
+      if (i < j) l.set_link(i, j, 7e-6 * (i + j), 1.1e9 / (i + j));
+      p.set(i, j, 2e-6 * (i + 1), {{1, 1024, 1048576}, {1e-7, 2e-7 + i * 1e-9, 1e-4}}, {{1}, {3e-7}},
+            {{1, 65536}, {1e-6 * (j + 1), 6e-5}});
+    }
+  }
+  l.S = 4096;
+  l.M1 = 3000.5;
+  l.M2 = 65536;
+  l.gather_medium_extra = 1e-4 / 7;
+  m.hockney = h;
+  m.lmo = l;
+  m.loggp = LogGPModel(p, 1048576);
+  m.plogp = p;
+  m.native.add(Collective::bcast, 3, {{1, 1e-5}, {1024, 2e-5 / 3}, {1 << 20, 0.25}});
+  m.native.add(Collective::gatherv, 2, {{0, 3e-6}});
+  return m;
+}
+
+// Runs `fn` and returns the ModelFileError it throws.
+template <class F>
+ModelFileError error_of(F fn) {
+  try {
+    fn();
+  } catch (const ModelFileError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no ModelFileError thrown";
+  return ModelFileError("", -1, "", "");
+}
+
+}  // namespace
+
+TEST(ModelFile, RoundTripsEverySection) {
+  const ModelFile m = sample();
+  const std::string text = format_model_file(m);
+  const ModelFile back = parse_model_file(text, "sample.toml");
+  expect_same(m, back);
+  EXPECT_EQ(format_model_file(back), text);
+}
+
+TEST(ModelFile, RoundTripsTheExampleModel) {
+  const ModelFile m = read_model_file(data_dir / "hetero-8.toml");
+  EXPECT_EQ(m.cluster.size(), 8);
+  EXPECT_EQ(m.cluster.host_count(), 4);
+  ASSERT_TRUE(m.hockney && m.lmo && m.plogp && m.loggp);
+  EXPECT_TRUE(m.native.has(Collective::bcast, 8));
+  EXPECT_EQ(m.default_model(), m.model("lmo"));
+  EXPECT_EQ(m.model("loggp"), &*m.loggp);
+  EXPECT_EQ(m.model("nothing"), nullptr);
+  expect_same(m, parse_model_file(format_model_file(m), "again.toml"));
+  // The three models describe one cluster: their p2p predictions agree (values rounded to 4 digits).
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j)
+      for (double M : {1.0, 4096.0, 1048576.0}) {
+        const double h = m.hockney->p2p(i, j, M);
+        EXPECT_NEAR(m.lmo->p2p(i, j, M), h, 1e-3 * h + 1e-12) << i << "," << j << "," << M;
+        EXPECT_NEAR(m.plogp->p2p(i, j, M), h, 1e-3 * h + 1e-12) << i << "," << j << "," << M;
+      }
+  // The slow host (node3: processes 4, 5) is slowest from everywhere.
+  EXPECT_GT(m.hockney->p2p(0, 4, 65536), 5 * m.hockney->p2p(0, 6, 65536));
+}
+
+TEST(ModelFile, ExampleCopiesAgree) {
+  std::ifstream a(std::filesystem::path(COLLSEL_SOURCE_DIR) / "examples/models/hetero-8.toml");
+  std::ifstream b(data_dir / "hetero-8.toml");
+  const std::string sa((std::istreambuf_iterator<char>(a)), {}), sb((std::istreambuf_iterator<char>(b)), {});
+  EXPECT_FALSE(sa.empty());
+  EXPECT_EQ(sa, sb);
+}
+
+TEST(ModelFile, DefaultModelOrder) {
+  ModelFile m = sample();
+  EXPECT_EQ(m.default_model()->kind(), "lmo");
+  m.lmo.reset();
+  EXPECT_EQ(m.default_model()->kind(), "plogp");
+  m.plogp.reset();
+  EXPECT_EQ(m.default_model()->kind(), "hockney");
+  m.hockney.reset();
+  EXPECT_EQ(m.default_model()->kind(), "loggp");
+  m.loggp.reset();
+  EXPECT_EQ(m.default_model(), nullptr);
+}
+
+struct BadFixture {
+  const char* file;
+  int line;
+  const char* key;
+  const char* problem;  // a fragment of the message
+};
+
+class BadModelFile : public ::testing::TestWithParam<BadFixture> {};
+
+TEST_P(BadModelFile, NamesFileLineAndKey) {
+  const BadFixture f = GetParam();
+  const auto path = data_dir / f.file;
+  ASSERT_TRUE(std::filesystem::exists(path)) << path;
+  const ModelFileError e = error_of([&] { read_model_file(path); });
+  EXPECT_EQ(e.file(), path.string());
+  EXPECT_EQ(e.line(), f.line) << e.what();
+  EXPECT_EQ(e.key(), f.key) << e.what();
+  const std::string what = e.what();
+  const std::string prefix = path.string() + ":" + std::to_string(f.line) + ": " +
+                             (std::string(f.key).empty() ? "" : std::string(f.key) + ": ");
+  EXPECT_EQ(what.substr(0, prefix.size()), prefix) << what;
+  EXPECT_NE(what.find(f.problem), std::string::npos) << what;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fixtures, BadModelFile,
+    ::testing::Values(BadFixture{"bad-version.toml", 3, "collsel_model.version", "newer than"},
+                      BadFixture{"bad-missing-key.toml", 9, "hockney.beta", "missing"},
+                      BadFixture{"bad-matrix-shape.toml", 12, "hockney.alpha[1]", "expected 2"},
+                      BadFixture{"bad-negative.toml", 10, "lmo.C[0]", "negative"},
+                      BadFixture{"bad-unknown-op.toml", 16, "native[1].op", "unknown operation 'alltoall'"},
+                      BadFixture{"bad-process-host.toml", 7, "cluster.process_host[1]", "out of range"},
+                      BadFixture{"bad-syntax.toml", 11, "", ""},
+                      BadFixture{"bad-type.toml", 14, "lmo.S", "must be a number"},
+                      BadFixture{"bad-no-cluster.toml", 0, "cluster", "missing section"},
+                      BadFixture{"bad-unknown-key.toml", 12, "hockney.betta", "unknown key"}),
+    [](const auto& info) {
+      std::string n = info.param.file;
+      n = n.substr(0, n.find('.'));
+      for (char& c : n)
+        if (c == '-') c = '_';
+      return n;
+    });
+
+TEST(ModelFile, InlineErrors) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + tail, "t.toml"); }); };
+  // Line numbers: head is lines 1-5.
+  {
+    const auto e = err("[lmo]\nC = [1e-6, 1e-6]\nt = [0, 0]\nL = [[0, 1e-5], [2e-5, 0]]\nrate = [[0, 1e9], [1e9, 0]]\nS = 1\nM1 = 1\nM2 = 2\n");
+    EXPECT_EQ(e.line(), 9);
+    EXPECT_EQ(e.key(), "lmo.L[1][0]");  // asymmetric link
+  }
+  {
+    const auto e = err("[lmo]\nC = [1e-6, 1e-6]\nt = [0, 0]\nL = [[0, 1e-5], [1e-5, 0]]\nrate = [[0, 1e9], [1e9, 0]]\nS = 1\nM1 = 5\nM2 = 2\n");
+    EXPECT_EQ(e.line(), 13);
+    EXPECT_EQ(e.key(), "lmo.M2");
+  }
+  {
+    const auto e = err("[plogp]\n[[plogp.pair]]\ni = 0\nj = 1\nL = 1e-6\nos = { x = [1, 1], y = [1, 2] }\norecv = { x = [1], y = [1] }\ng = { x = [1], y = [1] }\n");
+    EXPECT_EQ(e.line(), 11);
+    EXPECT_EQ(e.key(), "plogp.pair[0].os.x[1]");
+  }
+  {
+    const auto e = err("[plogp]\n[[plogp.pair]]\ni = 0\nj = 1\nL = 1e-6\nos = { x = [1], y = [1] }\norecv = { x = [1], y = [1] }\ng = { x = [1], y = [1] }\n");
+    EXPECT_EQ(e.key(), "plogp.pair");
+    EXPECT_NE(std::string(e.what()).find("(1, 0)"), std::string::npos) << e.what();
+  }
+  {
+    const auto e = err("[hockney]\nalpha = [[0, 1e-5], [1e-5, 0]]\nbeta = [[0, 1e-9], [1e-9, nan]]\n");
+    EXPECT_EQ(e.line(), 8);
+    EXPECT_EQ(e.key(), "hockney.beta[1][1]");
+  }
+  {
+    const auto e = err("[[native]]\nop = \"bcast\"\nprocs = 2\nbytes = [1, 8]\nseconds = [1e-6]\n");
+    EXPECT_EQ(e.line(), 10);
+    EXPECT_EQ(e.key(), "native[0].seconds");
+  }
+  {
+    const auto e = err("[loggp]\nL = 1\n");
+    EXPECT_EQ(e.line(), 6);
+    EXPECT_EQ(e.key(), "loggp");
+  }
+  {
+    const auto e = error_of([] { parse_model_file("[cluster]\nhosts = [\"a\"]\nprocess_host = [0]\n", "v.toml"); });
+    EXPECT_EQ(e.key(), "collsel_model");
+  }
+}
+
+TEST(ModelFile, UnreadableFileIsLineZero) {
+  const auto e = error_of([] { read_model_file("/nonexistent/dir/model.toml"); });
+  EXPECT_EQ(e.line(), 0);
+  EXPECT_EQ(e.file(), "/nonexistent/dir/model.toml");
+}
+
+TEST(ModelFile, WriteIsAtomicAndReadable) {
+  const auto dir = std::filesystem::temp_directory_path() / ("collsel-model-file-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto path = dir / "m.toml";
+  {
+    std::ofstream old(path);
+    old << "old content";
+  }
+  const ModelFile m = sample();
+  write_model_file(path, m);
+  expect_same(m, read_model_file(path));
+  // Nothing but the model is left in the directory (no temporary file).
+  int files = 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
+  EXPECT_EQ(files, 1);
+  EXPECT_THROW(write_model_file(dir / "missing-subdir" / "m.toml", m), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}

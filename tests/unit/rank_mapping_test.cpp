@@ -1,0 +1,120 @@
+#include "collsel/rank_mapping.hpp"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "collsel/hockney.hpp"
+
+using namespace collsel;
+
+namespace {
+
+// Processes 0,1 on host "a", 2,3 on "b", 4 alone on "c". alpha encodes the pair so a test can
+// tell which calibrated pair answered: alpha_ij = 1 + 10 i + j (microseconds), beta = 0.
+struct Fixture {
+  Cluster cluster{{"a", "b", "c"}, {0, 0, 1, 1, 2}, {0, 1, 0, 1, 0}};
+  HockneyModel model{5};
+  Fixture() {
+    for (int i = 0; i < 5; ++i)
+      for (int j = 0; j < 5; ++j)
+        if (i != j) model.set(i, j, (1 + 10 * i + j) * 1e-6, 1e-9);
+  }
+};
+
+}  // namespace
+
+TEST(RankMapping, RanksFollowTheirHostRoundRobin) {
+  Fixture f;
+  // Ranks: b, a, a, b, a (third on host a wraps around to process 0).
+  const MappedModel m(f.model, f.cluster, {{"b"}, {"a"}, {"a"}, {"b"}, {"a"}});
+  EXPECT_EQ(m.size(), 5);
+  EXPECT_EQ(m.kind(), "hockney");
+  EXPECT_EQ(m.process_of(0), 2);
+  EXPECT_EQ(m.process_of(1), 0);
+  EXPECT_EQ(m.process_of(2), 1);
+  EXPECT_EQ(m.process_of(3), 3);
+  EXPECT_EQ(m.process_of(4), 0);
+  EXPECT_DOUBLE_EQ(m.p2p(0, 1, 100), f.model.p2p(2, 0, 100));
+  EXPECT_DOUBLE_EQ(m.p2p(1, 2, 100), f.model.p2p(0, 1, 100));
+  EXPECT_EQ(m.p2p(3, 3, 100), 0.0);
+}
+
+TEST(RankMapping, SharedProcessUsesAnotherPairOnItsHost) {
+  Fixture f;
+  // Ranks 1 and 4 both map to process 0: predicted with pair (0, 1), the only other on host a.
+  const MappedModel m(f.model, f.cluster, {{"b"}, {"a"}, {"a"}, {"b"}, {"a"}});
+  EXPECT_DOUBLE_EQ(m.p2p(1, 4, 1000), f.model.p2p(0, 1, 1000));
+  EXPECT_DOUBLE_EQ(m.p2p(4, 1, 1000), f.model.p2p(0, 1, 1000));
+}
+
+TEST(RankMapping, LoneHostFallsBackToFastestIntraHostPair) {
+  Fixture f;
+  // Two ranks on host c (one calibrated process): fastest intra-host pair among (0,1), (1,0),
+  // (2,3), (3,2) is (0,1) with alpha 2 us.
+  const MappedModel m(f.model, f.cluster, {{"c"}, {"c"}, {"a"}});
+  EXPECT_EQ(m.process_of(0), 4);
+  EXPECT_EQ(m.process_of(1), 4);
+  EXPECT_DOUBLE_EQ(m.p2p(0, 1, 0), 2e-6);
+  EXPECT_DOUBLE_EQ(m.p2p(0, 2, 0), f.model.p2p(4, 0, 0));
+}
+
+TEST(RankMapping, NoHostWithTwoProcessesFallsBackToFastestPair) {
+  const Cluster cluster{{"x", "y", "z"}, {0, 1, 2}, {}};
+  HockneyModel h(3);
+  h.set_symmetric(0, 1, 5e-6, 0);
+  h.set_symmetric(0, 2, 3e-6, 0);
+  h.set_symmetric(1, 2, 4e-6, 0);
+  const MappedModel m(h, cluster, {{"y"}, {"y"}});
+  EXPECT_DOUBLE_EQ(m.p2p(0, 1, 0), 3e-6);
+}
+
+TEST(RankMapping, UnknownHostIsNamed) {
+  Fixture f;
+  try {
+    MappedModel m(f.model, f.cluster, {{"a"}, {"nowhere"}});
+    FAIL() << "expected std::invalid_argument";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'nowhere'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("rank 1"), std::string::npos) << e.what();
+  }
+}
+
+TEST(RankMapping, ModelAndClusterMustAgree) {
+  Fixture f;
+  HockneyModel small(3);
+  EXPECT_THROW(MappedModel(small, f.cluster, {{"a"}}), std::invalid_argument);
+}
+
+TEST(RankMapping, RowEqualsP2P) {
+  Fixture f;
+  std::vector<RankPlacement> ranks;
+  for (int r = 0; r < 23; ++r) ranks.push_back({f.cluster.hosts[std::size_t(r % 3)], -1});
+  const MappedModel m(f.model, f.cluster, ranks);
+  std::vector<int> to(ranks.size());
+  std::iota(to.begin(), to.end(), 0);
+  std::vector<double> out(to.size());
+  for (int from = 0; from < m.size(); ++from)
+    for (double M : {0.0, 4096.0}) {
+      m.p2p_row(from, to, M, out);
+      for (std::size_t k = 0; k < to.size(); ++k) ASSERT_DOUBLE_EQ(out[k], m.p2p(from, to[k], M)) << from << "->" << k;
+    }
+}
+
+TEST(RankMapping, DefaultPlacementWrapsOverTheCluster) {
+  Fixture f;
+  const auto p = default_placement(f.cluster, 7);
+  ASSERT_EQ(p.size(), 7u);
+  EXPECT_EQ(p[0].host, "a");
+  EXPECT_EQ(p[3].host, "b");
+  EXPECT_EQ(p[3].core, 1);
+  EXPECT_EQ(p[4].host, "c");
+  EXPECT_EQ(p[5].host, "a");
+  // Mapping the default placement back gives process r % n for every rank.
+  const MappedModel m(f.model, f.cluster, p);
+  for (int r = 0; r < 7; ++r) EXPECT_EQ(m.process_of(r), r % 5);
+  EXPECT_TRUE(default_placement(f.cluster, 0).empty());
+}
