@@ -537,6 +537,20 @@ void write_plogp(std::string& out, const ModelFile& m) {
     }
 }
 
+// --- [channels] (docs/channels.md; reader and writer live in channels/channel_toml.cpp) --------
+void read_channels(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  if (!node.is_table()) r.fail(&node, "channels", "must be a table ([channels])");
+  try {
+    m.channels = channels_from_toml(*node.as_table(), r.source());
+  } catch (const ChannelsFileError& e) {
+    throw ModelFileError(e.file(), e.line(), e.key(), e.problem());
+  }
+}
+
+void write_channels(std::string& out, const ModelFile& m) {
+  if (m.channels && !m.channels->empty()) out += format_channels_section(*m.channels);
+}
+
 // --- [[native]] ------------------------------------------------------------------------------
 void read_native(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "native";
@@ -602,6 +616,7 @@ constexpr Section sections[] = {
     {"lmo", false, read_lmo, write_lmo},
     {"plogp", false, read_plogp, write_plogp},
     {"native", false, read_native, write_native},
+    {"channels", false, read_channels, write_channels},
 };
 
 }  // namespace

@@ -6,11 +6,13 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <fstream>
 #include <memory>
 #include <set>
 #include <sstream>
 
 #include "collsel/channels.hpp"
+#include "collsel/model_file.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
 
@@ -254,6 +256,9 @@ TEST(Channels, TomlRoundTripAndErrors) {
   std::ostringstream out;
   out << doc;
   EXPECT_EQ(parse_channel_model(out.str(), "rt.toml"), m) << out.str();
+  const std::string text = format_channels_section(m);
+  EXPECT_EQ(parse_channel_model(text, "rt2.toml"), m) << text;
+  EXPECT_EQ(text.rfind("[channels]\nnote = ", 0), 0u) << text;
 
   auto error_of = [](const std::string& text) -> std::string {
     try {
@@ -328,4 +333,35 @@ TEST(Channels, OneModelTwoPlacements) {
   std::vector<int> porder{0};
   while (!cp.tree.children(porder.back()).empty()) porder.push_back(cp.tree.children(porder.back())[0]);
   EXPECT_NE(order, porder);
+}
+
+// The [channels] section inside a whole model file: read, written back, errors with the
+// model file's own error type and the section's real line numbers.
+TEST(Channels, ModelFileSection) {
+  std::ifstream in(std::string(COLLSEL_SOURCE_DIR) + "/examples/models/hetero-8.toml");
+  ASSERT_TRUE(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string base = ss.str();
+  const ModelFile plain = parse_model_file(base, "hetero-8.toml");
+  EXPECT_FALSE(plain.channels.has_value());
+  EXPECT_EQ(format_model_file(plain).find("[channels]"), std::string::npos);
+
+  const ChannelModel cm = epyc_default_channel_model();
+  const ModelFile with = parse_model_file(base + "\n" + format_channels_section(cm), "m.toml");
+  ASSERT_TRUE(with.channels.has_value());
+  EXPECT_EQ(*with.channels, cm);
+  const ModelFile again = parse_model_file(format_model_file(with), "again.toml");
+  ASSERT_TRUE(again.channels.has_value());
+  EXPECT_EQ(*again.channels, cm);
+
+  const int lines = int(std::count(base.begin(), base.end(), '\n'));
+  try {
+    parse_model_file(base + "[channels.l3]\nalpha = 1e-6\nbeta = true\n", "m.toml");
+    FAIL() << "accepted a bad [channels] section";
+  } catch (const ModelFileError& e) {
+    EXPECT_EQ(e.file(), "m.toml");
+    EXPECT_EQ(e.line(), lines + 3);
+    EXPECT_EQ(e.key(), "channels.l3.beta");
+  }
 }

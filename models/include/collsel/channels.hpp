@@ -194,6 +194,8 @@ class ChannelsFileError : public std::runtime_error {
 ChannelModel channels_from_toml(const toml::table& section, std::string_view file, std::string_view key = "channels");
 // The table to store under [channels].
 toml::table channels_to_toml(const ChannelModel& model);
+// The whole section as TOML text, "[channels]\n..." (what the model-file writer appends).
+std::string format_channels_section(const ChannelModel& model);
 // A whole TOML file whose [channels] section holds a channel model (e.g.
 // examples/models/epyc-channels.toml). Throws ChannelsFileError (line 0 if unreadable or absent).
 ChannelModel read_channel_model_file(const std::filesystem::path& path);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "collsel/channels.hpp"
 #include "collsel/cluster.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/lmo.hpp"
@@ -39,6 +40,7 @@ struct ModelFile {
   std::optional<PlogpModel> plogp;
   std::optional<LogGPModel> loggp;  // derived from plogp on read; only plogp.max_bytes is stored
   NativeCostTable native;
+  std::optional<ChannelModel> channels;  // intra-node channel classes ([channels], docs/channels.md)
 
   // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.
   const P2PModel* model(std::string_view kind) const;

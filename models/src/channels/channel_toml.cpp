@@ -2,6 +2,7 @@
 // naming file, line and key, its writer, and the built-in EPYC default.
 #include <toml++/toml.h>
 
+#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -126,6 +127,33 @@ toml::table channels_to_toml(const ChannelModel& model) {
     out.insert(std::string(to_string(c)), std::move(t));
   }
   return out;
+}
+
+std::string format_channels_section(const ChannelModel& model) {
+  // Written by hand rather than through toml++'s printer: shortest round-trip numbers and the
+  // flat layout of the rest of the model file.
+  auto num = [](double v) {
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    std::string s(buf, r.ptr);
+    if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+    return s;
+  };
+  std::ostringstream out;
+  out << "[channels]\n";
+  if (!model.note.empty()) out << "note = " << toml::value<std::string>(model.note) << "\n";
+  for (Channel c : all_channels) {
+    const auto& p = model.params(c);
+    if (!p) continue;
+    out << "\n[channels." << to_string(c) << "]\nalpha = " << num(p->p2p.alpha) << "\nbeta = " << num(p->p2p.beta)
+        << "\n";
+    if (p->nbft)
+      out << "nbft = { a = " << num(p->nbft->a) << ", b = " << num(p->nbft->b) << ", d = " << num(p->nbft->d)
+          << ", e = " << num(p->nbft->e) << " }\n";
+    if (p->pairs) out << "pairs = " << p->pairs << "\n";
+    if (p->samples) out << "samples = " << p->samples << "\n";
+  }
+  return out.str();
 }
 
 ChannelModel parse_channel_model(std::string_view text, std::string_view source_name) {
