@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/predict.hpp"
@@ -54,4 +57,87 @@ TEST(Decide, NativeWinsTiesWithinMargin) {
   ASSERT_GE(d.candidates.size(), 2u);
   EXPECT_EQ(d.candidates.front().algorithm->name, "native");
   EXPECT_EQ(d.best().algorithm->name, "native");  // native is costed as binomial: equal, no gain
+}
+
+namespace {
+
+// Runs a non-commutative reduction (string concatenation) over `t` with the combining rule that
+// Tree::preserves_rank_order documents; returns "" when the rule cannot place a child.
+std::string combine(const Tree& t, int v) {
+  std::string acc = std::to_string(v) + ",";
+  int lo = v, hi = v;
+  const auto kids = t.children(v);
+  for (auto c = kids.rbegin(); c != kids.rend(); ++c) {
+    const std::string part = combine(t, *c);
+    if (part.empty()) return "";
+    const auto sub = t.subtree(*c);
+    const auto [mn, mx] = std::minmax_element(sub.begin(), sub.end());
+    if (*mx + 1 == lo) {
+      acc = part + acc;
+      lo = *mn;
+    } else if (*mn == hi + 1) {
+      acc += part;
+      hi = *mx;
+    } else {
+      return "";
+    }
+  }
+  return acc;
+}
+
+std::string in_rank_order(int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += std::to_string(i) + ",";
+  return s;
+}
+
+Tree build_tree(std::string_view name, int n, int root) {
+  HockneyModel m = uniform(n, 1, 0);
+  BuildContext ctx{m, CallShape{.op = Collective::reduce, .procs = n, .root = root, .bytes = 1}};
+  return find_algorithm(name)->build(ctx).tree;
+}
+
+}  // namespace
+
+TEST(RankOrder, BinomialAtRootZeroCombinesInRankOrder) {
+  for (int n : {1, 2, 3, 5, 8, 13, 16, 100}) {
+    const Tree t = build_tree("binomial", n, 0);
+    EXPECT_TRUE(t.preserves_rank_order()) << n;
+    EXPECT_EQ(combine(t, 0), in_rank_order(n)) << n;
+  }
+}
+
+TEST(RankOrder, BinomialAtOtherRoots) {
+  // P = 8, root 4: the root's subtrees {0..3}, {6,7}, {5} arrive as 5, {6,7}, {0..3}: rank order.
+  EXPECT_TRUE(build_tree("binomial", 8, 4).preserves_rank_order());
+  // P = 5, root 3: relative rank 2's subtree is {0, 1}, not adjacent to {3, 4} when it arrives.
+  EXPECT_FALSE(build_tree("binomial", 5, 3).preserves_rank_order());
+  // P = 8, root 2: relative 4..7 are ranks 6, 7, 0, 1 — not contiguous.
+  EXPECT_FALSE(build_tree("binomial", 8, 2).preserves_rank_order());
+  // The check agrees with the combining rule at every root.
+  for (int n : {3, 6, 8, 12})
+    for (int root = 0; root < n; ++root) {
+      const Tree t = build_tree("binomial", n, root);
+      const std::string got = combine(t, root);
+      EXPECT_EQ(t.preserves_rank_order(), got == in_rank_order(n)) << n << " root " << root;
+    }
+}
+
+TEST(RankOrder, FlatAndHandMadeTrees) {
+  EXPECT_FALSE(build_tree("flat", 4, 0).preserves_rank_order());  // 3 arrives first, not next to 0
+  EXPECT_TRUE(build_tree("flat", 2, 0).preserves_rank_order());
+  Tree t(4, 0);  // 0 serves 3 then 2 then 1: arrivals 1, 2, 3 extend to the right
+  t.add_child(0, 3);
+  t.add_child(0, 2);
+  t.add_child(0, 1);
+  t.finalize();
+  EXPECT_TRUE(t.preserves_rank_order());
+  EXPECT_EQ(combine(t, 0), in_rank_order(4));
+  Tree chain(4, 2);  // 2 -> 1 -> 0 and 2 -> 3 (3 arrives last, 1's side {0, 1} first)
+  chain.add_child(2, 3);
+  chain.add_child(2, 1);
+  chain.add_child(1, 0);
+  chain.finalize();
+  EXPECT_TRUE(chain.preserves_rank_order());
+  EXPECT_EQ(combine(chain, 2), in_rank_order(4));
 }

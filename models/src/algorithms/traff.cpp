@@ -2,12 +2,15 @@
 // a parent p (initially every rank but the root, under the root):
 //  1. weight w_i = p2p(p, i, block_i) (gatherv: p2p(i, p, block_i)); sort S by decreasing weight
 //     (ties: lower rank first); cut the sorted list into consecutive subsets S_0, S_1, ..., each as
-//     short as possible with W(S_j) ≥ Σ_{k<j} W(S_k); a tail that cannot reach its threshold joins
-//     the last subset (which keeps the property).
+//     short as possible with W(S_j) ≥ w_p + Σ_{k<j} W(S_k). The parent p counts as the subset
+//     before S_0 with the weight w_p of the lightest member of S, as the root does in Träff's
+//     (and the binomial) tree; what remains after the last full subset is the final subset S_t,
+//     which may be lighter — like the truncated subtree of a binomial tree when P is no power of 2.
 //  2. the root of each subset is its member with the minimal p2p(p, i, Σ_{j∈S} block_j) — the
-//     time for the whole payload of the subset; p serves the subsets heaviest first (the last one
-//     cut), and each subset without its root is treated the same way under its root.
-// Uniform weights give the binomial tree (subset sizes 1, 1, 2, 4, ...).
+//     time for the whole payload of the subset; p serves the subsets in reverse order of cutting
+//     (S_t first, S_0 last: the biggest payload first, as the binomial tree), and each subset
+//     without its root is treated the same way under its root.
+// Uniform weights give exactly the subtree sizes of MPICH's binomial tree for any P.
 // Cost: the recursive tree formula with whole-subtree payloads (predict_tree). Building costs
 // O(P log² P) p2p predictions.
 #include <algorithm>
@@ -50,23 +53,19 @@ Schedule build_traff(const BuildContext& ctx) {
 
     // Phase 1: cut into subsets whose weight is at least the sum of all earlier ones.
     subsets.clear();
-    double earlier = 0;
+    double earlier = items[job.end - 1].w;  // the parent's share: the lightest weight
     std::size_t k = job.begin;
     while (k < job.end) {
       const std::size_t start = k;
       double w = 0;
       do w += items[k++].w;
       while (k < job.end && w < earlier);
-      if (w < earlier && !subsets.empty()) {
-        subsets.back().second = k;  // the short tail joins the last subset
-      } else {
-        subsets.emplace_back(start, k);
-      }
+      subsets.emplace_back(start, k);
       earlier += w;
     }
 
     // Phase 2: the root of each subset minimises the time of the subset's whole payload.
-    for (auto it = subsets.rbegin(); it != subsets.rend(); ++it) {  // heaviest subset served first
+    for (auto it = subsets.rbegin(); it != subsets.rend(); ++it) {  // the last cut (biggest payload) first
       const auto [b, e] = *it;
       double payload = 0;
       for (std::size_t j = b; j < e; ++j) payload += double(shape.block(items[j].rank));

@@ -1,0 +1,110 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "collsel/decide.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/predict.hpp"
+#include "test_models.hpp"
+
+using namespace collsel;
+using collsel::testing::one_slow_host;
+using collsel::testing::random_hockney;
+
+namespace {
+
+std::vector<std::string> names(const Decision& d) {
+  std::vector<std::string> out;
+  for (const Candidate& c : d.candidates) out.emplace_back(c.algorithm->name);
+  return out;
+}
+bool has(const Decision& d, std::string_view name) {
+  const auto v = names(d);
+  return std::find(v.begin(), v.end(), name) != v.end();
+}
+
+}  // namespace
+
+TEST(Decide, CandidatesPerCollective) {
+  const HockneyModel m = random_hockney(8, 1u);
+  DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 1 << 20}, .cost = &m};
+  Decision d = decide(r);
+  EXPECT_EQ(d.candidates.front().algorithm->name, "native");
+  EXPECT_TRUE(has(d, "chain"));
+  EXPECT_TRUE(has(d, "binomial_ucs_max"));
+  EXPECT_FALSE(has(d, "traff"));
+  for (const Candidate& c : d.candidates) EXPECT_GT(c.predicted_seconds, 0) << c.algorithm->name;
+
+  std::vector<std::size_t> blocks(8, 1000);
+  r.shape = {.op = Collective::scatterv, .procs = 8, .root = 3, .bytes = 1000, .block_bytes = blocks};
+  d = decide(r);
+  EXPECT_TRUE(has(d, "traff"));
+  EXPECT_TRUE(has(d, "sorted_flat_asc"));
+  EXPECT_TRUE(has(d, "binomial_dfs_min"));
+  EXPECT_FALSE(has(d, "chain"));
+
+  r.shape = {.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 1 << 20};
+  r.type_contiguous = false;
+  EXPECT_FALSE(has(decide(r), "chain"));
+}
+
+TEST(Decide, PicksTheFastestBeyondTheMargin) {
+  const HockneyModel m = one_slow_host(8, 0, 3u);  // processes 0 and 1 slow: the rank-order binomial suffers
+  DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 8, .root = 2, .bytes = 1 << 16}, .cost = &m};
+  const Decision d = decide(r);
+  const auto best = std::min_element(d.candidates.begin(), d.candidates.end(), [](const Candidate& a, const Candidate& b) {
+    return a.predicted_seconds < b.predicted_seconds;
+  });
+  ASSERT_NE(d.chosen, 0u);
+  EXPECT_EQ(d.best().predicted_seconds, best->predicted_seconds);
+  EXPECT_LT(d.best().predicted_seconds, d.candidates[0].predicted_seconds * 0.95);
+  // Every candidate's prediction is the prediction of its schedule.
+  for (const Candidate& c : d.candidates)
+    if (c.schedule.kind != ScheduleKind::native) {
+      EXPECT_DOUBLE_EQ(c.predicted_seconds, predict(c.schedule, r.shape, m));
+    }
+
+  // A margin larger than the gain keeps native.
+  r.margin = 1.0;
+  EXPECT_EQ(decide(r).chosen, 0u);
+}
+
+TEST(Decide, OnlyExcludeAndForced) {
+  const HockneyModel m = random_hockney(8, 2u);
+  DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 4096}, .cost = &m};
+  r.only = {"flat"};
+  Decision d = decide(r);
+  EXPECT_EQ(names(d), (std::vector<std::string>{"native", "flat"}));
+  EXPECT_EQ(d.best().algorithm->name, "flat");  // forced even if slower than native
+
+  r.only = {"flat", "native"};
+  d = decide(r);
+  EXPECT_EQ(d.best().algorithm->name, "native");  // flat is slower than the binomial native
+
+  r.only.clear();
+  r.exclude = {"chain", "flat"};
+  d = decide(r);
+  EXPECT_FALSE(has(d, "chain"));
+  EXPECT_FALSE(has(d, "flat"));
+  EXPECT_TRUE(has(d, "binomial"));
+}
+
+TEST(Decide, NonCommutativeReduceKeepsOnlyRankOrderTrees) {
+  const HockneyModel m = random_hockney(8, 6u);
+  DecisionRequest r{.shape = {.op = Collective::reduce, .procs = 8, .root = 0, .bytes = 4096}, .cost = &m,
+                    .op_commutative = false};
+  Decision d = decide(r);
+  EXPECT_TRUE(has(d, "binomial"));  // MPICH's binomial at root 0 combines in rank order
+  for (const Candidate& c : d.candidates)
+    if (c.schedule.kind != ScheduleKind::native) {
+      EXPECT_TRUE(c.schedule.tree.preserves_rank_order()) << c.algorithm->name;
+    }
+  r.shape.root = 3;
+  d = decide(r);
+  EXPECT_FALSE(has(d, "binomial"));
+  EXPECT_EQ(d.candidates.front().algorithm->name, "native");
+  r.op_commutative = true;
+  EXPECT_TRUE(has(decide(r), "binomial_bfs_min"));
+}

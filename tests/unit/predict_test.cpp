@@ -1,0 +1,179 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "collsel/frames.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/native_cost.hpp"
+#include "collsel/predict.hpp"
+#include "collsel/registry.hpp"
+#include "test_models.hpp"
+
+using namespace collsel;
+using collsel::testing::random_hockney;
+
+namespace {
+
+Schedule build(std::string_view name, const P2PModel& m, const CallShape& shape, std::size_t segment = 64 * 1024) {
+  BuildContext ctx{m, shape, segment};
+  return find_algorithm(name)->build(ctx);
+}
+
+// cpm-manual §8.19 taken literally: T(r) = p2p(r, c) + max(T(c), T(r without c's subtree)), c the
+// first-served child of r; T(leaf) = 0. Downward only.
+double recursive_formula(const Tree& t, const CallShape& shape, const P2PModel& m, int r, std::size_t first) {
+  const auto kids = t.children(r);
+  if (first == kids.size()) return 0;
+  const int c = kids[first];
+  double bytes = double(shape.bytes);
+  if (is_personalized(shape.op)) {
+    bytes = 0;
+    for (int i : t.subtree(c)) bytes += double(shape.block(i));
+  }
+  return m.p2p(r, c, bytes) + std::max(recursive_formula(t, shape, m, c, 0), recursive_formula(t, shape, m, r, first + 1));
+}
+
+}  // namespace
+
+TEST(Predict, EightProcessBinomialScatterMatchesTheSlides) {
+  // seeds/lmo-estimation-slides.txt: binomial scatter of M per process over 8 processes, root 0:
+  // α04 + 4β04M + max{α02 + 2β02M + max(α01 + β01M, α23 + β23M),
+  //                   α46 + 2β46M + max(α45 + β45M, α67 + β67M)}
+  const HockneyModel m = random_hockney(8, 2024u);
+  const double M = 65536;
+  auto a = [&](int i, int j) { return m.alpha(i, j); };
+  auto b = [&](int i, int j) { return m.beta(i, j); };
+  const double expected =
+      a(0, 4) + 4 * b(0, 4) * M +
+      std::max(a(0, 2) + 2 * b(0, 2) * M + std::max(a(0, 1) + b(0, 1) * M, a(2, 3) + b(2, 3) * M),
+               a(4, 6) + 2 * b(4, 6) * M + std::max(a(4, 5) + b(4, 5) * M, a(6, 7) + b(6, 7) * M));
+  const CallShape shape{.op = Collective::scatter, .procs = 8, .root = 0, .bytes = std::size_t(M)};
+  const Schedule s = build("binomial", m, shape);
+  EXPECT_NEAR(predict_tree(s.tree, shape, m), expected, 1e-15);
+  EXPECT_NEAR(predict(s, shape, m), expected, 1e-15);
+  // The pairs are distinct: a different tree gives a different time.
+  EXPECT_GT(std::abs(predict(build("flat", m, shape), shape, m) - expected), 1e-7);
+}
+
+TEST(Predict, ForwardSimulationEqualsTheRecursiveFormula) {
+  for (int n : {2, 7, 16, 23}) {
+    const HockneyModel m = random_hockney(n, unsigned(n));
+    std::vector<std::size_t> blocks(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) blocks[std::size_t(i)] = std::size_t(1000 + 97 * i * i);
+    for (const AlgorithmInfo& a : algorithms()) {
+      if (!a.build) continue;
+      for (Collective op : {Collective::bcast, Collective::scatter, Collective::scatterv}) {
+        if (!a.collectives.contains(op)) continue;
+        CallShape shape{.op = op, .procs = n, .root = n / 3, .bytes = 5000};
+        if (is_vector_variant(op)) shape.block_bytes = blocks;
+        const Schedule s = build(a.name, m, shape);
+        EXPECT_NEAR(predict_tree(s.tree, shape, m), recursive_formula(s.tree, shape, m, shape.root, 0), 1e-12)
+            << a.name << " " << to_string(op) << " n=" << n;
+      }
+    }
+  }
+}
+
+TEST(Predict, UpwardIsTheMirrorOfDownwardUnderASymmetricModel) {
+  const int n = 19;
+  const HockneyModel m = random_hockney(n, 99u, /*symmetric=*/true);
+  std::vector<std::size_t> blocks(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) blocks[std::size_t(i)] = std::size_t(10 + 1000 * (i % 5));
+  const std::pair<Collective, Collective> pairs[] = {{Collective::scatter, Collective::gather},
+                                                     {Collective::bcast, Collective::reduce},
+                                                     {Collective::scatterv, Collective::gatherv}};
+  for (auto [down, up] : pairs)
+    for (const AlgorithmInfo& a : algorithms()) {
+      if (!a.build || !a.collectives.contains(down) || !a.collectives.contains(up)) continue;
+      CallShape sd{.op = down, .procs = n, .root = 4, .bytes = 3000};
+      CallShape su{.op = up, .procs = n, .root = 4, .bytes = 3000};
+      if (is_vector_variant(down)) sd.block_bytes = su.block_bytes = blocks;
+      const Schedule s = build(a.name, m, sd);
+      EXPECT_NEAR(predict(s, su, m), predict(s, sd, m), 1e-15) << a.name << " " << to_string(up);
+      // The builders themselves mirror too: the same model gives the same tree both ways.
+      const Schedule t = build(a.name, m, su);
+      EXPECT_NEAR(predict(t, su, m), predict(s, sd, m), 1e-15) << a.name << " " << to_string(up);
+    }
+}
+
+TEST(Predict, FlatIsTheSumAtTheRoot) {
+  const HockneyModel m = random_hockney(6, 4u);
+  const CallShape shape{.op = Collective::scatter, .procs = 6, .root = 2, .bytes = 777};
+  double sum = 0;
+  for (int i = 0; i < 6; ++i)
+    if (i != 2) sum += m.p2p(2, i, 777);
+  EXPECT_NEAR(predict(build("flat", m, shape), shape, m), sum, 1e-15);
+}
+
+TEST(Predict, PipelineByHand) {
+  // Chain 0 -> 1 -> 2, M = 12 bytes cut in 3 segments of 4: Σ t_e + 2·max t_e.
+  HockneyModel m(3);
+  m.set(0, 1, 1.0, 0.5);  // t = 3
+  m.set(1, 2, 2.0, 1.0);  // t = 6
+  m.set(1, 0, 1.0, 0.5);
+  m.set(2, 1, 2.0, 1.0);
+  Tree path(3, 0);
+  path.add_child(0, 1);
+  path.add_child(1, 2);
+  path.finalize();
+  CallShape shape{.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 12};
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 3 + 6 + 2 * 6);
+  // One segment: plain sum of whole-message times.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 0, m), (1 + 6) + (2 + 12));
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 64, m), (1 + 6) + (2 + 12));
+  // 10 bytes in segments of 4, 4, 2: full t = (3, 6), last r = (2, 4):
+  // max(b=0: 3 + 1·3 + (2+4) = 12, b=1: 9 + 1·6 + 4 = 19) = 19.
+  shape.bytes = 10;
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 19);
+  // Reduce runs the path towards the root: edges 2->1 (t 6, r 4) then 1->0 (t 3, r 2):
+  // max(b=0: 6 + 1·6 + (4+2) = 18, b=1: 9 + 1·6 + 2 = 17) = 18 — the partial segment breaks the mirror.
+  shape.op = Collective::reduce;
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 18);
+}
+
+TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
+  // Brute force: segment k leaves edge e at F(k,e) = max(F(k−1,e), F(k,e−1)) + p2p(e, size_k).
+  std::mt19937 gen(5);
+  for (int trial = 0; trial < 30; ++trial) {
+    const int n = 2 + trial % 9;
+    const HockneyModel m = random_hockney(n, unsigned(100 + trial));
+    const std::size_t bytes = std::uniform_int_distribution<std::size_t>(1, 200000)(gen);
+    const std::size_t seg = std::uniform_int_distribution<std::size_t>(1000, 50000)(gen);
+    for (Collective op : {Collective::bcast, Collective::reduce}) {
+      const CallShape shape{.op = op, .procs = n, .root = trial % n, .bytes = bytes};
+      const Schedule s = build("chain", m, shape, seg);
+      std::vector<std::pair<int, int>> edges;
+      for (int v = s.tree.root(); !s.tree.children(v).empty(); v = s.tree.children(v)[0])
+        edges.emplace_back(v, s.tree.children(v)[0]);
+      if (op == Collective::reduce) {
+        std::reverse(edges.begin(), edges.end());
+        for (auto& e : edges) std::swap(e.first, e.second);
+      }
+      const int k = packet_count(bytes, seg);
+      std::vector<double> f(edges.size(), 0.0);
+      for (int j = 0; j < k; ++j) {
+        const double size = j + 1 < k ? double(seg) : double(bytes - std::size_t(k - 1) * seg);
+        double prev = 0;
+        for (std::size_t e = 0; e < edges.size(); ++e) {
+          f[e] = std::max(f[e], prev) + m.p2p(edges[e].first, edges[e].second, size);
+          prev = f[e];
+        }
+      }
+      EXPECT_NEAR(predict(s, shape, m), f.back(), 1e-12) << "trial " << trial;
+    }
+  }
+}
+
+TEST(Predict, NativeWithoutMeasurementIsTheBinomial) {
+  const HockneyModel m = random_hockney(12, 8u);
+  const CallShape shape{.op = Collective::gather, .procs = 12, .root = 5, .bytes = 4096};
+  const Schedule native{.algorithm = "native", .op = shape.op, .kind = ScheduleKind::native};
+  EXPECT_DOUBLE_EQ(predict(native, shape, m), predict(build("binomial", m, shape), shape, m));
+  NativeCostTable table;
+  table.add(Collective::gather, 12, {{1024, 1e-3}, {8192, 3e-3}});
+  EXPECT_NEAR(predict(native, shape, m, &table), 1e-3 + 2e-3 * (4096.0 - 1024) / (8192 - 1024), 1e-15);
+}
