@@ -35,6 +35,8 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
       throw std::invalid_argument("rank mapping: host '" + ranks[r].host + "' has no calibrated process");
     const int p = procs[next[std::size_t(h)]++ % procs.size()];
     proc_[r] = p;
+    host_.push_back(h);
+    core_.push_back(ranks[r].core);
     ++users[std::size_t(p)];
   }
 
@@ -78,8 +80,18 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   }
 }
 
+void MappedModel::set_channels(const ChannelModel* channels) {
+  channels_ = channels && channels->topology() && !channels->empty() ? channels : nullptr;
+  if (channels_)
+    for (int& c : core_)
+      if (!channels_->topology()->has_core(c)) c = -1;
+}
+
 double MappedModel::p2p(int a, int b, double bytes) const {
   if (a == b) return 0.0;
+  if (channels_ && host_[std::size_t(a)] == host_[std::size_t(b)] && core_[std::size_t(a)] >= 0 &&
+      core_[std::size_t(b)] >= 0)
+    return channels_->p2p(core_[std::size_t(a)], core_[std::size_t(b)], bytes);
   const int pa = proc_[std::size_t(a)], pb = proc_[std::size_t(b)];
   if (pa != pb) return base_->p2p(pa, pb, bytes);
   const Pair s = sub_[std::size_t(pa)];
@@ -87,6 +99,10 @@ double MappedModel::p2p(int a, int b, double bytes) const {
 }
 
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
+  if (channels_) {  // same-host pairs with known cores come from their channel class: pair by pair
+    for (std::size_t k = 0; k < to.size(); ++k) out[k] = p2p(from, to[k], bytes);
+    return;
+  }
   // One batched call on the base model over the translated indices, then fix the ranks that share
   // `from`'s process (the base predicts 0 for them).
   thread_local std::vector<int> procs;

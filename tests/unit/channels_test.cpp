@@ -12,7 +12,9 @@
 #include <sstream>
 
 #include "collsel/channels.hpp"
+#include "collsel/hockney.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/rank_mapping.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
 
@@ -364,4 +366,31 @@ TEST(Channels, ModelFileSection) {
     EXPECT_EQ(e.line(), lines + 3);
     EXPECT_EQ(e.key(), "channels.l3.beta");
   }
+}
+
+// A model calibrated with two processes on one host (per-pair Hockney) serves 4 ranks placed on
+// cores of a dual EPYC: same-host pairs with known cores come from the channel class, other
+// pairs (another host, an unknown core) from the calibrated processes.
+TEST(Channels, MappedModelUsesChannelsForSameHostPairs) {
+  Cluster cluster{.hosts = {"n1", "n2"}, .process_host = {0, 0, 1}, .process_core = {0, 1, 0}};
+  HockneyModel base(3);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      if (i != j) base.set(i, j, 50 * us, 0);
+  ChannelModel cm = toy_model();
+  cm.set_topology(topo(kReal));
+  const std::vector<RankPlacement> ranks{{"n1", 0}, {"n1", 64}, {"n1", 1}, {"n1", -1}, {"n2", 5}};
+  MappedModel mapped(base, cluster, ranks);
+  EXPECT_NEAR(mapped.p2p(0, 1, 1000), 50 * us, 1e-15);  // without channels: calibrated pair
+  mapped.set_channels(&cm);
+  EXPECT_NEAR(mapped.p2p(0, 1, 1000), 8 * us, 1e-15);   // cores 0, 64: remote
+  EXPECT_NEAR(mapped.p2p(0, 2, 1000), 2 * us, 1e-15);   // cores 0, 1: l3
+  EXPECT_NEAR(mapped.p2p(0, 3, 1000), 50 * us, 1e-15);  // core unknown: per-host model
+  EXPECT_NEAR(mapped.p2p(0, 4, 1000), 50 * us, 1e-15);  // another host
+  const std::vector<int> to{0, 1, 2, 3, 4};
+  std::vector<double> row(to.size());
+  mapped.p2p_row(0, to, 1000, row);
+  EXPECT_EQ(row, (std::vector<double>{0.0, mapped.p2p(0, 1, 1000), mapped.p2p(0, 2, 1000), 50 * us, 50 * us}));
+  mapped.set_channels(nullptr);
+  EXPECT_NEAR(mapped.p2p(0, 1, 1000), 50 * us, 1e-15);
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "collsel/channels.hpp"
 #include "collsel/cluster.hpp"
 #include "collsel/p2p_model.hpp"
 
@@ -41,6 +42,12 @@ class MappedModel final : public P2PModel {
 
   static constexpr double reference_bytes = 65536.0;  // message size that ranks pairs by speed
 
+  // Intra-node channels (docs/channels.md): from now on a pair of ranks on the same host whose
+  // cores are both known (and in the channel model's topology) is predicted from its channel
+  // class, whatever process the calibration had there. `channels` must have a topology attached
+  // (every host is taken to be that kind of node) and outlive this; nullptr turns it off.
+  void set_channels(const ChannelModel* channels);
+
  private:
   struct Pair { int i = -1, j = -1; };
   Pair substitute(int process) const { return sub_[std::size_t(process)]; }
@@ -48,6 +55,8 @@ class MappedModel final : public P2PModel {
   const P2PModel* base_;
   std::vector<int> proc_;  // rank -> calibrated process
   std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
+  const ChannelModel* channels_ = nullptr;
+  std::vector<int> host_, core_;  // rank -> host index / core (core -1 where no channel applies)
 };
 
 // Placement of `procs` ranks onto the model's own cluster, for tools without MPI:
