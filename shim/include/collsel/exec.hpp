@@ -1,0 +1,52 @@
+// The executors: run a Schedule built (and costed) by models/ over PMPI_ point-to-point calls.
+// One schedule, two interpreters: the object decide() returned is the one run here, unchanged.
+//
+// Every function has the standard MPI argument list of its collective (MPI_IN_PLACE where the
+// standard allows it), takes `comm` as the communicator to communicate on (the shim passes its
+// private duplicate of the user's communicator), and returns an MPI error code. A schedule of kind
+// native makes the plain PMPI_ call. Any datatype works (derived, resized, zero-size); count 0 too.
+//
+// Scatterv/gatherv: the tree executors need every rank's block size, which MPI gives only to the
+// root. Pass `block_bytes` (comm-size entries, bytes of each rank's block, identical on every rank:
+// the shim broadcasts it from the root with its decision, docs/shim.md), or leave it empty and the
+// executor broadcasts the root's counts itself first.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstddef>
+#include <span>
+
+#include "collsel/schedule.hpp"
+
+namespace collsel::exec {
+
+int run_bcast(const Schedule& s, void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm);
+int run_reduce(const Schedule& s, const void* sendbuf, void* recvbuf, int count, MPI_Datatype type,
+               MPI_Op op, int root, MPI_Comm comm);
+int run_scatter(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
+                void* recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+int run_gather(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
+               void* recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
+int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, const int* displs,
+                 MPI_Datatype sendtype, void* recvbuf, int recvcount, MPI_Datatype recvtype, int root,
+                 MPI_Comm comm, std::span<const std::size_t> block_bytes = {});
+int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
+                void* recvbuf, const int* recvcounts, const int* displs, MPI_Datatype recvtype,
+                int root, MPI_Comm comm, std::span<const std::size_t> block_bytes = {});
+
+// True when an executor exists for this schedule kind and collective (tree and native: every
+// collective; pipeline: bcast and reduce; frames: bcast).
+bool supports(const Schedule& s);
+
+// True when this executor can run `s` for a reduction whose op is not commutative: every subtree
+// of the tree must hold a contiguous range of ranks, so partial results can be combined in rank
+// order (children's results are folded by rank, whatever order they arrive in).
+bool can_reduce_noncommutative(const Schedule& s);
+
+// Tags used on the private communicator (one per collective, so a stray message of one kind can
+// never match another; MPI's non-overtaking order separates consecutive calls).
+inline constexpr int tag_bcast = 0x7c01, tag_reduce = 0x7c02, tag_scatter = 0x7c03,
+                     tag_gather = 0x7c04, tag_header = 0x7c05;
+
+}  // namespace collsel::exec

@@ -1,0 +1,63 @@
+// Helpers shared by the executors: datatype geometry, typed temporary buffers, local copies and
+// packing. Everything here works for any datatype (derived, resized, zero-size) and count 0.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "collsel/tree.hpp"
+
+namespace collsel::exec::detail {
+
+struct TypeInfo {
+  MPI_Aint lb = 0, extent = 0, true_lb = 0, true_extent = 0;
+  int size = 0;             // bytes of data in one element
+  bool contiguous = false;  // one element = `size` bytes at true_lb, elements back to back
+};
+TypeInfo type_info(MPI_Datatype type);
+
+// Storage for `count` elements of a datatype; data() is the address to pass to MPI with that type.
+class TypedBuffer {
+ public:
+  TypedBuffer() = default;
+  TypedBuffer(int count, const TypeInfo& t);
+  void* data() const { return base_; }
+
+ private:
+  std::unique_ptr<char[]> storage_;
+  void* base_ = nullptr;
+};
+
+// Plain byte buffer (packed data).
+using Bytes = std::unique_ptr<char[]>;
+inline Bytes make_bytes(std::size_t n) { return Bytes(new char[n == 0 ? 1 : n]); }
+
+// dst <- src; both sides describe the same type signature.
+int copy_typed(const void* src, int scount, MPI_Datatype stype, void* dst, int rcount, MPI_Datatype rtype);
+// Packs `count` elements into out (exactly `bytes` = count * type size bytes).
+int pack(const void* buf, int count, MPI_Datatype type, char* out, std::size_t bytes);
+int unpack(const char* in, std::size_t bytes, void* buf, int count, MPI_Datatype type);
+
+// Address of element `index` of a typed buffer.
+inline char* element(const void* buf, MPI_Aint index, const TypeInfo& t) {
+  return static_cast<char*>(const_cast<void*>(buf)) + index * t.extent;
+}
+
+// Lowest rank in each rank's subtree, and whether every subtree is a contiguous rank range.
+struct SubtreeRanges {
+  std::vector<int> lo;
+  bool contiguous = true;
+};
+SubtreeRanges subtree_ranges(const Tree& tree);
+
+int comm_rank(MPI_Comm comm);
+int comm_size(MPI_Comm comm);
+
+// Bytes of each subtree's payload in preorder layout: offset[i] = bytes before preorder position i.
+std::vector<std::size_t> preorder_offsets(const Tree& tree, std::span<const std::size_t> block_bytes);
+
+}  // namespace collsel::exec::detail

@@ -1,0 +1,47 @@
+// Internal entry points of the executors, one file each; dispatch.cpp routes a Schedule to them.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstddef>
+#include <span>
+
+#include "collsel/frames.hpp"
+#include "collsel/tree.hpp"
+
+namespace collsel::exec::detail {
+
+int tree_bcast(const Tree& tree, void* buf, int count, MPI_Datatype type, MPI_Comm comm);
+int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count, MPI_Datatype type,
+                MPI_Op op, MPI_Comm comm);
+int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int count, MPI_Datatype type,
+                   MPI_Comm comm);
+int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sendbuf, void* recvbuf,
+                    int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm);
+int frames_bcast(const std::shared_ptr<const FrameSchedule>& frames, std::size_t segment_bytes, void* buf,
+                 int count, MPI_Datatype type, MPI_Comm comm);
+
+// The root's blocks of a scatter/gather (displs == nullptr: rank r's block starts at r*count).
+struct RootBlocks {
+  const void* base = nullptr;
+  const int* counts = nullptr;  // nullptr: every block has `count` elements
+  const int* displs = nullptr;
+  int count = 0;
+  MPI_Datatype type = MPI_DATATYPE_NULL;
+  MPI_Aint extent = 0;
+  char* ptr(int r) const {
+    const MPI_Aint d = displs ? MPI_Aint(displs[r]) : MPI_Aint(r) * count;
+    return static_cast<char*>(const_cast<void*>(base)) + d * extent;
+  }
+  int cnt(int r) const { return counts ? counts[r] : count; }
+};
+
+// block_bytes: every rank's block size in bytes, identical on every rank. in_place: root only.
+int tree_scatter(const Tree& tree, const RootBlocks& root_blocks, void* recvbuf, int recvcount,
+                 MPI_Datatype recvtype, bool in_place, std::span<const std::size_t> block_bytes,
+                 MPI_Comm comm);
+int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
+                const RootBlocks& root_blocks, bool in_place, std::span<const std::size_t> block_bytes,
+                MPI_Comm comm);
+
+}  // namespace collsel::exec::detail

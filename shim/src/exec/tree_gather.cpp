@@ -1,0 +1,68 @@
+// Tree gather and gatherv: the mirror image of tree scatter in time. A rank receives its
+// children's subtree payloads in reverse service order into its own payload buffer (own block
+// first, then each child's subtree, in Tree::preorder layout) and sends the whole to its parent.
+// Leaves send their block with their own type; the root unpacks each block to its place
+// (PMPI_Unpack, so any datatype works) and receives leaf children directly into place.
+// Cost: the tree formula with p2p(child, parent, Σ blocks of the child's subtree) per edge.
+#include <algorithm>
+#include <climits>
+
+#include "common.hpp"
+#include "executors.hpp"
+#include "collsel/exec.hpp"
+
+namespace collsel::exec::detail {
+
+int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
+                const RootBlocks& rb, bool in_place, std::span<const std::size_t> block_bytes, MPI_Comm comm) {
+  const int me = comm_rank(comm);
+  const auto off = preorder_offsets(tree, block_bytes);
+  auto payload = [&](int v) {
+    const int i = tree.preorder_index(v);
+    return off[std::size_t(i + tree.subtree_size(v))] - off[std::size_t(i)];
+  };
+  const auto kids = tree.children(me);
+  if (me == tree.root()) {
+    if (!in_place)
+      if (int rc = copy_typed(sendbuf, sendcount, sendtype, rb.ptr(me), rb.cnt(me), rb.type); rc != MPI_SUCCESS)
+        return rc;
+    std::size_t largest = 0;
+    for (int c : kids)
+      if (tree.subtree_size(c) > 1) largest = std::max(largest, payload(c));
+    Bytes staging = make_bytes(largest);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+      const int c = *it;
+      if (tree.subtree_size(c) == 1) {
+        if (int rc = PMPI_Recv(rb.ptr(c), rb.cnt(c), rb.type, c, tag_gather, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
+          return rc;
+        continue;
+      }
+      const std::size_t n = payload(c);
+      if (n > std::size_t(INT_MAX)) return MPI_ERR_COUNT;
+      if (int rc = PMPI_Recv(staging.get(), int(n), MPI_PACKED, c, tag_gather, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
+        return rc;
+      const char* in = staging.get();
+      for (int r : tree.subtree(c)) {
+        if (int rc = unpack(in, block_bytes[std::size_t(r)], rb.ptr(r), rb.cnt(r), rb.type); rc != MPI_SUCCESS) return rc;
+        in += block_bytes[std::size_t(r)];
+      }
+    }
+    return MPI_SUCCESS;
+  }
+  const int parent = tree.parent(me);
+  if (kids.empty()) return PMPI_Send(sendbuf, sendcount, sendtype, parent, tag_gather, comm);
+  const std::size_t total = payload(me);
+  if (total > std::size_t(INT_MAX)) return MPI_ERR_COUNT;
+  Bytes tmp = make_bytes(total);
+  if (int rc = pack(sendbuf, sendcount, sendtype, tmp.get(), block_bytes[std::size_t(me)]); rc != MPI_SUCCESS) return rc;
+  const std::size_t mine = off[std::size_t(tree.preorder_index(me))];
+  for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+    const std::size_t at = off[std::size_t(tree.preorder_index(*it))] - mine;
+    if (int rc = PMPI_Recv(tmp.get() + at, int(payload(*it)), MPI_PACKED, *it, tag_gather, comm, MPI_STATUS_IGNORE);
+        rc != MPI_SUCCESS)
+      return rc;
+  }
+  return PMPI_Send(tmp.get(), int(total), MPI_PACKED, parent, tag_gather, comm);
+}
+
+}  // namespace collsel::exec::detail

@@ -1,0 +1,71 @@
+// Tree reduce: the broadcast tree run upward, the mirror image in time — a rank receives its
+// children's partial results in reverse service order, combines them with its own contribution
+// (PMPI_Reduce_local, so predefined and user-defined ops work) and sends the result to its parent.
+// Cost: the tree formula with p2p(child, parent, M) per edge, plus the local combinations.
+// Non-commutative ops: every subtree must be a contiguous rank range (can_reduce_noncommutative);
+// each child's result is then kept apart and the pieces are folded in rank order, so the result
+// is x_0 op x_1 op ... op x_{P-1} whatever order the children's messages arrive in.
+#include <algorithm>
+#include <vector>
+
+#include "common.hpp"
+#include "executors.hpp"
+#include "collsel/exec.hpp"
+
+namespace collsel::exec::detail {
+
+int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count, MPI_Datatype type,
+                MPI_Op op, MPI_Comm comm) {
+  const int me = comm_rank(comm);
+  const bool is_root = me == tree.root();
+  const auto kids = tree.children(me);
+  // A leaf only sends its own contribution.
+  if (!is_root && kids.empty()) return PMPI_Send(sendbuf, count, type, tree.parent(me), tag_reduce, comm);
+
+  const TypeInfo t = type_info(type);
+  // acc: where this rank's partial result accumulates (the root's recvbuf, else a temporary).
+  TypedBuffer acc_storage;
+  void* acc = recvbuf;
+  if (!is_root) {
+    acc_storage = TypedBuffer(count, t);
+    acc = acc_storage.data();
+  }
+  if (sendbuf != MPI_IN_PLACE)
+    if (int rc = copy_typed(sendbuf, count, type, acc, count, type); rc != MPI_SUCCESS) return rc;
+
+  int commute = 1;
+  PMPI_Op_commutative(op, &commute);
+  if (commute) {
+    TypedBuffer tmp(count, t);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+      if (int rc = PMPI_Recv(tmp.data(), count, type, *it, tag_reduce, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
+        return rc;
+      if (int rc = PMPI_Reduce_local(tmp.data(), acc, count, type, op); rc != MPI_SUCCESS) return rc;
+    }
+  } else {
+    const SubtreeRanges ranges = subtree_ranges(tree);
+    if (!ranges.contiguous) return MPI_ERR_OP;  // the shim never runs such a schedule
+    struct Piece { int lo; void* buf; };
+    std::vector<TypedBuffer> bufs(kids.size());
+    std::vector<Piece> pieces{{me, acc}};
+    for (std::size_t k = kids.size(); k-- > 0;) {
+      bufs[k] = TypedBuffer(count, t);
+      if (int rc = PMPI_Recv(bufs[k].data(), count, type, kids[k], tag_reduce, comm, MPI_STATUS_IGNORE);
+          rc != MPI_SUCCESS)
+        return rc;
+      pieces.push_back({ranges.lo[std::size_t(kids[k])], bufs[k].data()});
+    }
+    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+    // Left fold: Reduce_local(in, inout) sets inout = in op inout, so the running result moves
+    // into each next piece's buffer and ends in the last one.
+    for (std::size_t k = 1; k < pieces.size(); ++k)
+      if (int rc = PMPI_Reduce_local(pieces[k - 1].buf, pieces[k].buf, count, type, op); rc != MPI_SUCCESS)
+        return rc;
+    if (pieces.back().buf != acc)
+      if (int rc = copy_typed(pieces.back().buf, count, type, acc, count, type); rc != MPI_SUCCESS) return rc;
+  }
+  if (!is_root) return PMPI_Send(acc, count, type, tree.parent(me), tag_reduce, comm);
+  return MPI_SUCCESS;
+}
+
+}  // namespace collsel::exec::detail

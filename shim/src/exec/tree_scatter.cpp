@@ -1,0 +1,67 @@
+// Tree scatter and scatterv: the edge into child c carries the blocks of c's whole subtree, laid
+// out in Tree::preorder order (a subtree is a contiguous range of the preorder). The root packs
+// each child's subtree blocks (PMPI_Pack, so any datatype works) and sends them in service order;
+// an inner rank receives its subtree's payload into a temporary buffer, unpacks its own block
+// (first in preorder) and forwards each child's slice. A leaf receives its block directly with its
+// own type (MPI_PACKED data may be received with any matching type signature).
+// Cost: the tree formula with edge bytes = Σ blocks of the child's subtree — predict_tree().
+#include <algorithm>
+#include <climits>
+
+#include "common.hpp"
+#include "executors.hpp"
+#include "collsel/exec.hpp"
+
+namespace collsel::exec::detail {
+
+int tree_scatter(const Tree& tree, const RootBlocks& rb, void* recvbuf, int recvcount, MPI_Datatype recvtype,
+                 bool in_place, std::span<const std::size_t> block_bytes, MPI_Comm comm) {
+  const int me = comm_rank(comm);
+  const auto off = preorder_offsets(tree, block_bytes);
+  auto payload = [&](int v) {
+    const int i = tree.preorder_index(v);
+    return off[std::size_t(i + tree.subtree_size(v))] - off[std::size_t(i)];
+  };
+  if (me == tree.root()) {
+    std::size_t largest = 0;
+    for (int c : tree.children(me))
+      if (tree.subtree_size(c) > 1) largest = std::max(largest, payload(c));
+    Bytes staging = make_bytes(largest);
+    for (int c : tree.children(me)) {
+      int rc;
+      if (tree.subtree_size(c) == 1) {
+        rc = PMPI_Send(rb.ptr(c), rb.cnt(c), rb.type, c, tag_scatter, comm);
+      } else {
+        char* out = staging.get();
+        for (int r : tree.subtree(c)) {
+          if ((rc = pack(rb.ptr(r), rb.cnt(r), rb.type, out, block_bytes[std::size_t(r)])) != MPI_SUCCESS) return rc;
+          out += block_bytes[std::size_t(r)];
+        }
+        const std::size_t n = payload(c);
+        if (n > std::size_t(INT_MAX)) return MPI_ERR_COUNT;
+        rc = PMPI_Send(staging.get(), int(n), MPI_PACKED, c, tag_scatter, comm);
+      }
+      if (rc != MPI_SUCCESS) return rc;
+    }
+    if (!in_place) return copy_typed(rb.ptr(me), rb.cnt(me), rb.type, recvbuf, recvcount, recvtype);
+    return MPI_SUCCESS;
+  }
+  const int parent = tree.parent(me);
+  if (tree.subtree_size(me) == 1)
+    return PMPI_Recv(recvbuf, recvcount, recvtype, parent, tag_scatter, comm, MPI_STATUS_IGNORE);
+  const std::size_t total = payload(me);
+  if (total > std::size_t(INT_MAX)) return MPI_ERR_COUNT;
+  Bytes tmp = make_bytes(total);
+  if (int rc = PMPI_Recv(tmp.get(), int(total), MPI_PACKED, parent, tag_scatter, comm, MPI_STATUS_IGNORE);
+      rc != MPI_SUCCESS)
+    return rc;
+  const std::size_t mine = off[std::size_t(tree.preorder_index(me))];
+  for (int c : tree.children(me)) {
+    const std::size_t at = off[std::size_t(tree.preorder_index(c))] - mine;
+    if (int rc = PMPI_Send(tmp.get() + at, int(payload(c)), MPI_PACKED, c, tag_scatter, comm); rc != MPI_SUCCESS)
+      return rc;
+  }
+  return unpack(tmp.get(), block_bytes[std::size_t(me)], recvbuf, recvcount, recvtype);
+}
+
+}  // namespace collsel::exec::detail

@@ -1,0 +1,517 @@
+#include "runtime.hpp"
+
+#include <sched.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "collsel/decide.hpp"
+#include "collsel/exec.hpp"
+#include "collsel/predict.hpp"
+
+namespace collsel::shim {
+
+std::atomic<Runtime*> g_runtime{nullptr};
+std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced{};
+std::atomic<std::uint64_t> g_generation{1};
+std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm{};
+std::array<std::atomic<double>, 6> g_last_predicted_us{};
+
+namespace {
+
+constexpr std::size_t kOps = 6;
+
+void print(const std::string& msg) {
+  std::fprintf(stderr, "collsel: %s\n", msg.c_str());
+  std::fflush(stderr);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Communicator state: a private duplicate cached as an attribute whose delete callback frees it.
+
+int delete_state(MPI_Comm, int, void* value, void*) {
+  auto* cs = static_cast<CommState*>(value);
+  if (cs->priv != MPI_COMM_NULL) PMPI_Comm_free(&cs->priv);
+  delete cs;
+  return MPI_SUCCESS;
+}
+
+int bound_core() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) != 1) return -1;
+  for (int c = 0; c < CPU_SETSIZE; ++c)
+    if (CPU_ISSET(c, &set)) return c;
+  return -1;
+}
+
+CommState* create_state(Runtime& rt, MPI_Comm comm) {
+  auto cs = std::make_unique<CommState>();
+  int inter = 0;
+  PMPI_Comm_test_inter(comm, &inter);
+  cs->inter = inter != 0;
+  if (!cs->inter) {
+    PMPI_Comm_dup(comm, &cs->priv);
+    PMPI_Comm_size(cs->priv, &cs->size);
+    PMPI_Comm_rank(cs->priv, &cs->rank);
+    if (rt.model) {
+      // Ranks are mapped to calibrated processes by host name (and bound core when known).
+      std::vector<char> names(std::size_t(cs->size) * MPI_MAX_PROCESSOR_NAME, '\0');
+      char mine[MPI_MAX_PROCESSOR_NAME] = {};
+      int len = 0;
+      PMPI_Get_processor_name(mine, &len);
+      PMPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
+                     cs->priv);
+      int core = bound_core();
+      std::vector<int> cores(std::size_t(cs->size), -1);
+      PMPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, cs->priv);
+      cs->placement.resize(std::size_t(cs->size));
+      for (int r = 0; r < cs->size; ++r) {
+        const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
+        cs->placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
+        cs->placement[std::size_t(r)].core = cores[std::size_t(r)];
+      }
+    }
+  }
+  cs->generation = g_generation.load(std::memory_order_acquire);
+  CommState* raw = cs.release();
+  PMPI_Comm_set_attr(comm, rt.keyval, raw);
+  return raw;
+}
+
+// The model (keyed on this communicator's ranks) that predicts `op`, or null (reported once).
+const P2PModel* model_for(Runtime& rt, CommState& cs, Collective op) {
+  if (!rt.model || rt.disabled) return nullptr;
+  const std::string& want = rt.settings.op(op).model;
+  const P2PModel* base = want == "auto" ? rt.model->default_model() : rt.model->model(want);
+  if (!base) {
+    fallback(rt, &cs, "model file " + rt.settings.model + " has no " + (want == "auto" ? std::string("usable") : want) +
+                          " model (" + std::string(to_string(op)) + " runs native)");
+    return nullptr;
+  }
+  const std::string kind(base->kind());
+  auto it = cs.mapped.find(kind);
+  if (it == cs.mapped.end()) {
+    std::unique_ptr<MappedModel> m;
+    try {
+      m = std::make_unique<MappedModel>(*base, rt.model->cluster, cs.placement);
+    } catch (const std::exception& e) {
+      fallback(rt, &cs, "model file " + rt.settings.model + " does not cover this communicator: " + e.what() +
+                            " (native on it)");
+    }
+    it = cs.mapped.emplace(kind, std::move(m)).first;
+  }
+  return it->second.get();
+}
+
+const P2PModel& uniform_model(CommState& cs) {
+  // Forcing an algorithm needs no model; its schedule is then built on equal links.
+  if (!cs.uniform) {
+    cs.uniform = std::make_unique<HockneyModel>(cs.size);
+    for (int i = 0; i < cs.size; ++i)
+      for (int j = 0; j < cs.size; ++j)
+        if (i != j) cs.uniform->set(i, j, 5e-6, 1e-9);
+  }
+  return *cs.uniform;
+}
+
+bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max,
+                   const NativeDefect** which) {
+  for (const NativeDefect* d : rt.defects)
+    if (covers(*d, op, procs, root, bytes_max)) {
+      *which = d;
+      return true;
+    }
+  return false;
+}
+
+std::string fmt_us(double us) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.2f", us);
+  return b;
+}
+
+std::string json_escape(std::string_view s) {
+  std::string r;
+  for (char c : s) {
+    if (c == '"' || c == '\\') r += '\\';
+    r += c;
+  }
+  return r;
+}
+
+}  // namespace
+
+void warn_once(Runtime& rt, bool print_here, const std::string& message) {
+  std::lock_guard lock(rt.warn_mu);
+  if (!rt.warned.insert(message).second) return;
+  if (print_here) print("warning: " + message);
+}
+
+void fallback(Runtime& rt, const CommState* cs, const std::string& reason) {
+  if (rt.settings.strict) {
+    print("strict mode (COLLSEL_STRICT=1): " + reason);
+    PMPI_Abort(MPI_COMM_WORLD, 1);
+  }
+  warn_once(rt, cs ? cs->rank == 0 : rt.world_rank == 0, reason);
+}
+
+CommState* comm_state(Runtime& rt, MPI_Comm comm) {
+  void* value = nullptr;
+  int flag = 0;
+  if (PMPI_Comm_get_attr(comm, rt.keyval, &value, &flag) != MPI_SUCCESS) return nullptr;
+  if (flag) return static_cast<CommState*>(value);
+  return create_state(rt, comm);
+}
+
+bool v_static_native(const Runtime& rt, Collective op) {
+  const OpSettings& os = rt.settings.op(op);
+  if (g_api_forced[std::size_t(op)].load(std::memory_order_relaxed)) return false;
+  if (rt.disabled) return true;
+  return !rt.model && os.algorithm == "auto" && os.rules.empty();
+}
+
+LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, std::size_t bytes_min,
+                    std::size_t bytes_max, const AlgorithmInfo* algorithm, double predicted_us) {
+  std::ostringstream k;
+  k << int(op) << '/' << comm_size << '/' << root << '/' << bytes_min << '/' << bytes_max << '/' << algorithm->name;
+  std::lock_guard lock(rt.log_mu);
+  auto& slot = rt.stats[k.str()];
+  if (!slot)
+    slot.reset(new LogStats{op, comm_size, root, bytes_min, bytes_max, std::string(algorithm->name), predicted_us});
+  return slot.get();
+}
+
+void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
+                 LogStats* stats, double seconds) {
+  std::lock_guard lock(rt.log_mu);
+  if (stats) {
+    ++stats->calls;
+    stats->total_seconds += seconds;
+  }
+  if (rt.settings.log_calls && cs.rank == 0) {
+    std::ostringstream l;
+    l << "{\"kind\": \"call\", \"op\": \"" << to_string(op) << "\", \"comm_size\": " << cs.size
+      << ", \"root\": " << root << ", \"bytes\": " << bytes << ", \"algorithm\": \"" << c.algorithm->name
+      << "\", \"predicted_us\": " << fmt_us(c.predicted_us) << ", \"observed_us\": " << fmt_us(seconds * 1e6)
+      << ", \"time\": " << fmt_us(PMPI_Wtime()) << "}";
+    rt.call_lines.push_back(l.str());
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deciding.
+
+namespace {
+
+std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
+                                      std::size_t bmin, std::size_t bmax, int rule, bool commute,
+                                      std::span<const std::size_t> blocks) {
+  const OpSettings& os = rt.settings.op(op);
+  auto choice = std::make_unique<Choice>();
+  choice->algorithm = &native_algorithm();
+  choice->bytes_min = bmin;
+  choice->bytes_max = bmax;
+  const std::string where = std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " +
+                            std::to_string(root) + ", " + std::to_string(bmin) + ".." + std::to_string(bmax) +
+                            " bytes";
+
+  // What is forced, by precedence: control API, environment, TOML rules, TOML algorithm.
+  std::string forced;
+  if (const AlgorithmInfo* a = g_api_forced[std::size_t(op)].load(std::memory_order_acquire)) forced = a->name;
+  else if (rt.disabled) forced = "native";
+  else if (os.algorithm_from_env && os.algorithm != "auto") forced = os.algorithm;
+  else if (rule >= 0) forced = os.rules[std::size_t(rule)].algorithm;
+  else if (os.algorithm != "auto") forced = os.algorithm;
+  if (forced == "auto") forced.clear();
+
+  const P2PModel* model = model_for(rt, cs, op);
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks};
+  auto usable = [&](const Candidate& k) {
+    return exec::supports(k.schedule) &&
+           (op != Collective::reduce || commute || exec::can_reduce_noncommutative(k.schedule));
+  };
+  auto run_decide = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<Decision> {
+    DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
+                        .op_commutative = commute, .type_contiguous = true,
+                        .segment_bytes = os.segment_bytes, .margin = os.margin, .only = std::move(only),
+                        .exclude = os.exclude};
+    try {
+      return decide(req);
+    } catch (const std::exception& e) {
+      fallback(rt, &cs, "cannot decide " + where + ": " + e.what() + " (native)");
+      return std::nullopt;
+    }
+  };
+  auto take = [&](const Candidate& k, bool predicted) {
+    choice->algorithm = k.algorithm;
+    choice->native = k.schedule.kind == ScheduleKind::native;
+    choice->predicted_us = predicted ? k.predicted_seconds * 1e6 : -1;
+    choice->schedule = k.schedule;
+  };
+
+  std::optional<Decision> d;
+  if (!forced.empty() && forced != "native") {
+    d = run_decide(model ? *model : uniform_model(cs), {forced});
+    if (d && d->best().algorithm->name == forced && usable(d->best())) take(d->best(), model != nullptr);
+    else if (d) fallback(rt, &cs, "forced algorithm " + forced + " cannot run " + where +
+                                      (op == Collective::reduce && !commute ? " with a non-commutative op" : "") +
+                                      " (native)");
+  } else if (forced.empty() && model) {
+    d = run_decide(*model, {});
+    if (d) {
+      const Candidate& best = d->best();
+      if (usable(best)) take(best, true);
+      else take(d->candidates.front(), true);
+    }
+  } else if (model && forced == "native") {
+    // Forced native keeps its prediction when a model exists.
+    if (auto n = run_decide(*model, {"native"})) take(n->candidates.front(), true);
+  }
+
+  // Native known broken here: run the best other schedule (never native), whatever was asked.
+  const NativeDefect* defect = nullptr;
+  if (choice->native && native_broken(rt, op, cs.size, root, bmax, &defect)) {
+    if (forced == "native" && !rt.disabled)
+      fallback(rt, &cs, "native cannot be forced for " + where + ": " + std::string(defect->what));
+    if (!d) d = run_decide(model ? *model : uniform_model(cs), {});
+    const Candidate* best = nullptr;
+    if (d)
+      for (const Candidate& k : d->candidates)
+        if (k.schedule.kind != ScheduleKind::native && usable(k) &&
+            (!best || k.predicted_seconds < best->predicted_seconds))
+          best = &k;
+    if (best) {
+      take(*best, model != nullptr);
+    } else if (const AlgorithmInfo* flat = find_algorithm("flat"); flat && flat->build) {
+      // Flat keeps every subtree a rank range, so any op (even non-commutative) can run on it.
+      const P2PModel& cost = model ? *model : uniform_model(cs);
+      Candidate k{.algorithm = flat};
+      try {
+        k.schedule = flat->build(BuildContext{cost, shape, os.segment_bytes});
+        k.predicted_seconds = predict(k.schedule, shape, cost, model ? &rt.model->native : nullptr);
+        if (usable(k)) take(k, model != nullptr);
+      } catch (const std::exception&) {
+      }
+    }
+    warn_once(rt, cs.rank == 0,
+              std::string(defect->what) + ": " + where + " runs " + std::string(choice->algorithm->name) +
+                  " instead of native");
+  }
+
+  if (rt.settings.verbose && cs.rank == 0)
+    print(where + ": " + std::string(choice->algorithm->name) +
+          (choice->predicted_us >= 0 ? " (predicted " + fmt_us(choice->predicted_us) + " us)" : ""));
+  if (rt.logging)
+    choice->stats = stats_for(rt, op, cs.size, root, bmin, bmax, choice->algorithm, choice->predicted_us);
+  return choice;
+}
+
+int matching_rule(const OpSettings& os, std::size_t bytes) {
+  for (std::size_t i = 0; i < os.rules.size(); ++i)
+    if (bytes >= os.rules[i].min_bytes && bytes <= os.rules[i].max_bytes) return int(i);
+  return -1;
+}
+
+}  // namespace
+
+Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
+                         bool commute, std::span<const std::size_t> blocks) {
+  const OpSettings& os = rt.settings.ops[std::size_t(op)];
+  const int bucket = size_bucket(bytes);
+  const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
+  const std::uint64_t key = std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(bucket) << 4 |
+                            std::uint64_t((rule + 1) & 0xff) << 11 |
+                            std::uint64_t(std::min(type_size, 0xffff)) << 19 | std::uint64_t(root) << 35;
+  std::lock_guard lock(cs.mu);
+  const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
+  if (gen != cs.generation) {  // the control API changed a forced algorithm
+    cs.cache.clear();
+    cs.vcache.clear();
+    cs.generation = gen;
+  }
+  if (auto it = cs.cache.find(key); it != cs.cache.end()) return it->second.get();
+  const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
+  const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
+  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, blocks);
+  return cs.cache.emplace(key, std::move(c)).first->second.get();
+}
+
+const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,
+                           std::span<const std::size_t> blocks) {
+  std::lock_guard lock(cs.mu);
+  for (auto& v : cs.vcache)
+    if (v.op == op && v.root == root && v.algorithm == algorithm)
+      if (std::equal(v.blocks.begin(), v.blocks.end(), blocks.begin(), blocks.end())) return &v.schedule;
+  const P2PModel* model = model_for(rt, cs, op);
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = 0, .block_bytes = blocks};
+  Schedule s;
+  try {
+    s = algorithm->build(BuildContext{model ? *model : uniform_model(cs), shape, rt.settings.op(op).segment_bytes});
+  } catch (const std::exception& e) {
+    // Every rank builds from the same data, so every rank fails alike.
+    fallback(rt, &cs, std::string(to_string(op)) + ": cannot build " + std::string(algorithm->name) + ": " + e.what());
+    return nullptr;
+  }
+  auto it = std::find_if(cs.vcache.begin(), cs.vcache.end(), [&](const CommState::VSchedule& v) {
+    return v.op == op && v.root == root && v.algorithm == algorithm;
+  });
+  if (it == cs.vcache.end()) {
+    cs.vcache.push_back({op, root, algorithm, {}, {}});
+    it = cs.vcache.end() - 1;
+  }
+  it->blocks.assign(blocks.begin(), blocks.end());
+  it->schedule = std::move(s);
+  return &it->schedule;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start and end.
+
+void runtime_init() {
+  if (g_runtime.load()) return;
+  auto rt = std::make_unique<Runtime>();
+  PMPI_Comm_rank(MPI_COMM_WORLD, &rt->world_rank);
+  PMPI_Comm_size(MPI_COMM_WORLD, &rt->world_size);
+  rt->settings = load_settings();
+  const bool lead = rt->world_rank == 0;
+  Settings& s = rt->settings;
+  for (const auto& w : s.warnings) warn_once(*rt, lead, w);
+
+  // Every rank must decide alike: agree on whether the configuration and the model are usable.
+  std::string problem;
+  if (!s.errors.empty()) {
+    problem = "configuration error: " + s.errors.front();
+    for (std::size_t i = 1; i < s.errors.size(); ++i) problem += "; " + s.errors[i];
+  }
+  std::string model_problem;
+  if (problem.empty() && !s.model.empty()) {
+    try {
+      rt->model = read_model_file(s.model);
+      if (!rt->model->default_model()) model_problem = "model file " + s.model + " holds no point-to-point model";
+    } catch (const std::exception& e) {
+      model_problem = std::string("cannot use model file: ") + e.what();
+    }
+  } else if (problem.empty()) {
+    model_problem = "no model (set COLLSEL_MODEL or model in COLLSEL_CONFIG)";
+  }
+  // Settings digest, so ranks started with different environments do not diverge silently.
+  const std::string digest_text = format_settings(s);
+  unsigned long long h = 1469598103934665603ull;
+  for (char c : digest_text) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  unsigned long long flags[3] = {problem.empty() ? 1ull : 0ull, model_problem.empty() ? 1ull : 0ull, h}, mins[3],
+                     maxs[3];
+  PMPI_Allreduce(flags, mins, 3, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+  PMPI_Allreduce(flags, maxs, 3, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+  if (problem.empty() && mins[2] != maxs[2]) problem = "ranks see different collsel settings (environment or file)";
+  if (problem.empty() && mins[0] == 0) problem = "configuration error on another rank";
+  if (!problem.empty()) {
+    rt->disabled = true;
+    rt->model.reset();
+    fallback(*rt, nullptr, problem + " — native everywhere");
+  } else if (mins[1] == 0) {
+    rt->model.reset();
+    fallback(*rt, nullptr, (model_problem.empty() ? "model file unusable on another rank" : model_problem) +
+                               " — native everywhere");
+  }
+
+  char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+  int len = 0;
+  PMPI_Get_library_version(version, &len);
+  for (const NativeDefect& d : kNativeDefects) {
+    bool match = true;
+    for (std::string_view part : d.library)
+      if (!part.empty() && std::string_view(version, std::size_t(len)).find(part) == std::string_view::npos) match = false;
+    if (match) rt->defects.push_back(&d);
+  }
+
+  rt->logging = !s.log.empty();
+  PMPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, delete_state, &rt->keyval, nullptr);
+  PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
+  if (s.verbose && lead) {
+    std::string text = "effective configuration:\n" + format_settings(s);
+    text += "  model file: " + std::string(rt->model ? "loaded, predicting with " + std::string(rt->model->default_model()->kind()) : "none") + "\n";
+    for (const NativeDefect* d : rt->defects) text += "  native known broken: " + std::string(d->what) + "\n";
+    print(text);
+  }
+  g_runtime.store(rt.release(), std::memory_order_release);
+}
+
+void runtime_finalize() {
+  Runtime* rt = g_runtime.load();
+  if (!rt) return;
+  if (rt->logging) {
+    // Every rank sends its records to world rank 0, which merges them: calls is the most any
+    // rank made, observed_us the largest over ranks of that rank's mean time per call.
+    std::ostringstream mine;
+    {
+      std::lock_guard lock(rt->log_mu);
+      for (const auto& [k, st] : rt->stats)
+        if (st->calls > 0)
+          mine << "S\t" << int(st->op) << '\t' << st->comm_size << '\t' << st->root << '\t' << st->bytes_min << '\t'
+               << st->bytes_max << '\t' << st->algorithm << '\t' << st->predicted_us << '\t' << st->calls << '\t'
+               << st->total_seconds << '\n';
+      for (const auto& l : rt->call_lines) mine << "C\t" << l << '\n';
+    }
+    const std::string text = mine.str();
+    int n = int(text.size());
+    std::vector<int> sizes(std::size_t(rt->world_size)), displs(std::size_t(rt->world_size));
+    PMPI_Gather(&n, 1, MPI_INT, sizes.data(), 1, MPI_INT, 0, rt->world_priv);
+    std::string all;
+    if (rt->world_rank == 0) {
+      int total = 0;
+      for (int r = 0; r < rt->world_size; ++r) {
+        displs[std::size_t(r)] = total;
+        total += sizes[std::size_t(r)];
+      }
+      all.resize(std::size_t(total));
+    }
+    PMPI_Gatherv(text.data(), n, MPI_CHAR, all.data(), sizes.data(), displs.data(), MPI_CHAR, 0, rt->world_priv);
+    if (rt->world_rank == 0) {
+      struct Merged { std::string op, alg; int size, root; unsigned long long bmin, bmax; double pred; long calls; double observed; };
+      std::map<std::string, Merged> merged;
+      std::vector<std::string> calls;
+      std::istringstream in(all);
+      for (std::string line; std::getline(in, line);) {
+        if (line.rfind("C\t", 0) == 0) { calls.push_back(line.substr(2)); continue; }
+        std::istringstream f(line);
+        std::string tag;
+        int op;
+        Merged m{};
+        long c;
+        double total;
+        f >> tag >> op >> m.size >> m.root >> m.bmin >> m.bmax >> m.alg >> m.pred >> c >> total;
+        if (!f) continue;
+        m.op = std::string(to_string(Collective(op)));
+        const std::string key = m.op + "/" + std::to_string(m.size) + "/" + std::to_string(m.root) + "/" +
+                                std::to_string(m.bmin) + "/" + std::to_string(m.bmax) + "/" + m.alg;
+        auto [it, fresh] = merged.try_emplace(key, m);
+        const double mean = total / double(c) * 1e6;
+        if (fresh) { it->second.calls = c; it->second.observed = mean; }
+        else { it->second.calls = std::max(it->second.calls, c); it->second.observed = std::max(it->second.observed, mean); }
+      }
+      std::ofstream out(rt->settings.log);
+      if (!out) print("warning: cannot write log " + rt->settings.log);
+      for (const auto& [k, m] : merged)
+        out << "{\"kind\": \"summary\", \"op\": \"" << m.op << "\", \"comm_size\": " << m.size << ", \"root\": " << m.root
+            << ", \"bytes_min\": " << m.bmin << ", \"bytes_max\": " << m.bmax << ", \"algorithm\": \""
+            << json_escape(m.alg) << "\", \"calls\": " << m.calls << ", \"predicted_us\": " << fmt_us(m.pred)
+            << ", \"observed_us\": " << fmt_us(m.observed) << "}\n";
+      for (const auto& l : calls) out << l << '\n';
+    }
+  }
+  // Free the shim's communicators while MPI is still up.
+  PMPI_Comm_delete_attr(MPI_COMM_WORLD, rt->keyval);
+  PMPI_Comm_delete_attr(MPI_COMM_SELF, rt->keyval);
+  PMPI_Comm_free(&rt->world_priv);
+  PMPI_Comm_free_keyval(&rt->keyval);
+  g_runtime.store(nullptr);
+  // Other communicators' states are freed by MPI with their communicators; the runtime itself
+  // is kept (a late attribute callback must not touch freed memory).
+}
+
+}  // namespace collsel::shim

@@ -1,0 +1,130 @@
+// The shim's state: the process-wide runtime (settings, model, defects; immutable after MPI_Init
+// except for the control API's forced algorithms and the log), the per-communicator state cached
+// as an attribute (private duplicate communicator, rank placement, mapped models, decision cache,
+// each behind its own mutex), and the decision procedure.
+#pragma once
+
+#include <mpi.h>
+
+#include <array>
+#include <bit>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "collsel/hockney.hpp"
+#include "collsel/model_file.hpp"
+#include "collsel/rank_mapping.hpp"
+#include "collsel/registry.hpp"
+#include "collsel/schedule.hpp"
+#include "native_defects.hpp"
+#include "settings.hpp"
+
+namespace collsel::shim {
+
+// Summary log record of one (comm size, op, root, byte range, algorithm).
+struct LogStats {
+  Collective op;
+  int comm_size, root;
+  std::size_t bytes_min, bytes_max;
+  std::string algorithm;
+  double predicted_us = -1;
+  long calls = 0;
+  double total_seconds = 0;
+};
+
+// One cached decision: what runs for a (communicator, op, root, type size, size bucket).
+struct Choice {
+  const AlgorithmInfo* algorithm = nullptr;
+  bool native = true;
+  double predicted_us = -1;  // negative: unknown (no model)
+  Schedule schedule;
+  std::size_t bytes_min = 0, bytes_max = 0;
+  LogStats* stats = nullptr;  // only when logging
+};
+
+struct CommState {
+  MPI_Comm priv = MPI_COMM_NULL;  // private duplicate: all of the shim's own traffic goes here
+  int size = 1, rank = 0;
+  bool inter = false;
+  std::mutex mu;
+  std::vector<RankPlacement> placement;                        // empty without a model
+  std::map<std::string, std::unique_ptr<MappedModel>> mapped;  // by model kind; null: cannot map
+  std::unique_ptr<HockneyModel> uniform;                       // for forced algorithms without a model
+  std::uint64_t generation = 0;
+  std::unordered_map<std::uint64_t, std::unique_ptr<Choice>> cache;
+  // Scatterv/gatherv: the last schedule built per (op, root, algorithm) and the blocks it was built for.
+  struct VSchedule {
+    Collective op;
+    int root;
+    const AlgorithmInfo* algorithm;
+    std::vector<std::size_t> blocks;
+    Schedule schedule;
+  };
+  std::vector<VSchedule> vcache;
+};
+
+struct Runtime {
+  Settings settings;
+  bool disabled = false;  // configuration unusable: native everywhere (control API still honoured)
+  std::optional<ModelFile> model;
+  std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
+  int world_rank = 0, world_size = 1;
+  int keyval = MPI_KEYVAL_INVALID;
+  MPI_Comm world_priv = MPI_COMM_NULL;
+  bool logging = false;
+
+  std::mutex log_mu;
+  std::map<std::string, std::unique_ptr<LogStats>> stats;
+  std::vector<std::string> call_lines;
+
+  std::mutex warn_mu;
+  std::set<std::string> warned;
+};
+
+extern std::atomic<Runtime*> g_runtime;
+
+// Control-API state (usable before MPI_Init): forced algorithm per op, and the last choice per op.
+extern std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced;
+extern std::atomic<std::uint64_t> g_generation;  // bumped when g_api_forced changes
+extern std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm;
+extern std::array<std::atomic<double>, 6> g_last_predicted_us;
+
+void runtime_init();      // after PMPI_Init*
+void runtime_finalize();  // before PMPI_Finalize
+
+// The communicator's state (created, collectively, on the first intercepted call on it).
+CommState* comm_state(Runtime& rt, MPI_Comm comm);
+
+// Size bucket of a byte count: 0 for 0 bytes, k for [2^(k-1), 2^k - 1].
+inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit_width(bytes)); }
+
+// The cached choice for a call (decides on a miss). `blocks`: v-variants' block sizes (root only).
+Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
+                         bool commute, std::span<const std::size_t> blocks = {});
+// Schedule of `algorithm` for a v-variant with these blocks (identical on every rank).
+const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,
+                           std::span<const std::size_t> blocks);
+// Whether the decision for `op` can be made without any information from the root (v-variants:
+// no model, nothing forced, no rules): then the shim calls native with no header broadcast.
+bool v_static_native(const Runtime& rt, Collective op);
+
+// Reports a fallback: aborts the job with the reason in strict mode, else warns once (on the
+// communicator's rank 0, or world rank 0 when cs is null).
+void fallback(Runtime& rt, const CommState* cs, const std::string& reason);
+void warn_once(Runtime& rt, bool print_here, const std::string& message);
+
+// Log one call (only when logging).
+void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
+                 LogStats* stats, double seconds);
+LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, std::size_t bytes_min,
+                    std::size_t bytes_max, const AlgorithmInfo* algorithm, double predicted_us);
+
+}  // namespace collsel::shim

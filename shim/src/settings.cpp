@@ -1,0 +1,353 @@
+#include "settings.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <sstream>
+#include <toml++/toml.h>
+
+#include "collsel/registry.hpp"
+
+extern char** environ;
+
+namespace collsel::shim {
+namespace {
+
+std::string upper(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return r;
+}
+
+std::string display_name(const SettingInfo& info, Collective op) {
+  return info.per_op ? std::string(to_string(op)) + "." + std::string(info.key) : std::string(info.key);
+}
+
+// A raw value from either source: a TOML node, or environment text.
+struct Raw {
+  const toml::node* node = nullptr;
+  std::string_view text;
+};
+
+std::string trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+bool get_string(const Raw& r, std::string& out, std::string& err) {
+  if (r.node) {
+    if (auto v = r.node->value<std::string>()) { out = *v; return true; }
+    err = "expected a string";
+    return false;
+  }
+  out = trim(r.text);
+  return true;
+}
+
+bool get_bool(const Raw& r, bool& out, std::string& err) {
+  if (r.node) {
+    if (auto v = r.node->value<bool>()) { out = *v; return true; }
+    err = "expected true or false";
+    return false;
+  }
+  const std::string t = trim(r.text);
+  if (t == "1" || t == "true" || t == "yes" || t == "on") { out = true; return true; }
+  if (t == "0" || t == "false" || t == "no" || t == "off" || t.empty()) { out = false; return true; }
+  err = "expected 0/1/true/false, got '" + t + "'";
+  return false;
+}
+
+bool get_size(const Raw& r, std::size_t& out, std::string& err) {
+  long long v = -1;
+  if (r.node) {
+    auto i = r.node->value_exact<int64_t>();
+    if (!i) { err = "expected a non-negative integer"; return false; }
+    v = *i;
+  } else {
+    const std::string t = trim(r.text);
+    char* end = nullptr;
+    v = std::strtoll(t.c_str(), &end, 10);
+    if (t.empty() || *end != '\0') { err = "expected a non-negative integer, got '" + t + "'"; return false; }
+  }
+  if (v < 0) { err = "must not be negative"; return false; }
+  out = std::size_t(v);
+  return true;
+}
+
+bool get_number(const Raw& r, double& out, std::string& err) {
+  if (r.node) {
+    if (auto v = r.node->value<double>()) { out = *v; return true; }
+    err = "expected a number";
+    return false;
+  }
+  const std::string t = trim(r.text);
+  char* end = nullptr;
+  out = std::strtod(t.c_str(), &end);
+  if (t.empty() || *end != '\0') { err = "expected a number, got '" + t + "'"; return false; }
+  return true;
+}
+
+bool check_algorithm(std::string_view name, Collective op, bool allow_auto, std::string& err) {
+  if (allow_auto && name == "auto") return true;
+  const AlgorithmInfo* a = find_algorithm(name);
+  if (!a) {
+    err = "unknown algorithm '" + std::string(name) + "' (known:";
+    for (const auto& x : algorithms()) err += " " + std::string(x.name);
+    err += ")";
+    return false;
+  }
+  if (!a->collectives.contains(op)) {
+    err = "algorithm '" + std::string(name) + "' does not apply to " + std::string(to_string(op));
+    return false;
+  }
+  return true;
+}
+
+bool get_list(const Raw& r, Collective op, std::vector<std::string>& out, std::string& err) {
+  out.clear();
+  if (r.node) {
+    const toml::array* arr = r.node->as_array();
+    if (!arr) { err = "expected an array of algorithm names"; return false; }
+    for (const auto& e : *arr) {
+      auto v = e.value<std::string>();
+      if (!v) { err = "expected an array of algorithm names"; return false; }
+      out.push_back(*v);
+    }
+  } else {
+    std::stringstream ss{std::string(r.text)};
+    for (std::string item; std::getline(ss, item, ',');)
+      if (!trim(item).empty()) out.push_back(trim(item));
+  }
+  for (const auto& name : out) {
+    if (name == "native") { err = "native cannot be excluded"; return false; }
+    if (!check_algorithm(name, op, false, err)) return false;
+  }
+  return true;
+}
+
+std::string where(const toml::node& n, const std::string& file) {
+  return file + ":" + std::to_string(n.source().begin.line);
+}
+
+// Applies one value of `info` (for `op` when per-op). Returns false with err on a bad value.
+bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, const std::string& file,
+           std::string& err) {
+  OpSettings& o = s.ops[std::size_t(op)];
+  const std::string_view k = info.key;
+  if (!info.per_op) {
+    if (k == "config") return get_string(r, s.config, err);
+    if (k == "model") return get_string(r, s.model, err);
+    if (k == "log") return get_string(r, s.log, err);
+    if (k == "strict") return get_bool(r, s.strict, err);
+    if (k == "verbose") return get_bool(r, s.verbose, err);
+    if (k == "log_level") {
+      std::string v;
+      if (!get_string(r, v, err)) return false;
+      if (v != "summary" && v != "calls") { err = "expected summary or calls, got '" + v + "'"; return false; }
+      s.log_calls = v == "calls";
+      return true;
+    }
+  } else {
+    if (k == "algorithm") {
+      std::string v;
+      if (!get_string(r, v, err) || !check_algorithm(v, op, true, err)) return false;
+      o.algorithm = v;
+      o.algorithm_from_env = r.node == nullptr;
+      return true;
+    }
+    if (k == "exclude") return get_list(r, op, o.exclude, err);
+    if (k == "segment_bytes") {
+      if (!get_size(r, o.segment_bytes, err)) return false;
+      if (o.segment_bytes == 0) { err = "must be positive"; return false; }
+      return true;
+    }
+    if (k == "margin") {
+      if (!get_number(r, o.margin, err)) return false;
+      if (!(o.margin >= 0 && o.margin < 1)) { err = "must be in [0, 1)"; return false; }
+      return true;
+    }
+    if (k == "model") {
+      std::string v;
+      if (!get_string(r, v, err)) return false;
+      if (v != "auto" && v != "hockney" && v != "lmo" && v != "plogp" && v != "loggp") {
+        err = "expected hockney, lmo, plogp, loggp or auto, got '" + v + "'";
+        return false;
+      }
+      o.model = v;
+      return true;
+    }
+    if (k == "rules") {
+      const toml::array* arr = r.node ? r.node->as_array() : nullptr;
+      if (!arr) { err = "expected an array of tables ([[" + std::string(to_string(op)) + ".rules]])"; return false; }
+      o.rules.clear();
+      for (const auto& e : *arr) {
+        const toml::table* t = e.as_table();
+        if (!t) { err = "each rule must be a table"; return false; }
+        Rule rule{0, std::size_t(-1), ""};
+        bool has_alg = false;
+        for (auto&& [key, val] : *t) {
+          std::string kerr;
+          const std::string ks(key.str());
+          bool ok = true;
+          if (ks == "min_bytes") ok = get_size({&val, {}}, rule.min_bytes, kerr);
+          else if (ks == "max_bytes") ok = get_size({&val, {}}, rule.max_bytes, kerr);
+          else if (ks == "algorithm") {
+            ok = get_string({&val, {}}, rule.algorithm, kerr) && check_algorithm(rule.algorithm, op, true, kerr);
+            has_alg = true;
+          } else {
+            ok = false;
+            kerr = "unknown key (expected min_bytes, max_bytes, algorithm)";
+          }
+          if (!ok) {
+            err = where(val, file) + ": " + display_name(info, op) + "." + ks + ": " + kerr;
+            err = "\x01" + err;  // already located
+            return false;
+          }
+        }
+        if (!has_alg) { err = "a rule needs an algorithm"; return false; }
+        if (rule.min_bytes > rule.max_bytes) { err = "min_bytes > max_bytes"; return false; }
+        o.rules.push_back(rule);
+      }
+      return true;
+    }
+  }
+  err = "not settable here";
+  return false;
+}
+
+const SettingInfo* find_setting(std::string_view key, bool per_op) {
+  for (const auto& s : kSettings)
+    if (s.key == key && s.per_op == per_op) return &s;
+  return nullptr;
+}
+
+void set_source(Settings& s, const std::string& name, const std::string& src) {
+  for (auto& [n, v] : s.sources)
+    if (n == name) { v = src; return; }
+  s.sources.emplace_back(name, src);
+}
+
+void read_toml(Settings& s, const std::string& file) {
+  toml::table root;
+  try {
+    root = toml::parse_file(file);
+  } catch (const toml::parse_error& e) {
+    s.errors.push_back(file + ":" + std::to_string(e.source().begin.line) + ": : " + std::string(e.description()));
+    return;
+  } catch (const std::exception& e) {
+    s.errors.push_back(file + ":0: : " + e.what());
+    return;
+  }
+  auto report = [&](const toml::node& n, const std::string& key, const std::string& err) {
+    if (!err.empty() && err[0] == '\x01') s.errors.push_back(err.substr(1));
+    else s.errors.push_back(where(n, file) + ": " + key + ": " + err);
+  };
+  for (auto&& [key, val] : root) {
+    const std::string k(key.str());
+    if (auto op = parse_collective(k)) {
+      const toml::table* t = val.as_table();
+      if (!t) { report(val, k, "expected a table [" + k + "]"); continue; }
+      for (auto&& [okey, oval] : *t) {
+        const std::string name = k + "." + std::string(okey.str());
+        const SettingInfo* info = find_setting(okey.str(), true);
+        if (!info || !info->toml) {
+          s.errors.push_back(file + ":" + std::to_string(okey.source().begin.line) + ": " + name + ": unknown setting");
+          continue;
+        }
+        std::string err;
+        if (!apply(s, *info, *op, {&oval, {}}, file, err)) report(oval, name, err);
+        else set_source(s, name, where(oval, file));
+      }
+      continue;
+    }
+    const SettingInfo* info = find_setting(k, false);
+    if (!info || !info->toml) {
+      s.errors.push_back(file + ":" + std::to_string(key.source().begin.line) + ": " + k + ": unknown setting");
+      continue;
+    }
+    std::string err;
+    if (!apply(s, *info, Collective::bcast, {&val, {}}, file, err)) report(val, k, err);
+    else set_source(s, k, where(val, file));
+  }
+}
+
+}  // namespace
+
+std::string env_name(const SettingInfo& info, Collective op) {
+  return info.per_op ? "COLLSEL_" + upper(to_string(op)) + "_" + upper(info.key) : "COLLSEL_" + upper(info.key);
+}
+
+Settings load_settings() {
+  Settings s;
+  if (const char* c = std::getenv("COLLSEL_CONFIG"); c && *c) {
+    s.config = c;
+    set_source(s, "config", "env COLLSEL_CONFIG");
+    read_toml(s, s.config);
+  }
+  // The environment overrides the file.
+  std::vector<std::string> known;
+  for (const auto& info : kSettings) {
+    if (!info.env) continue;
+    const int ops = info.per_op ? 6 : 1;
+    for (int i = 0; i < ops; ++i) {
+      const Collective op = all_collectives[std::size_t(i)];
+      const std::string name = env_name(info, op);
+      known.push_back(name);
+      const char* v = std::getenv(name.c_str());
+      if (!v || name == "COLLSEL_CONFIG") continue;
+      std::string err;
+      if (!apply(s, info, op, {nullptr, v}, "", err)) s.errors.push_back("environment: " + name + ": " + err);
+      else set_source(s, display_name(info, op), "env " + name);
+    }
+  }
+  for (char** e = environ; e && *e; ++e) {
+    const std::string_view kv(*e);
+    if (kv.substr(0, 8) != "COLLSEL_") continue;
+    const std::string name(kv.substr(0, kv.find('=')));
+    if (std::find(known.begin(), known.end(), name) == known.end())
+      s.warnings.push_back("environment: " + name + ": not a collsel setting (ignored)");
+  }
+  return s;
+}
+
+std::string format_settings(const Settings& s) {
+  std::ostringstream out;
+  auto source = [&](const std::string& name) {
+    for (const auto& [n, v] : s.sources)
+      if (n == name) return v;
+    return std::string("default");
+  };
+  auto line = [&](const std::string& name, const std::string& value) {
+    out << "  " << name << " = " << value;
+    for (std::size_t k = name.size() + value.size(); k < 40; ++k) out << ' ';
+    out << "  (" << source(name) << ")\n";
+  };
+  line("config", '"' + s.config + '"');
+  line("model", '"' + s.model + '"');
+  line("strict", s.strict ? "true" : "false");
+  line("verbose", s.verbose ? "true" : "false");
+  line("log", '"' + s.log + '"');
+  line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
+  for (Collective c : all_collectives) {
+    const OpSettings& o = s.op(c);
+    const std::string p = std::string(to_string(c)) + ".";
+    line(p + "algorithm", '"' + o.algorithm + '"');
+    std::string ex = "[";
+    for (std::size_t i = 0; i < o.exclude.size(); ++i) ex += (i ? ", \"" : "\"") + o.exclude[i] + '"';
+    line(p + "exclude", ex + "]");
+    std::string rules = "[";
+    for (std::size_t i = 0; i < o.rules.size(); ++i)
+      rules += (i ? ", " : "") + std::string("{") + std::to_string(o.rules[i].min_bytes) + ".." +
+               std::to_string(o.rules[i].max_bytes) + ": " + o.rules[i].algorithm + "}";
+    line(p + "rules", rules + "]");
+    line(p + "segment_bytes", std::to_string(o.segment_bytes));
+    std::ostringstream m;
+    m << o.margin;
+    line(p + "margin", m.str());
+    line(p + "model", '"' + o.model + '"');
+  }
+  return out.str();
+}
+
+}  // namespace collsel::shim

@@ -1,0 +1,90 @@
+// The shim's settings: one table (name, type, default, meaning) read from the per-job TOML file
+// (COLLSEL_CONFIG) and from COLLSEL_* environment variables. Precedence: environment, then the
+// TOML file, then the defaults (the model decides whatever is left to "auto").
+// docs/settings.md documents every row of kSettings; config/collsel.toml shows every key.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "collsel/collective.hpp"
+
+namespace collsel::shim {
+
+enum class SettingType { path, boolean, choice, algorithm, algorithm_list, bytes, number, rules };
+
+struct SettingInfo {
+  std::string_view key;  // TOML key; per-operation keys live in a table per op ([bcast] algorithm)
+  bool per_op;           // env name COLLSEL_<OP>_<KEY>, else COLLSEL_<KEY>
+  bool env;              // settable from the environment
+  bool toml;             // settable from the TOML file
+  SettingType type;
+  std::string_view default_value;
+  std::string_view help;
+};
+
+inline constexpr std::array kSettings = {
+    SettingInfo{"config", false, true, false, SettingType::path, "",
+                "per-job TOML configuration file (environment only)"},
+    SettingInfo{"model", false, true, true, SettingType::path, "",
+                "model file written by collsel-calibrate; none: native everywhere"},
+    SettingInfo{"strict", false, true, true, SettingType::boolean, "false",
+                "every fallback (no model, bad configuration, forced algorithm not applicable, ...) aborts the job with the reason"},
+    SettingInfo{"verbose", false, true, true, SettingType::boolean, "false",
+                "print the effective configuration and every new decision on rank 0"},
+    SettingInfo{"log", false, true, true, SettingType::path, "",
+                "JSON-lines log written by rank 0 at MPI_Finalize; empty: no log"},
+    SettingInfo{"log_level", false, true, true, SettingType::choice, "summary",
+                "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call"},
+    SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
+                "force this registry algorithm for the operation; auto: the model decides"},
+    SettingInfo{"exclude", true, true, true, SettingType::algorithm_list, "",
+                "algorithms the model may not choose (environment: comma-separated)"},
+    SettingInfo{"rules", true, false, true, SettingType::rules, "",
+                "array of tables {min_bytes, max_bytes, algorithm}: force an algorithm for a byte range (first match wins)"},
+    SettingInfo{"segment_bytes", true, true, true, SettingType::bytes, "65536",
+                "segment size of pipelined (chain) and frame (BBS) schedules"},
+    SettingInfo{"margin", true, true, true, SettingType::number, "0.05",
+                "another algorithm replaces native only if predicted faster by more than this fraction"},
+    SettingInfo{"model", true, true, true, SettingType::choice, "auto",
+                "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)"},
+};
+
+struct Rule {
+  std::size_t min_bytes = 0, max_bytes = 0;
+  std::string algorithm;
+};
+
+struct OpSettings {
+  std::string algorithm = "auto";
+  bool algorithm_from_env = false;  // an environment force beats the TOML rules
+  std::vector<std::string> exclude;
+  std::vector<Rule> rules;
+  std::size_t segment_bytes = 65536;
+  double margin = 0.05;
+  std::string model = "auto";
+};
+
+struct Settings {
+  std::string config, model, log;
+  bool strict = false, verbose = false, log_calls = false;
+  std::array<OpSettings, 6> ops;
+  // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
+  std::vector<std::pair<std::string, std::string>> sources;
+  std::vector<std::string> errors;    // "FILE:LINE: KEY: PROBLEM" or "environment: NAME: PROBLEM"
+  std::vector<std::string> warnings;  // unknown COLLSEL_* environment variables
+
+  const OpSettings& op(Collective c) const { return ops[std::size_t(c)]; }
+};
+
+// Reads COLLSEL_CONFIG (if set) and the environment. Never throws: problems go to `errors`.
+Settings load_settings();
+// The effective configuration, one "name = value   (source)" line per setting.
+std::string format_settings(const Settings& s);
+// Environment variable name of a setting (per-op settings: for `op`).
+std::string env_name(const SettingInfo& info, Collective op = Collective::bcast);
+
+}  // namespace collsel::shim

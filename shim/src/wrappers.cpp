@@ -1,0 +1,280 @@
+// The intercepted MPI entry points and the control API (collsel.h). Each collective: look up the
+// communicator's state (attribute) and the cached choice (small hash), then run native or the
+// choice's schedule on the private communicator. Only PMPI_ calls inside.
+#include <mpi.h>
+
+#include <cstring>
+#include <vector>
+
+#include "collsel/collsel.h"
+#include "collsel/exec.hpp"
+#include "runtime.hpp"
+
+using namespace collsel;
+using namespace collsel::shim;
+
+#define COLLSEL_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+inline void note_last(Collective op, const Choice& c) {
+  g_last_algorithm[std::size_t(op)].store(c.algorithm, std::memory_order_relaxed);
+  g_last_predicted_us[std::size_t(op)].store(c.predicted_us, std::memory_order_relaxed);
+}
+
+// Runs `body` (timed and logged when logging is on).
+template <class Body>
+inline int run(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
+               LogStats* stats, Body body) {
+  note_last(op, c);
+  if (!rt.logging) [[likely]]
+    return body();
+  const double t0 = PMPI_Wtime();
+  const int rc = body();
+  record_call(rt, cs, op, root, bytes, c, stats, PMPI_Wtime() - t0);
+  return rc;
+}
+
+inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
+  if (!rt || comm == MPI_COMM_NULL) return nullptr;
+  CommState* cs = comm_state(*rt, comm);
+  if (!cs || cs->inter || root < 0 || root >= cs->size) return nullptr;  // intercomm: native
+  return cs;
+}
+
+inline int type_size(MPI_Datatype t) {
+  int s = 0;
+  PMPI_Type_size(t, &s);
+  return s;
+}
+
+// Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index, predicted
+// time, every rank's block bytes] on the private communicator; then all ranks build the same
+// schedule from the same block sizes.
+struct VCall {
+  const AlgorithmInfo* algorithm = nullptr;
+  const Choice* choice = nullptr;  // root only
+  Choice shown;                    // what the log and collsel_last_choice see
+  std::vector<std::size_t> blocks;
+  LogStats* stats = nullptr;
+  std::size_t mean_bytes = 0;
+};
+
+bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
+              VCall& v) {
+  const std::size_t n = std::size_t(cs.size);
+  std::vector<unsigned long long> header(n + 2, 0);
+  if (cs.rank == root) {
+    const int ts = type_size(type);
+    v.blocks.resize(n);
+    std::size_t total = 0;
+    for (std::size_t r = 0; r < n; ++r) total += v.blocks[r] = std::size_t(counts[r]) * std::size_t(ts);
+    v.mean_bytes = total / n;
+    v.choice = lookup_or_decide(rt, cs, op, root, ts, v.mean_bytes, true, v.blocks);
+    const auto all = algorithms();
+    header[0] = (unsigned long long)(v.choice->algorithm - all.data());
+    std::memcpy(&header[1], &v.choice->predicted_us, sizeof(double));
+    for (std::size_t r = 0; r < n; ++r) header[r + 2] = v.blocks[r];
+  }
+  PMPI_Bcast(header.data(), int(n + 2), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
+  const auto all = algorithms();
+  if (header[0] >= all.size()) return false;
+  v.algorithm = &all[header[0]];
+  v.shown.algorithm = v.algorithm;
+  std::memcpy(&v.shown.predicted_us, &header[1], sizeof(double));
+  if (cs.rank != root) {
+    v.blocks.assign(header.begin() + 2, header.end());
+    std::size_t total = 0;
+    for (auto b : v.blocks) total += b;
+    v.mean_bytes = total / n;
+  }
+  if (rt.logging) {
+    const int b = size_bucket(v.mean_bytes);
+    const std::size_t bmin = b == 0 ? 0 : std::size_t(1) << (b - 1), bmax = b == 0 ? 0 : (std::size_t(1) << b) - 1;
+    v.stats = stats_for(rt, op, cs.size, root, bmin, bmax, v.algorithm, v.shown.predicted_us);
+  }
+  return true;
+}
+
+// Scatterv/gatherv that every rank knows run native (no model, nothing forced): no header. Only
+// the root, which knows the counts, logs such calls.
+template <class Native>
+int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
+             Native native) {
+  static const Choice native_choice{.algorithm = &native_algorithm()};
+  note_last(op, native_choice);
+  if (!rt.logging || cs.rank != root) return native();
+  std::size_t total = 0;
+  const int ts = type_size(type);
+  for (int r = 0; r < cs.size; ++r) total += std::size_t(counts[r]) * std::size_t(ts);
+  const std::size_t mean = total / std::size_t(cs.size);
+  const int b = size_bucket(mean);
+  const std::size_t bmin = b == 0 ? 0 : std::size_t(1) << (b - 1), bmax = b == 0 ? 0 : (std::size_t(1) << b) - 1;
+  LogStats* st = stats_for(rt, op, cs.size, root, bmin, bmax, native_choice.algorithm, -1);
+  const double t0 = PMPI_Wtime();
+  const int rc = native();
+  record_call(rt, cs, op, root, mean, native_choice, st, PMPI_Wtime() - t0);
+  return rc;
+}
+
+}  // namespace
+
+COLLSEL_EXPORT int MPI_Init(int* argc, char*** argv) {
+  const int rc = PMPI_Init(argc, argv);
+  if (rc == MPI_SUCCESS) runtime_init();
+  return rc;
+}
+
+COLLSEL_EXPORT int MPI_Init_thread(int* argc, char*** argv, int required, int* provided) {
+  const int rc = PMPI_Init_thread(argc, argv, required, provided);
+  if (rc == MPI_SUCCESS) runtime_init();
+  return rc;
+}
+
+COLLSEL_EXPORT int MPI_Finalize(void) {
+  runtime_finalize();
+  return PMPI_Finalize();
+}
+
+COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs || count < 0) return PMPI_Bcast(buf, count, type, root, comm);
+  const int ts = type_size(type);
+  const std::size_t bytes = std::size_t(ts) * std::size_t(count);
+  const Choice* c = lookup_or_decide(*rt, *cs, Collective::bcast, root, ts, bytes, true);
+  return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] {
+    return c->native ? PMPI_Bcast(buf, count, type, root, comm)
+                     : exec::run_bcast(c->schedule, buf, count, type, root, cs->priv);
+  });
+}
+
+COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
+                              MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs || count < 0) return PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm);
+  const int ts = type_size(type);
+  const std::size_t bytes = std::size_t(ts) * std::size_t(count);
+  int commute = 1;
+  PMPI_Op_commutative(op, &commute);
+  const Choice* c = lookup_or_decide(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0);
+  return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] {
+    return c->native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
+                     : exec::run_reduce(c->schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
+  });
+}
+
+COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                               MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs || sendcount < 0 || recvcount < 0)
+    return PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+  const bool is_root = cs->rank == root;
+  const int ts = type_size(is_root ? sendtype : recvtype);
+  const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? sendcount : recvcount);
+  const Choice* c = lookup_or_decide(*rt, *cs, Collective::scatter, root, 1, bytes, true);
+  return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] {
+    return c->native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
+                     : exec::run_scatter(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                         root, cs->priv);
+  });
+}
+
+COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                              MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs || sendcount < 0 || recvcount < 0)
+    return PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+  const bool is_root = cs->rank == root;
+  const int ts = type_size(is_root ? recvtype : sendtype);
+  const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? recvcount : sendcount);
+  const Choice* c = lookup_or_decide(*rt, *cs, Collective::gather, root, 1, bytes, true);
+  return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] {
+    return c->native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
+                     : exec::run_gather(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                        root, cs->priv);
+  });
+}
+
+COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
+                                void* recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+  if (v_static_native(*rt, Collective::scatterv))
+    return v_native(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, [&] {
+      return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    });
+  VCall v;
+  if (!v_header(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, v)) return MPI_ERR_INTERN;
+  const Schedule* s = v.algorithm->build ? v_schedule(*rt, *cs, Collective::scatterv, root, v.algorithm, v.blocks)
+                                         : nullptr;
+  if (!s) v.shown.algorithm = &native_algorithm();
+  return run(*rt, *cs, Collective::scatterv, root, v.mean_bytes, v.shown, v.stats, [&] {
+    return !s ? PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm)
+              : exec::run_scatterv(*s, sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root,
+                                   cs->priv, v.blocks);
+  });
+}
+
+COLLSEL_EXPORT int MPI_Gatherv(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
+                               const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root,
+                               MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+  if (v_static_native(*rt, Collective::gatherv))
+    return v_native(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, [&] {
+      return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
+    });
+  VCall v;
+  if (!v_header(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, v)) return MPI_ERR_INTERN;
+  const Schedule* s = v.algorithm->build ? v_schedule(*rt, *cs, Collective::gatherv, root, v.algorithm, v.blocks)
+                                         : nullptr;
+  if (!s) v.shown.algorithm = &native_algorithm();
+  return run(*rt, *cs, Collective::gatherv, root, v.mean_bytes, v.shown, v.stats, [&] {
+    return !s ? PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm)
+              : exec::run_gatherv(*s, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
+                                  cs->priv, v.blocks);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control API.
+
+COLLSEL_EXPORT int collsel_set_algorithm(const char* op, const char* algorithm) {
+  const auto c = op ? parse_collective(op) : std::nullopt;
+  if (!c) {
+    std::fprintf(stderr, "collsel: collsel_set_algorithm: unknown operation '%s'\n", op ? op : "(null)");
+    return -1;
+  }
+  const AlgorithmInfo* a = nullptr;
+  if (algorithm && std::strcmp(algorithm, "auto") != 0) {
+    a = find_algorithm(algorithm);
+    if (!a || !a->collectives.contains(*c)) {
+      std::fprintf(stderr, "collsel: collsel_set_algorithm: %s '%s' for %s\n",
+                   a ? "algorithm does not apply:" : "unknown algorithm", algorithm, op);
+      return -1;
+    }
+  }
+  g_api_forced[std::size_t(*c)].store(a, std::memory_order_release);
+  g_generation.fetch_add(1, std::memory_order_acq_rel);
+  return 0;
+}
+
+COLLSEL_EXPORT int collsel_last_choice(const char* op, char* name, int len, double* predicted_us) {
+  const auto c = op ? parse_collective(op) : std::nullopt;
+  if (!c) return -1;
+  const AlgorithmInfo* a = g_last_algorithm[std::size_t(*c)].load(std::memory_order_relaxed);
+  if (!a) return -1;
+  if (name && len > 0) {
+    const std::size_t n = std::min<std::size_t>(a->name.size(), std::size_t(len - 1));
+    std::memcpy(name, a->name.data(), n);
+    name[n] = '\0';
+  }
+  if (predicted_us) *predicted_us = g_last_predicted_us[std::size_t(*c)].load(std::memory_order_relaxed);
+  return 0;
+}
