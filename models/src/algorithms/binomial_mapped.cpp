@@ -1,32 +1,118 @@
 // Shared part of binomial_{bfs,dfs,ucs}_{min,max}: the greedy placement of processes on binomial
-// positions (see binomial_mapped.hpp). O(P²) predicted p2p times, one p2p_row call per position.
+// positions (see binomial_mapped.hpp). O(P²) predicted p2p times in the worst case, one p2p_row call
+// per scan of the remaining processes.
+//
+// Speed: when a scan is made for a parent whose later children will carry the same message (bcast
+// and reduce: every edge carries M), the scan also keeps the next best candidates in order. A later
+// child of that parent takes the first of them still unplaced, which is exactly what a new scan
+// would choose (the unplaced set only shrinks and the order is total: time, then rank), so most
+// siblings need no new scan. Scatter/gather siblings carry different payloads and always rescan.
 #include "binomial_mapped.hpp"
 
+#include <algorithm>
+#include <memory>
 #include <numeric>
 
 #include "collsel/algorithms.hpp"
 
 namespace collsel::builders::detail {
+namespace {
+
+constexpr int kKeep = 8;  // candidates kept per parent beyond the chosen one
+
+// True when (ta, ra) comes before (tb, rb): faster (MIN) or slower (MAX) first, then lower rank.
+inline bool before(double ta, int ra, double tb, int rb, NextNode how) {
+  if (ta != tb) return how == NextNode::min ? ta < tb : ta > tb;
+  return ra < rb;
+}
+
+}  // namespace
 
 Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, std::span<const int> positions,
                                NextNode how) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const bool upward = flows_to_root(shape.op);
+  const bool personalized = is_personalized(shape.op);
   double per_rank = double(shape.bytes);
   if (!shape.block_bytes.empty() && n > 1) {
     const double total = std::accumulate(shape.block_bytes.begin(), shape.block_bytes.end(), 0.0);
     per_rank = (total - double(shape.block(root))) / double(n - 1);
   }
-  const bool personalized = is_personalized(shape.op);
 
-  std::vector<int> proc(std::size_t(n), -1);
+  // Unplaced ranks, compact (swap-remove); where[r] is r's index in it, -1 once placed.
+  std::vector<int> pool, where(static_cast<std::size_t>(n), -1);
+  pool.reserve(std::size_t(n));
+  for (int r = 0; r < n; ++r)
+    if (r != root) {
+      where[std::size_t(r)] = int(pool.size());
+      pool.push_back(r);
+    }
+  auto take = [&](int r) {
+    const std::size_t k = std::size_t(where[std::size_t(r)]);
+    const int last = pool.back();
+    pool[k] = last;
+    where[std::size_t(last)] = int(k);
+    pool.pop_back();
+    where[std::size_t(r)] = -1;
+  };
+
+  // Children of each position still to place, and each position's kept candidates.
+  std::vector<int> pending(static_cast<std::size_t>(n), 0);
+  for (int v = 1; v < n; ++v) ++pending[std::size_t(position_parent(v))];
+  std::vector<int> kept_count(static_cast<std::size_t>(n), 0), kept_next(static_cast<std::size_t>(n), 0);
+  std::unique_ptr<int[]> kept(personalized ? nullptr : new int[std::size_t(n) * kKeep]);
+
+  std::vector<int> proc(static_cast<std::size_t>(n), -1);
   proc[0] = root;
-  RankPool pool(n, root);
-  std::vector<double> scratch(static_cast<std::size_t>(n));
+  std::vector<double> t(static_cast<std::size_t>(n));
   for (int v : positions) {
-    const double bytes = personalized ? per_rank * double(position_subtree(v, n)) : double(shape.bytes);
-    proc[std::size_t(v)] = take_next(ctx.cost, upward, proc[std::size_t(position_parent(v))], pool, bytes, how, scratch);
+    const int pv = position_parent(v);
+    const std::size_t p = std::size_t(pv);
+    const int anchor = proc[p];
+    --pending[p];
+    int chosen = -1;
+    // A kept candidate still unplaced is the choice a new scan would make.
+    while (kept_next[p] < kept_count[p]) {
+      const int r = kept[p * kKeep + std::size_t(kept_next[p]++)];
+      if (where[std::size_t(r)] >= 0) {
+        chosen = r;
+        break;
+      }
+    }
+    if (chosen < 0) {
+      const double bytes = personalized ? per_rank * double(position_subtree(v, n)) : double(shape.bytes);
+      predict_against(ctx.cost, upward, anchor, pool, bytes, t);
+      const int keep = personalized ? 0 : std::min(kKeep, pending[p]);
+      if (keep == 0) {
+        chosen = pool[pick_index(pool, t, how)];
+        kept_count[p] = kept_next[p] = 0;
+      } else {
+        // The best keep + 1 candidates in order, by insertion into a short sorted list.
+        double bt[kKeep + 1] = {};
+        int br[kKeep + 1] = {};
+        int m = 0;
+        const int cap = keep + 1;
+        for (std::size_t k = 0; k < pool.size(); ++k) {
+          const double tk = t[k];
+          const int rk = pool[k];
+          if (m == cap && !before(tk, rk, bt[m - 1], br[m - 1], how)) continue;
+          int i = m == cap ? m - 1 : m++;
+          for (; i > 0 && before(tk, rk, bt[i - 1], br[i - 1], how); --i) {
+            bt[i] = bt[i - 1];
+            br[i] = br[i - 1];
+          }
+          bt[i] = tk;
+          br[i] = rk;
+        }
+        chosen = br[0];
+        for (int i = 1; i < m; ++i) kept[p * kKeep + std::size_t(i - 1)] = br[i];
+        kept_count[p] = m - 1;
+        kept_next[p] = 0;
+      }
+    }
+    take(chosen);
+    proc[std::size_t(v)] = chosen;
   }
 
   Schedule s{.algorithm = name, .op = shape.op, .kind = ScheduleKind::tree, .tree = Tree(n, root)};

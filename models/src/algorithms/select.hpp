@@ -57,12 +57,19 @@ inline void predict_against(const P2PModel& cost, bool upward, int anchor, std::
 // lowest rank, so every process computes the very same schedule.
 inline std::size_t pick_index(std::span<const int> ranks, const std::vector<double>& t, NextNode how) {
   std::size_t best = 0;
+  double bt = t[0];
   if (how == NextNode::min) {
     for (std::size_t k = 1; k < ranks.size(); ++k)
-      if (t[k] < t[best] || (t[k] == t[best] && ranks[k] < ranks[best])) best = k;
+      if (t[k] <= bt && (t[k] < bt || ranks[k] < ranks[best])) {
+        best = k;
+        bt = t[k];
+      }
   } else {
     for (std::size_t k = 1; k < ranks.size(); ++k)
-      if (t[k] > t[best] || (t[k] == t[best] && ranks[k] < ranks[best])) best = k;
+      if (t[k] >= bt && (t[k] > bt || ranks[k] < ranks[best])) {
+        best = k;
+        bt = t[k];
+      }
   }
   return best;
 }
