@@ -1,0 +1,28 @@
+#!/bin/sh
+# run_preload.sh MPIEXEC LIBCOLLSEL APP DATA_DIR WORK_DIR
+# Runs APP on 4 ranks under LD_PRELOAD with a model of this host and checks the JSON log.
+set -eu
+mpiexec=$1 lib=$2 app=$3 data=$4 work=$5
+model=$work/one-host-4.toml
+log=$work/preload-log.jsonl
+sed "s/@HOST@/$(hostname)/" "$data/one-host-4.toml.in" > "$model"
+rm -f "$log"
+preload=$lib
+# Under AddressSanitizer its runtime must come first in LD_PRELOAD.
+if nm -D "$lib" 2>/dev/null | grep -q __asan_init; then preload="$(gcc -print-file-name=libasan.so) $lib"; fi
+"$mpiexec" -n 4 env LD_PRELOAD="$preload" COLLSEL_MODEL="$model" COLLSEL_LOG="$log" \
+  COLLSEL_SCATTERV_MARGIN=0 COLLSEL_GATHERV_MARGIN=0 "$app"
+test -s "$log" || { echo "no log written"; exit 1; }
+for key in '"op"' '"comm_size"' '"root"' '"bytes_min"' '"bytes_max"' '"algorithm"' '"calls"' '"predicted_us"' '"observed_us"'; do
+  grep -q "$key" "$log" || { echo "log lacks $key"; exit 1; }
+done
+for op in bcast reduce scatter gather scatterv gatherv; do
+  grep -q "\"op\": \"$op\"" "$log" || { echo "log lacks $op"; exit 1; }
+done
+# Sub-communicators of 2 ranks are logged too.
+grep -q '"comm_size": 2' "$log" || { echo "no sub-communicator record"; exit 1; }
+# The defect case (reduce in place, non-zero root, > 2 KB) must not have run native.
+if grep '"op": "reduce"' "$log" | grep -v '"root": 0' | grep '"bytes_min": 2048\|"bytes_min": 65536' | grep -q '"algorithm": "native"'; then
+  echo "native ran where it is known broken"; exit 1
+fi
+echo "log: $(wc -l < "$log") lines, algorithms: $(grep -o '"algorithm": "[a-z_]*"' "$log" | sort -u | tr '\n' ' ')"
