@@ -158,3 +158,10 @@ TEST(Topology, LiveBindingQueryIsSafe) {
     EXPECT_TRUE(Topology::live().has_core(core));
   }
 }
+
+TEST(Topology, Fingerprint) {
+  const Topology a = Topology::load(kReal), b = Topology::load(kReal), c = Topology::load(kNps4);
+  EXPECT_EQ(a.fingerprint(), b.fingerprint());
+  EXPECT_NE(a.fingerprint(), c.fingerprint());
+  EXPECT_NE(Topology::load("pack:2 core:4 pu:1").fingerprint(), Topology::load("pack:1 core:8 pu:1").fingerprint());
+}

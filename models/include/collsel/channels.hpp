@@ -115,6 +115,10 @@ class ChannelModel {
   std::shared_ptr<const Topology> topology_;
 };
 
+// A copy of `model` with the live node's topology attached, for a process that predicts for
+// itself (the shim); nullopt when hwloc cannot read the machine or `model` is empty.
+std::optional<ChannelModel> channels_for_this_node(const ChannelModel& model);
+
 // P2PModel over the ranks of one node: rank r is bound to core rank_core[r] of the model's
 // topology. kind() is "channels". p2p(r, r) = 0.
 class ChannelRankModel final : public P2PModel {

@@ -66,6 +66,10 @@ class Topology {
   bool has_smt() const { return cores_ < int(pus_.size()); }
   // One-line summary: "2 packages, 2 NUMA nodes, 16 L3, 128 cores, 128 PUs".
   std::string summary() const;
+  // A hash of the classification (every core id with its core, L3, NUMA node and package): two
+  // nodes with equal fingerprints classify every pair alike. Lets the ranks of a job check that
+  // they all see the same kind of node before predicting from one topology.
+  std::uint64_t fingerprint() const;
 
   // Core ids (PU OS indices) in hwloc's logical order.
   std::vector<int> cores() const;

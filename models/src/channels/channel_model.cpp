@@ -2,6 +2,7 @@
 // model, and chain / tree costs built from NBFT costs (docs/channels.md).
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 
 #include "collsel/channels.hpp"
@@ -106,6 +107,17 @@ double ChannelModel::nbft_tree(const Tree& tree, std::span<const int> rank_core,
     finish[std::size_t(v)] = nbft_from(rank_core[std::size_t(v)], kids_cores, bytes) + deepest;
   }
   return finish[std::size_t(tree.root())];
+}
+
+std::optional<ChannelModel> channels_for_this_node(const ChannelModel& model) {
+  if (model.empty()) return std::nullopt;
+  try {
+    ChannelModel m = model;
+    m.set_topology(std::make_shared<const Topology>(Topology::live()));
+    return m;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 ChannelRankModel::ChannelRankModel(ChannelModel model, std::vector<int> rank_core)

@@ -121,6 +121,21 @@ std::string Topology::summary() const {
          " PUs";
 }
 
+std::uint64_t Topology::fingerprint() const {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the integers
+  auto mix = [&](int v) {
+    for (int k = 0; k < 4; ++k) h = (h ^ ((std::uint32_t(v) >> (8 * k)) & 0xffu)) * 1099511628211ull;
+  };
+  for (const Pu& p : pus_) {
+    mix(p.os);
+    mix(p.core);
+    mix(p.l3);
+    mix(p.numa);
+    mix(p.package);
+  }
+  return h;
+}
+
 std::vector<int> Topology::cores() const {
   std::vector<int> out;
   out.reserve(pus_.size());
