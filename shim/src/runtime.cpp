@@ -16,6 +16,9 @@
 namespace collsel::shim {
 
 std::atomic<Runtime*> g_runtime{nullptr};
+std::atomic<std::uint64_t> g_comm_epoch{1};
+thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec"))) = {MPI_COMM_NULL, 0, nullptr};
+bool g_builtin_type_sizes = false;
 std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced{};
 std::atomic<std::uint64_t> g_generation{1};
 std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm{};
@@ -35,6 +38,7 @@ void print(const std::string& msg) {
 
 int delete_state(MPI_Comm, int, void* value, void*) {
   auto* cs = static_cast<CommState*>(value);
+  g_comm_epoch.fetch_add(1, std::memory_order_acq_rel);
   if (cs->priv != MPI_COMM_NULL) PMPI_Comm_free(&cs->priv);
   delete cs;
   return MPI_SUCCESS;
@@ -99,6 +103,7 @@ const P2PModel* model_for(Runtime& rt, CommState& cs, Collective op) {
     std::unique_ptr<MappedModel> m;
     try {
       m = std::make_unique<MappedModel>(*base, rt.model->cluster, cs.placement);
+      if (rt.channels) m->set_channels(&*rt.channels);  // same-host pairs with known cores
     } catch (const std::exception& e) {
       fallback(rt, &cs, "model file " + rt.settings.model + " does not cover this communicator: " + e.what() +
                             " (native on it)");
@@ -160,12 +165,14 @@ void fallback(Runtime& rt, const CommState* cs, const std::string& reason) {
   warn_once(rt, cs ? cs->rank == 0 : rt.world_rank == 0, reason);
 }
 
-CommState* comm_state(Runtime& rt, MPI_Comm comm) {
+CommState* comm_state_slow(Runtime& rt, MPI_Comm comm) {
+  const std::uint64_t epoch = g_comm_epoch.load(std::memory_order_acquire);
   void* value = nullptr;
   int flag = 0;
   if (PMPI_Comm_get_attr(comm, rt.keyval, &value, &flag) != MPI_SUCCESS) return nullptr;
-  if (flag) return static_cast<CommState*>(value);
-  return create_state(rt, comm);
+  CommState* cs = flag ? static_cast<CommState*>(value) : create_state(rt, comm);
+  t_comm_cache = {comm, epoch, cs};
+  return cs;
 }
 
 bool v_static_native(const Runtime& rt, Collective op) {
@@ -329,16 +336,24 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, in
                             std::uint64_t(std::min(type_size, 0xffff)) << 19 | std::uint64_t(root) << 35;
   std::lock_guard lock(cs.mu);
   const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
-  if (gen != cs.generation) {  // the control API changed a forced algorithm
+  if (gen != cs.generation) [[unlikely]] {  // the control API changed a forced algorithm
     cs.cache.clear();
     cs.vcache.clear();
+    cs.last_choice = nullptr;
+    cs.last_key = ~std::uint64_t(0);
     cs.generation = gen;
   }
-  if (auto it = cs.cache.find(key); it != cs.cache.end()) return it->second.get();
+  if (key == cs.last_key) [[likely]]
+    return cs.last_choice;
+  if (auto it = cs.cache.find(key); it != cs.cache.end()) {
+    cs.last_key = key;
+    return cs.last_choice = it->second.get();
+  }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
   auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, blocks);
-  return cs.cache.emplace(key, std::move(c)).first->second.get();
+  cs.last_key = key;
+  return cs.last_choice = cs.cache.emplace(key, std::move(c)).first->second.get();
 }
 
 const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,
@@ -419,6 +434,16 @@ void runtime_init() {
                                " — native everywhere");
   }
 
+  // Intra-node channels: only if every rank's node classifies cores alike (collective).
+  if (!rt->disabled && rt->model) {  // every rank agrees on these two, so all ranks reduce
+    std::optional<ChannelModel> ch;
+    if (rt->model->channels) ch = channels_for_this_node(*rt->model->channels);
+    unsigned long long fp = ch ? ch->topology()->fingerprint() : 0, lo = 0, hi = 0;
+    PMPI_Allreduce(&fp, &lo, 1, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+    PMPI_Allreduce(&fp, &hi, 1, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+    if (ch && lo == hi) rt->channels = std::move(ch);
+  }
+
   char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int len = 0;
   PMPI_Get_library_version(version, &len);
@@ -429,6 +454,17 @@ void runtime_init() {
     if (match) rt->defects.push_back(&d);
   }
 
+#if defined(MPICH)
+  // MPICH encodes a predefined datatype's size in its handle; use that only if it checks out.
+  g_builtin_type_sizes = true;
+  for (MPI_Datatype t : {MPI_CHAR, MPI_BYTE, MPI_SHORT, MPI_INT, MPI_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE,
+                         MPI_2INT, MPI_UINT64_T, MPI_C_DOUBLE_COMPLEX, MPI_INTEGER, MPI_DOUBLE_PRECISION}) {
+    int size = -1;
+    PMPI_Type_size(t, &size);
+    const unsigned h = static_cast<unsigned>(t);
+    if ((h >> 30) == 1u && int((h >> 8) & 0xffu) != size) g_builtin_type_sizes = false;
+  }
+#endif
   rt->logging = !s.log.empty();
   PMPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, delete_state, &rt->keyval, nullptr);
   PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);

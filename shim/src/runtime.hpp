@@ -50,11 +50,30 @@ struct Choice {
   LogStats* stats = nullptr;  // only when logging
 };
 
+// The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
+// communicator, so it is never contended by a correct program; it only keeps an erroneous one
+// from corrupting the cache) that costs two atomic operations on the cached path.
+class SpinLock {
+ public:
+  void lock() {
+    while (flag_.exchange(true, std::memory_order_acquire))
+      while (flag_.load(std::memory_order_relaxed)) {
+      }
+  }
+  void unlock() { flag_.store(false, std::memory_order_release); }
+
+ private:
+  std::atomic<bool> flag_{false};
+};
+
 struct CommState {
   MPI_Comm priv = MPI_COMM_NULL;  // private duplicate: all of the shim's own traffic goes here
   int size = 1, rank = 0;
   bool inter = false;
-  std::mutex mu;
+  SpinLock mu;
+  // The last looked-up key and its choice: a loop repeating one call skips the hash table.
+  std::uint64_t last_key = ~std::uint64_t(0);
+  Choice* last_choice = nullptr;
   std::vector<RankPlacement> placement;                        // empty without a model
   std::map<std::string, std::unique_ptr<MappedModel>> mapped;  // by model kind; null: cannot map
   std::unique_ptr<HockneyModel> uniform;                       // for forced algorithms without a model
@@ -75,6 +94,9 @@ struct Runtime {
   Settings settings;
   bool disabled = false;  // configuration unusable: native everywhere (control API still honoured)
   std::optional<ModelFile> model;
+  // The model's [channels] on this node's live topology; set only when every rank sees the same
+  // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
+  std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
   int world_rank = 0, world_size = 1;
   int keyval = MPI_KEYVAL_INVALID;
@@ -100,8 +122,36 @@ extern std::array<std::atomic<double>, 6> g_last_predicted_us;
 void runtime_init();      // after PMPI_Init*
 void runtime_finalize();  // before PMPI_Finalize
 
-// The communicator's state (created, collectively, on the first intercepted call on it).
-CommState* comm_state(Runtime& rt, MPI_Comm comm);
+// The communicator's state (created, collectively, on the first intercepted call on it). A
+// one-entry per-thread cache (communicator handle + epoch) answers repeated calls on one
+// communicator; the epoch changes whenever the shim's state of any communicator is freed, so a
+// reused handle never finds a stale state.
+extern std::atomic<std::uint64_t> g_comm_epoch;
+struct CommCacheEntry {
+  MPI_Comm comm;
+  std::uint64_t epoch;
+  CommState* state;
+};
+extern thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec")));
+CommState* comm_state_slow(Runtime& rt, MPI_Comm comm);
+inline CommState* comm_state(Runtime& rt, MPI_Comm comm) {
+  const CommCacheEntry& e = t_comm_cache;
+  if (e.comm == comm && e.state && e.epoch == g_comm_epoch.load(std::memory_order_acquire)) return e.state;
+  return comm_state_slow(rt, comm);
+}
+
+// Size of a datatype; MPICH encodes a predefined type's size in its handle (checked at start-up
+// against PMPI_Type_size), which saves a library call on the cached path.
+extern bool g_builtin_type_sizes;
+inline int type_size(MPI_Datatype t) {
+#if defined(MPICH)
+  const unsigned h = static_cast<unsigned>(t);
+  if (g_builtin_type_sizes && (h >> 30) == 1u) return int((h >> 8) & 0xffu);
+#endif
+  int s = 0;
+  PMPI_Type_size(t, &s);
+  return s;
+}
 
 // Size bucket of a byte count: 0 for 0 bytes, k for [2^(k-1), 2^k - 1].
 inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit_width(bytes)); }
