@@ -253,3 +253,31 @@ TEST(Builders, TraffWithUniformWeightsIsBinomial) {
     expect_binomial_shape(build("traff", m, shape).tree, build("binomial", m, shape).tree);
   }
 }
+
+#include "collsel/model_file.hpp"
+#include "collsel/rank_mapping.hpp"
+
+TEST(Builders, ExampleModelKeepsItsSlowHostAtLeaves) {
+  // examples/models/hetero-8.toml: node3 (processes 4 and 5) sits behind a 100 Mbit/s link.
+  const ModelFile file = read_model_file(std::string(COLLSEL_SOURCE_DIR) + "/examples/models/hetero-8.toml");
+  int kinds = 0;
+  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
+    const P2PModel* base = file.model(kind);
+    if (!base) continue;
+    ++kinds;
+    const MappedModel m(*base, file.cluster, default_placement(file.cluster, 8));
+    std::vector<std::size_t> blocks(8, 65536);
+    for (auto name : kMappedBinomials) {
+      if (!name.ends_with("_min")) continue;
+      for (Collective op : all_collectives)
+        for (int root : {0, 1, 2, 3, 6, 7}) {
+          CallShape shape{.op = op, .procs = 8, .root = root, .bytes = 65536};
+          if (is_vector_variant(op)) shape.block_bytes = blocks;
+          const Tree t = build(name, m, shape).tree;
+          EXPECT_TRUE(t.children(4).empty() && t.children(5).empty())
+              << kind << " " << name << " " << to_string(op) << " root " << root;
+        }
+    }
+  }
+  EXPECT_GE(kinds, 2);
+}
