@@ -331,29 +331,27 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, in
   const OpSettings& os = rt.settings.ops[std::size_t(op)];
   const int bucket = size_bucket(bytes);
   const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
-  const std::uint64_t key = std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(bucket) << 4 |
-                            std::uint64_t((rule + 1) & 0xff) << 11 |
-                            std::uint64_t(std::min(type_size, 0xffff)) << 19 | std::uint64_t(root) << 35;
+  const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, rule);
   std::lock_guard lock(cs.mu);
   const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
   if (gen != cs.generation) [[unlikely]] {  // the control API changed a forced algorithm
+    cs.last.store(nullptr, std::memory_order_release);
     cs.cache.clear();
     cs.vcache.clear();
-    cs.last_choice = nullptr;
-    cs.last_key = ~std::uint64_t(0);
     cs.generation = gen;
   }
-  if (key == cs.last_key) [[likely]]
-    return cs.last_choice;
   if (auto it = cs.cache.find(key); it != cs.cache.end()) {
-    cs.last_key = key;
-    return cs.last_choice = it->second.get();
+    cs.last.store(it->second.get(), std::memory_order_release);
+    return it->second.get();
   }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
   auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, blocks);
-  cs.last_key = key;
-  return cs.last_choice = cs.cache.emplace(key, std::move(c)).first->second.get();
+  c->key = key;
+  c->generation = gen;
+  Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();
+  cs.last.store(raw, std::memory_order_release);
+  return raw;
 }
 
 const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,

@@ -48,6 +48,7 @@ struct Choice {
   Schedule schedule;
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
+  std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
@@ -71,9 +72,9 @@ struct CommState {
   int size = 1, rank = 0;
   bool inter = false;
   SpinLock mu;
-  // The last looked-up key and its choice: a loop repeating one call skips the hash table.
-  std::uint64_t last_key = ~std::uint64_t(0);
-  Choice* last_choice = nullptr;
+  // The last choice looked up: a loop repeating one call finds it with one atomic load, without
+  // the lock (choices are only freed under the lock, by a call on this same communicator).
+  std::atomic<Choice*> last{nullptr};
   std::vector<RankPlacement> placement;                        // empty without a model
   std::map<std::string, std::unique_ptr<MappedModel>> mapped;  // by model kind; null: cannot map
   std::unique_ptr<HockneyModel> uniform;                       // for forced algorithms without a model
@@ -159,6 +160,24 @@ inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit
 // The cached choice for a call (decides on a miss). `blocks`: v-variants' block sizes (root only).
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
                          bool commute, std::span<const std::size_t> blocks = {});
+// The cached path, inlined into the wrappers: same key as lookup_or_decide, answered from the
+// communicator's last hit when the call repeats (no rules for the op, no forced change since).
+inline std::uint64_t choice_key(Collective op, int root, int type_size, std::size_t bytes, bool commute, int rule) {
+  return std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(size_bucket(bytes)) << 4 |
+         std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(type_size < 0xffff ? type_size : 0xffff) << 19 |
+         std::uint64_t(root) << 35;
+}
+inline Choice* cached_choice(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
+                             bool commute) {
+  if (rt.settings.ops[std::size_t(op)].rules.empty()) [[likely]] {
+    const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, -1);
+    Choice* c = cs.last.load(std::memory_order_acquire);
+    if (c && c->key == key && c->generation == g_generation.load(std::memory_order_relaxed)) [[likely]]
+      return c;
+  }
+  return lookup_or_decide(rt, cs, op, root, type_size, bytes, commute);
+}
+
 // Schedule of `algorithm` for a v-variant with these blocks (identical on every rank).
 const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,
                            std::span<const std::size_t> blocks);

@@ -42,12 +42,6 @@ inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
   return cs;
 }
 
-inline int type_size(MPI_Datatype t) {
-  int s = 0;
-  PMPI_Type_size(t, &s);
-  return s;
-}
-
 // Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index, predicted
 // time, every rank's block bytes] on the private communicator; then all ranks build the same
 // schedule from the same block sizes.
@@ -142,7 +136,7 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   if (!cs || count < 0) return PMPI_Bcast(buf, count, type, root, comm);
   const int ts = type_size(type);
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
-  const Choice* c = lookup_or_decide(*rt, *cs, Collective::bcast, root, ts, bytes, true);
+  const Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true);
   return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Bcast(buf, count, type, root, comm)
                      : exec::run_bcast(c->schedule, buf, count, type, root, cs->priv);
@@ -158,7 +152,7 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
-  const Choice* c = lookup_or_decide(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0);
+  const Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0);
   return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
                      : exec::run_reduce(c->schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
@@ -174,7 +168,7 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   const bool is_root = cs->rank == root;
   const int ts = type_size(is_root ? sendtype : recvtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? sendcount : recvcount);
-  const Choice* c = lookup_or_decide(*rt, *cs, Collective::scatter, root, 1, bytes, true);
+  const Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, 1, bytes, true);
   return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
                      : exec::run_scatter(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
@@ -191,7 +185,7 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
   const bool is_root = cs->rank == root;
   const int ts = type_size(is_root ? recvtype : sendtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? recvcount : sendcount);
-  const Choice* c = lookup_or_decide(*rt, *cs, Collective::gather, root, 1, bytes, true);
+  const Choice* c = cached_choice(*rt, *cs, Collective::gather, root, 1, bytes, true);
   return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
                      : exec::run_gather(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
