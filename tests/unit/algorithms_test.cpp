@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <numeric>
 #include <string>
@@ -280,4 +281,98 @@ TEST(Builders, ExampleModelKeepsItsSlowHostAtLeaves) {
     }
   }
   EXPECT_GE(kinds, 2);
+}
+
+namespace {
+
+// Reference placement: a full scan of every unplaced process at every position, (time, rank)
+// order — what the builders must reproduce whatever shortcuts they take.
+std::vector<int> reference_placement(const P2PModel& m, const CallShape& shape, const std::vector<int>& order,
+                                     bool min) {
+  const int n = shape.procs;
+  auto lowbit = [](int v) { return v & -v; };
+  std::vector<int> proc(static_cast<std::size_t>(n), -1);
+  std::vector<char> placed(static_cast<std::size_t>(n), 0);
+  proc[0] = shape.root;
+  placed[std::size_t(shape.root)] = 1;
+  for (int v : order) {
+    const int parent = proc[std::size_t(v - lowbit(v))];
+    const double bytes = is_personalized(shape.op) ? double(shape.bytes) * std::min(lowbit(v), n - v) : double(shape.bytes);
+    int best = -1;
+    double bt = 0;
+    for (int r = 0; r < n; ++r) {
+      if (placed[std::size_t(r)]) continue;
+      const double t = flows_to_root(shape.op) ? m.p2p(r, parent, bytes) : m.p2p(parent, r, bytes);
+      if (best < 0 || (min ? t < bt : t > bt)) {
+        best = r;
+        bt = t;
+      }
+    }
+    proc[std::size_t(v)] = best;
+    placed[std::size_t(best)] = 1;
+  }
+  return proc;
+}
+
+// Process at each binomial position of `t` (walking it beside MPICH's binomial at root 0).
+std::vector<int> placement_of(const Tree& t, const Tree& ref) {
+  std::vector<int> proc(static_cast<std::size_t>(t.size()), -1);
+  std::vector<std::pair<int, int>> stack{{t.root(), ref.root()}};
+  while (!stack.empty()) {
+    auto [a, b] = stack.back();
+    stack.pop_back();
+    proc[std::size_t(b)] = a;
+    for (std::size_t k = 0; k < t.children(a).size(); ++k) stack.emplace_back(t.children(a)[k], ref.children(b)[k]);
+  }
+  return proc;
+}
+
+}  // namespace
+
+TEST(Builders, MappedBinomialsEqualAFullScanGreedy) {
+  for (int n : {9, 64, 100}) {
+    auto size = [n](int v) { return std::min(v & -v, n - v); };
+    std::vector<int> bfs, dfs, ucs;
+    // BFS: queue order, then stable by (depth, larger subtree).
+    bfs.push_back(0);
+    for (std::size_t k = 0; k < bfs.size(); ++k) {
+      int top = 1;
+      while (top < n) top <<= 1;
+      const int v = bfs[k], limit = v == 0 ? top : (v & -v);
+      for (int mask = limit >> 1; mask > 0; mask >>= 1)
+        if (v + mask < n) bfs.push_back(v + mask);
+    }
+    bfs.erase(bfs.begin());
+    std::stable_sort(bfs.begin(), bfs.end(), [&](int a, int b) {
+      const int da = __builtin_popcount(unsigned(a)), db = __builtin_popcount(unsigned(b));
+      return da != db ? da < db : size(a) > size(b);
+    });
+    // DFS: preorder in service order.
+    std::function<void(int)> pre = [&](int v) {
+      int top = 1;
+      while (top < n) top <<= 1;
+      const int limit = v == 0 ? top : (v & -v);
+      for (int mask = limit >> 1; mask > 0; mask >>= 1)
+        if (v + mask < n) {
+          dfs.push_back(v + mask);
+          pre(v + mask);
+        }
+    };
+    pre(0);
+    for (int v = 1; v < n; ++v) ucs.push_back(v);
+    std::stable_sort(ucs.begin(), ucs.end(), [&](int a, int b) { return size(a) > size(b); });
+
+    const HockneyModel m = random_hockney(n, unsigned(n) * 7u);
+    for (Collective op : {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather}) {
+      const CallShape shape{.op = op, .procs = n, .root = n / 2, .bytes = 3000};
+      const Tree ref = build("binomial", m, CallShape{.op = op, .procs = n, .root = 0, .bytes = 1}).tree;
+      const std::pair<const char*, const std::vector<int>*> cases[] = {{"bfs", &bfs}, {"dfs", &dfs}, {"ucs", &ucs}};
+      for (auto [tag, order] : cases)
+        for (bool min : {true, false}) {
+          const std::string name = std::string("binomial_") + tag + (min ? "_min" : "_max");
+          EXPECT_EQ(placement_of(build(name, m, shape).tree, ref), reference_placement(m, shape, *order, min))
+              << name << " " << to_string(op) << " n=" << n;
+        }
+    }
+  }
 }
