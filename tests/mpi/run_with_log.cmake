@@ -1,3 +1,4 @@
+cmake_minimum_required(VERSION 3.25)
 # Runs an MPI program with libcollsel.so preloaded and checks the JSON-lines log it writes at
 # MPI_Finalize. Needs nothing but CMake (no Python on CI). Invoked as
 #   cmake -DMPIEXEC=... -DNP=... -DPROGRAM=... [-DARGS="a;b"] -DPRELOAD=libcollsel.so
