@@ -197,6 +197,7 @@ Bytes sentinel_buffer(std::size_t bytes) { return Bytes(bytes + kGuard, kSentine
 struct Options {
   std::vector<std::string> algorithms;  // empty = all of the registry plus "auto"
   std::vector<std::string> ops = {"bcast", "reduce", "scatter", "gather", "scatterv", "gatherv"};
+  std::vector<std::string> redops = {"sum", "max", "user_commutative", "user_noncommutative"};
   std::vector<int> counts = {0, 1, 7, 1000, 100000};
   std::vector<std::string> types = {"int", "double", "vector", "struct", "resized"};
   std::vector<std::string> comms = {"world", "split", "reversed"};
@@ -345,7 +346,14 @@ struct Runner {
     for (const auto& op : opt.ops) {
       auto algs = algorithms_for(op);
       std::vector<RedOp> redops = {RedOp::sum};
-      if (op == "reduce") redops = {RedOp::sum, RedOp::max, RedOp::ucomm, RedOp::noncomm};
+      if (op == "reduce") {
+        redops.clear();
+        auto want = [&](const char* n) { return std::find(opt.redops.begin(), opt.redops.end(), n) != opt.redops.end(); };
+        if (want("sum")) redops.push_back(RedOp::sum);
+        if (want("max")) redops.push_back(RedOp::max);
+        if (want("user_commutative")) redops.push_back(RedOp::ucomm);
+        if (want("user_noncommutative")) redops.push_back(RedOp::noncomm);
+      }
       for (RedOp redop : redops)
         for (const auto& tname : types) {
           const TypeCase* tc = nullptr;
@@ -502,6 +510,7 @@ int main(int argc, char** argv) {
   Options& o = run.opt;
   app.add_option("--algorithms", o.algorithms, "algorithms to force (default: whole registry + auto)")->delimiter(',');
   app.add_option("--ops", o.ops, "collectives")->delimiter(',');
+  app.add_option("--redops", o.redops, "reduce: sum,max,user_commutative,user_noncommutative")->delimiter(',');
   app.add_option("--counts", o.counts, "element counts on MPI_COMM_WORLD")->delimiter(',');
   app.add_option("--types", o.types, "int,double,vector,struct,resized")->delimiter(',');
   app.add_option("--comms", o.comms, "world,split,reversed")->delimiter(',');
