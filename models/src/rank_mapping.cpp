@@ -23,6 +23,8 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   }
 
   proc_.resize(ranks.size());
+  host_.reserve(ranks.size());
+  core_.reserve(ranks.size());
   std::vector<std::size_t> next(host_procs.size(), 0);
   std::vector<int> users(std::size_t(n), 0);
   for (std::size_t r = 0; r < ranks.size(); ++r) {
@@ -99,12 +101,9 @@ double MappedModel::p2p(int a, int b, double bytes) const {
 }
 
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
-  if (channels_) {  // same-host pairs with known cores come from their channel class: pair by pair
-    for (std::size_t k = 0; k < to.size(); ++k) out[k] = p2p(from, to[k], bytes);
-    return;
-  }
   // One batched call on the base model over the translated indices, then fix the ranks that share
-  // `from`'s process (the base predicts 0 for them).
+  // `from`'s process (the base predicts 0 for them) and, with channels, the same-host pairs whose
+  // cores are known (the only ones the channel model answers).
   thread_local std::vector<int> procs;
   procs.resize(to.size());
   const int pf = proc_[std::size_t(from)];
@@ -114,11 +113,19 @@ void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::
     shared |= procs[k] == pf && to[k] != from;
   }
   base_->p2p_row(pf, std::span<const int>(procs.data(), to.size()), bytes, out);
-  if (!shared) return;
-  const Pair s = sub_[std::size_t(pf)];
-  const double t = s.i < 0 ? 0.0 : base_->p2p(s.i, s.j, bytes);
-  for (std::size_t k = 0; k < to.size(); ++k)
-    if (procs[k] == pf && to[k] != from) out[k] = t;
+  if (shared) {
+    const Pair s = sub_[std::size_t(pf)];
+    const double t = s.i < 0 ? 0.0 : base_->p2p(s.i, s.j, bytes);
+    for (std::size_t k = 0; k < to.size(); ++k)
+      if (procs[k] == pf && to[k] != from) out[k] = t;
+  }
+  if (channels_ && core_[std::size_t(from)] >= 0) {
+    const int hf = host_[std::size_t(from)], cf = core_[std::size_t(from)];
+    for (std::size_t k = 0; k < to.size(); ++k) {
+      const std::size_t b = std::size_t(to[k]);
+      if (to[k] != from && host_[b] == hf && core_[b] >= 0) out[k] = channels_->p2p(cf, core_[b], bytes);
+    }
+  }
 }
 
 std::vector<RankPlacement> default_placement(const Cluster& cluster, int procs) {
