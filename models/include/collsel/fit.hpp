@@ -1,0 +1,118 @@
+// The statistics behind collsel-calibrate, pure C++ with GSL and no MPI so they can be tested on
+// synthetic data: the MPIBlib stopping rule, linear and piecewise-linear regression, the
+// structural-break F test and the escalation search for the LMO thresholds, the averaged LMO
+// solutions of the triplet experiments (cpm-manual §6.6.3.5), the PLogP gap from message trains,
+// and the round-robin schedules of parallel experiments. Times in seconds, sizes in bytes.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "collsel/lmo.hpp"
+#include "collsel/plogp.hpp"
+
+namespace collsel::fit {
+
+// ---- Measurement precision (MPIBlib): repeat until the Student-t confidence interval of the
+// mean at level `cl` is within `eps` of the mean, between min_reps and max_reps repetitions.
+struct Precision {
+  double cl = 0.95;   // confidence level of the interval
+  double eps = 0.05;  // wanted half-width relative to the mean
+  int min_reps = 5;
+  int max_reps = 50;
+};
+
+struct SampleStats {
+  int n = 0;
+  double mean = 0;
+  double half_width = 0;  // t_{(1+cl)/2, n-1} * s / sqrt(n); +inf when n < 2
+  // half_width / mean (+inf when the mean is 0 and the half-width is not).
+  double relative() const;
+};
+SampleStats sample_stats(std::span<const double> samples, double cl);
+// True when no more repetitions are needed: n >= max_reps, or n >= min_reps and the interval is
+// within eps of the mean.
+bool precise_enough(std::span<const double> samples, const Precision& precision);
+
+// ---- Least squares line y = intercept + slope x (gsl_fit_linear).
+struct LineFit {
+  double intercept = 0, slope = 0;
+  double rss = 0;  // residual sum of squares
+  double at(double x) const { return intercept + slope * x; }
+};
+// Needs x.size() == y.size() >= 1; with one point (or all x equal) the slope is 0 and the
+// intercept the mean of y. Throws std::invalid_argument on a size mismatch or no points.
+LineFit fit_line(std::span<const double> x, std::span<const double> y);
+
+// ---- One structural break in a piecewise linear regression (the single-break case of Bai &
+// Perron, as strucchange's breakpoints does): the split minimising the total RSS of two separate
+// lines, tested against one line with the Chow F statistic.
+struct BreakFit {
+  bool significant = false;  // p_value < alpha
+  std::size_t index = 0;     // first point of the right segment
+  double at = 0;             // x[index]: where the second regime starts
+  double f = 0, p_value = 1;
+  LineFit left, right, whole;
+};
+// x strictly increasing. Each segment keeps at least `min_segment` (>= 2) points; with fewer than
+// 2 * min_segment points there is no candidate and the result is not significant.
+BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment = 3,
+                    double alpha = 0.01);
+
+// Piecewise linear function through a measured series: breaks are added one at a time (the
+// segment with the most significant break is split) while the F test says so, up to max_breaks;
+// knots at the ends and at each break, valued by the adjacent segment lines (averaged at a break).
+// A series too short for any break test is returned as the points themselves.
+PiecewiseLinear fit_piecewise(std::span<const double> x, std::span<const double> y, int max_breaks = 3,
+                              std::size_t min_segment = 3, double alpha = 0.01);
+
+// ---- The escalation search for the gather threshold M1 (lmo-estimation-slides): measure the
+// series {M^k = lo + k s} up to hi, find the first point that exceeds the straight-line
+// extrapolation of the two before it by more than `jump` (10%), then halve the stride and
+// re-measure the interval around it, until the stride is below min_stride. Returns the last size
+// before the escalation, or nullopt when the first pass finds none. `measure(sizes)` returns one
+// time per size.
+std::optional<double> escalation_search(const std::function<std::vector<double>(const std::vector<double>&)>& measure,
+                                        double lo, double hi, double stride, double min_stride, double jump = 0.10);
+
+// ---- LMO from the triplet experiments (cpm-manual §6.6.3.5). Round trips i <-> j with M bytes
+// each way, and one-to-two experiments i -> {j, k} (M bytes to each, empty replies):
+//   T_ij(M)   = 2 (C_i + L_ij + C_j + M (t_i + 1/rate_ij + t_j))
+//   T_i,jk(M) = 2 (2 C_i + M t_i) + max_{x=j,k} (2 (L_ix + C_x) + M (1/rate_ix + t_x))
+// so per triplet C_i = (T_i,jk(0) - max_x T_ix(0)) / 2 and
+// t_i = (T_i,jk(M) - max_x (T_ix(0) + T_ix(M)) / 2 - 2 C_i) / M; C and t are averaged over the
+// triplets holding i, then L_ij = T_ij(0)/2 - C_i - C_j and
+// 1/rate_ij = (T_ij(M)/2 - C_i - L_ij - C_j)/M - t_i - t_j.
+struct LmoMeasurements {
+  int n = 0;
+  double M = 0;                     // the non-empty message size, bytes (> 0)
+  std::vector<double> rt0, rtM;     // n*n round-trip times, [i*n+j], symmetric
+  struct OneToTwo {
+    int root = 0, a = 0, b = 0;     // root -> {a, b}
+    double t0 = 0, tM = 0;
+  };
+  std::vector<OneToTwo> one_to_two; // every root of every triplet (3 C(n,3) entries)
+};
+// Solves and averages; n >= 3. Negative delays and latencies (noise) are clamped to 0 and a
+// non-positive 1/rate to min_inverse_rate, so the model is always valid. The thresholds are left 0.
+// Throws std::invalid_argument when an experiment is missing.
+LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13);
+
+// ---- PLogP gap g(M) from trains of back-to-back messages: the train of n messages takes
+// T(n) ~ c + n g(M), so g is the slope of T over n (least squares over the trains measured).
+double gap_from_trains(std::span<const double> counts, std::span<const double> times);
+
+// ---- Schedules of parallel experiments: groups in one round share no process.
+using PairRound = std::vector<std::array<int, 2>>;
+using TripletRound = std::vector<std::array<int, 3>>;
+// Round-robin tournament (circle method): every unordered pair i < j exactly once, n - 1 rounds
+// for even n, n for odd n; pairs written with the smaller index first.
+std::vector<PairRound> pair_rounds(int n);
+// Every triplet i < j < k exactly once, greedily packed into rounds of disjoint triplets.
+std::vector<TripletRound> triplet_rounds(int n);
+
+}  // namespace collsel::fit

@@ -1,0 +1,66 @@
+// Averaged LMO solutions of the triplet experiments (cpm-manual §6.6.3.5): O(n^3) triplets, each
+// solved in O(1), then O(n^2) links.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+#include "collsel/fit.hpp"
+
+namespace collsel::fit {
+
+LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate) {
+  const int n = m.n;
+  if (n < 3) throw std::invalid_argument("solve_lmo: needs at least 3 processes");
+  if (!(m.M > 0)) throw std::invalid_argument("solve_lmo: the message size M must be positive");
+  const std::size_t nn = std::size_t(n) * std::size_t(n);
+  if (m.rt0.size() != nn || m.rtM.size() != nn) throw std::invalid_argument("solve_lmo: round-trip matrices are not n*n");
+  auto rt0 = [&](int i, int j) { return m.rt0[std::size_t(i) * std::size_t(n) + std::size_t(j)]; };
+  auto rtM = [&](int i, int j) { return m.rtM[std::size_t(i) * std::size_t(n) + std::size_t(j)]; };
+
+  std::map<std::tuple<int, int, int>, const LmoMeasurements::OneToTwo*> o2t;
+  for (const auto& e : m.one_to_two) o2t[{e.root, std::min(e.a, e.b), std::max(e.a, e.b)}] = &e;
+  auto find = [&](int root, int a, int b) {
+    auto it = o2t.find({root, std::min(a, b), std::max(a, b)});
+    if (it == o2t.end())
+      throw std::invalid_argument("solve_lmo: no one-to-two experiment " + std::to_string(root) + " -> {" +
+                                  std::to_string(a) + "," + std::to_string(b) + "}");
+    return it->second;
+  };
+
+  // C_i and t_i from every triplet holding i (as the root of its one-to-two experiment).
+  std::vector<double> C(std::size_t(n), 0.0), t(std::size_t(n), 0.0);
+  std::vector<int> count(std::size_t(n), 0);
+  for (int i = 0; i < n; ++i)
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b) {
+        if (a == i || b == i) continue;
+        const auto* e = find(i, a, b);
+        const double ci = (e->t0 - std::max(rt0(i, a), rt0(i, b))) / 2;
+        const double both = std::max((rt0(i, a) + rtM(i, a)) / 2, (rt0(i, b) + rtM(i, b)) / 2);
+        C[std::size_t(i)] += ci;
+        t[std::size_t(i)] += (e->tM - both - 2 * ci) / m.M;
+        ++count[std::size_t(i)];
+      }
+  LmoModel model(n);
+  for (int i = 0; i < n; ++i) {
+    C[std::size_t(i)] = std::max(0.0, C[std::size_t(i)] / count[std::size_t(i)]);
+    t[std::size_t(i)] = std::max(0.0, t[std::size_t(i)] / count[std::size_t(i)]);
+    model.set_processor(i, C[std::size_t(i)], t[std::size_t(i)]);
+  }
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      // Links are symmetric: average the two directions' round trips (they are one measurement
+      // when the caller measured the pair once).
+      const double r0 = 0.5 * (rt0(i, j) + rt0(j, i)), rM = 0.5 * (rtM(i, j) + rtM(j, i));
+      const double L = std::max(0.0, r0 / 2 - C[std::size_t(i)] - C[std::size_t(j)]);
+      double inv = (rM / 2 - C[std::size_t(i)] - L - C[std::size_t(j)]) / m.M - t[std::size_t(i)] - t[std::size_t(j)];
+      inv = std::max(inv, min_inverse_rate);
+      model.set_link(i, j, L, 1.0 / inv);
+    }
+  return model;
+}
+
+}  // namespace collsel::fit

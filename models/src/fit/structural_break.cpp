@@ -1,0 +1,101 @@
+// One structural break in a linear regression: every admissible split is fitted (two lines by
+// least squares, O(n) each with prefix sums avoided for clarity: O(n^2) in all, n is a few dozen),
+// the least total RSS wins, and the Chow F statistic against one line decides significance:
+//   F = ((RSS_1 - RSS_2) / 2) / (RSS_2 / (n - 4)),  p = Q_F(2, n - 4).
+// fit_piecewise applies it recursively to the segments (at most max_breaks + 1 of them).
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include <gsl/gsl_cdf.h>
+
+#include "collsel/fit.hpp"
+
+namespace collsel::fit {
+
+BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment, double alpha) {
+  if (x.size() != y.size()) throw std::invalid_argument("find_break: x and y differ in length");
+  BreakFit best;
+  const std::size_t n = x.size();
+  if (n == 0) return best;
+  best.whole = fit_line(x, y);
+  min_segment = std::max<std::size_t>(min_segment, 2);
+  if (n < 2 * min_segment || n < 5) return best;
+  double best_rss = std::numeric_limits<double>::infinity();
+  for (std::size_t k = min_segment; k + min_segment <= n; ++k) {
+    const LineFit l = fit_line(x.first(k), y.first(k));
+    const LineFit r = fit_line(x.subspan(k), y.subspan(k));
+    if (l.rss + r.rss < best_rss) {
+      best_rss = l.rss + r.rss;
+      best.index = k;
+      best.left = l;
+      best.right = r;
+    }
+  }
+  best.at = x[best.index];
+  const double gain = std::max(0.0, best.whole.rss - best_rss);
+  // An exact fit on both sides (noise-free data) is infinitely significant if it gains anything.
+  const double scale = std::max(best.whole.rss, 1e-300);
+  if (best_rss <= 1e-24 * scale) {
+    best.f = gain > 1e-12 * scale ? std::numeric_limits<double>::infinity() : 0.0;
+    best.p_value = gain > 1e-12 * scale ? 0.0 : 1.0;
+  } else {
+    best.f = (gain / 2.0) / (best_rss / double(n - 4));
+    best.p_value = gsl_cdf_fdist_Q(best.f, 2.0, double(n - 4));
+  }
+  best.significant = best.p_value < alpha;
+  return best;
+}
+
+PiecewiseLinear fit_piecewise(std::span<const double> x, std::span<const double> y, int max_breaks,
+                              std::size_t min_segment, double alpha) {
+  if (x.size() != y.size()) throw std::invalid_argument("fit_piecewise: x and y differ in length");
+  PiecewiseLinear out;
+  const std::size_t n = x.size();
+  if (n < 2 * std::max<std::size_t>(min_segment, 2) || n < 5) {
+    out.x.assign(x.begin(), x.end());
+    out.y.assign(y.begin(), y.end());
+    return out;
+  }
+  // Segments as [begin, end) index ranges; split the one with the smallest p-value each time.
+  std::vector<std::pair<std::size_t, std::size_t>> seg = {{0, n}};
+  for (int b = 0; b < max_breaks; ++b) {
+    double best_p = alpha;
+    std::size_t which = seg.size(), at = 0;
+    for (std::size_t s = 0; s < seg.size(); ++s) {
+      const auto [lo, hi] = seg[s];
+      const BreakFit f = find_break(x.subspan(lo, hi - lo), y.subspan(lo, hi - lo), min_segment, alpha);
+      if (f.significant && f.p_value <= best_p) best_p = f.p_value, which = s, at = lo + f.index;
+    }
+    if (which == seg.size()) break;
+    const auto [lo, hi] = seg[which];
+    seg[which] = {lo, at};
+    seg.insert(seg.begin() + std::ptrdiff_t(which) + 1, {at, hi});
+  }
+  std::vector<LineFit> lines;
+  for (auto [lo, hi] : seg) lines.push_back(fit_line(x.subspan(lo, hi - lo), y.subspan(lo, hi - lo)));
+  out.x.push_back(x[0]);
+  out.y.push_back(lines.front().at(x[0]));
+  for (std::size_t s = 1; s < seg.size(); ++s) {
+    // The knot sits between the last point of one segment and the first of the next, where the
+    // two lines meet if they do there, else midway.
+    const double a = x[seg[s].first - 1], b = x[seg[s].first];
+    const LineFit& l = lines[s - 1];
+    const LineFit& r = lines[s];
+    double k = 0.5 * (a + b);
+    if (l.slope != r.slope) {
+      const double meet = (r.intercept - l.intercept) / (l.slope - r.slope);
+      if (meet >= a && meet <= b) k = meet;
+    }
+    out.x.push_back(k);
+    out.y.push_back(0.5 * (l.at(k) + r.at(k)));
+  }
+  if (x[n - 1] > out.x.back()) {
+    out.x.push_back(x[n - 1]);
+    out.y.push_back(lines.back().at(x[n - 1]));
+  }
+  return out;
+}
+
+}  // namespace collsel::fit
