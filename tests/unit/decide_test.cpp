@@ -108,3 +108,27 @@ TEST(Decide, NonCommutativeReduceKeepsOnlyRankOrderTrees) {
   r.op_commutative = true;
   EXPECT_TRUE(has(decide(r), "binomial_bfs_min"));
 }
+
+TEST(Decide, SharedPredictionsGiveTheSameSchedules) {
+  // decide() lets the bcast/reduce builders share candidate lists; the trees must be exactly those
+  // built alone.
+  for (int n : {3, 40, 300}) {
+    const HockneyModel m = random_hockney(n, unsigned(n) + 17u);
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (std::size_t bytes : {std::size_t(1000), std::size_t(1) << 16}) {
+        DecisionRequest r{.shape = {.op = op, .procs = n, .root = n / 3, .bytes = bytes}, .cost = &m};
+        const Decision d = decide(r);
+        for (const Candidate& c : d.candidates) {
+          if (c.schedule.kind == ScheduleKind::native) continue;
+          BuildContext alone{m, r.shape, r.segment_bytes};
+          const Schedule s = c.algorithm->build(alone);
+          for (int v = 0; v < n; ++v) {
+            ASSERT_EQ(c.schedule.tree.parent(v), s.tree.parent(v)) << c.algorithm->name << " n=" << n;
+            ASSERT_TRUE(std::equal(c.schedule.tree.children(v).begin(), c.schedule.tree.children(v).end(),
+                                   s.tree.children(v).begin(), s.tree.children(v).end()))
+                << c.algorithm->name;
+          }
+        }
+      }
+  }
+}
