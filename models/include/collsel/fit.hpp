@@ -47,10 +47,14 @@ struct LineFit {
 // Needs x.size() == y.size() >= 1; with one point (or all x equal) the slope is 0 and the
 // intercept the mean of y. Throws std::invalid_argument on a size mismatch or no points.
 LineFit fit_line(std::span<const double> x, std::span<const double> y);
+// Weighted least squares (gsl_fit_wlinear), rss = sum w (y - line)^2. Timings carry noise
+// proportional to their size, so the break search weights each point by 1/y^2 (relative errors).
+LineFit fit_line_weighted(std::span<const double> x, std::span<const double> y, std::span<const double> w);
 
 // ---- One structural break in a piecewise linear regression (the single-break case of Bai &
 // Perron, as strucchange's breakpoints does): the split minimising the total RSS of two separate
-// lines, tested against one line with the Chow F statistic.
+// lines, tested against one line with the Chow F statistic. Fits are weighted by 1/y^2 (relative
+// residuals), so a line measured with proportional noise is not mistaken for a break.
 struct BreakFit {
   bool significant = false;  // p_value < alpha
   std::size_t index = 0;     // first point of the right segment
@@ -65,7 +69,8 @@ BreakFit find_break(std::span<const double> x, std::span<const double> y, std::s
 
 // Piecewise linear function through a measured series: breaks are added one at a time (the
 // segment with the most significant break is split) while the F test says so, up to max_breaks;
-// knots at the ends and at each break, valued by the adjacent segment lines (averaged at a break).
+// knots at the ends and at each break: where the two segment lines meet between the neighbouring
+// points, or a step (the last point of one segment, the first of the next) when they do not.
 // A series too short for any break test is returned as the points themselves.
 PiecewiseLinear fit_piecewise(std::span<const double> x, std::span<const double> y, int max_breaks = 3,
                               std::size_t min_segment = 3, double alpha = 0.01);

@@ -26,4 +26,22 @@ LineFit fit_line(std::span<const double> x, std::span<const double> y) {
   return f;
 }
 
+LineFit fit_line_weighted(std::span<const double> x, std::span<const double> y, std::span<const double> w) {
+  if (x.size() != y.size() || x.size() != w.size()) throw std::invalid_argument("fit_line_weighted: lengths differ");
+  if (x.empty()) throw std::invalid_argument("fit_line_weighted: no points");
+  LineFit f;
+  bool all_equal = true;
+  for (double v : x) all_equal = all_equal && v == x[0];
+  if (all_equal) {
+    double sw = 0, swy = 0;
+    for (std::size_t k = 0; k < y.size(); ++k) sw += w[k], swy += w[k] * y[k];
+    f.intercept = sw > 0 ? swy / sw : 0.0;
+    for (std::size_t k = 0; k < y.size(); ++k) f.rss += w[k] * (y[k] - f.intercept) * (y[k] - f.intercept);
+    return f;
+  }
+  double c00 = 0, c01 = 0, c11 = 0;
+  gsl_fit_wlinear(x.data(), 1, w.data(), 1, y.data(), 1, x.size(), &f.intercept, &f.slope, &c00, &c01, &c11, &f.rss);
+  return f;
+}
+
 }  // namespace collsel::fit

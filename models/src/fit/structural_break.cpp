@@ -13,19 +13,36 @@
 #include "collsel/fit.hpp"
 
 namespace collsel::fit {
+namespace {
+
+// Relative weights 1/y^2; a zero or negative time (a clock tick below resolution) borrows the
+// smallest positive one so it neither dominates nor vanishes.
+std::vector<double> relative_weights(std::span<const double> y) {
+  double floor = 0;
+  for (double v : y)
+    if (v > 0 && (floor == 0 || v < floor)) floor = v;
+  if (floor == 0) floor = 1;
+  std::vector<double> w;
+  for (double v : y) w.push_back(1.0 / (std::max(v, floor) * std::max(v, floor)));
+  return w;
+}
+
+}  // namespace
 
 BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment, double alpha) {
   if (x.size() != y.size()) throw std::invalid_argument("find_break: x and y differ in length");
   BreakFit best;
   const std::size_t n = x.size();
   if (n == 0) return best;
-  best.whole = fit_line(x, y);
+  const std::vector<double> wv = relative_weights(y);
+  const std::span<const double> w(wv);
+  best.whole = fit_line_weighted(x, y, w);
   min_segment = std::max<std::size_t>(min_segment, 2);
   if (n < 2 * min_segment || n < 5) return best;
   double best_rss = std::numeric_limits<double>::infinity();
   for (std::size_t k = min_segment; k + min_segment <= n; ++k) {
-    const LineFit l = fit_line(x.first(k), y.first(k));
-    const LineFit r = fit_line(x.subspan(k), y.subspan(k));
+    const LineFit l = fit_line_weighted(x.first(k), y.first(k), w.first(k));
+    const LineFit r = fit_line_weighted(x.subspan(k), y.subspan(k), w.subspan(k));
     if (l.rss + r.rss < best_rss) {
       best_rss = l.rss + r.rss;
       best.index = k;
@@ -35,11 +52,13 @@ BreakFit find_break(std::span<const double> x, std::span<const double> y, std::s
   }
   best.at = x[best.index];
   const double gain = std::max(0.0, best.whole.rss - best_rss);
-  // An exact fit on both sides (noise-free data) is infinitely significant if it gains anything.
-  const double scale = std::max(best.whole.rss, 1e-300);
-  if (best_rss <= 1e-24 * scale) {
-    best.f = gain > 1e-12 * scale ? std::numeric_limits<double>::infinity() : 0.0;
-    best.p_value = gain > 1e-12 * scale ? 0.0 : 1.0;
+  // Noise-free data fits exactly: compare against the data's own scale, not against the RSS.
+  double tss = 0;
+  for (std::size_t k = 0; k < n; ++k) tss += w[k] * y[k] * y[k];
+  if (best_rss <= 1e-20 * tss) {
+    const bool gains = gain > 1e-12 * tss;
+    best.f = gains ? std::numeric_limits<double>::infinity() : 0.0;
+    best.p_value = gains ? 0.0 : 1.0;
   } else {
     best.f = (gain / 2.0) / (best_rss / double(n - 4));
     best.p_value = gsl_cdf_fdist_Q(best.f, 2.0, double(n - 4));
@@ -74,22 +93,25 @@ PiecewiseLinear fit_piecewise(std::span<const double> x, std::span<const double>
     seg.insert(seg.begin() + std::ptrdiff_t(which) + 1, {at, hi});
   }
   std::vector<LineFit> lines;
-  for (auto [lo, hi] : seg) lines.push_back(fit_line(x.subspan(lo, hi - lo), y.subspan(lo, hi - lo)));
+  const std::vector<double> w = relative_weights(y);
+  for (auto [lo, hi] : seg)
+    lines.push_back(fit_line_weighted(x.subspan(lo, hi - lo), y.subspan(lo, hi - lo), std::span(w).subspan(lo, hi - lo)));
   out.x.push_back(x[0]);
   out.y.push_back(lines.front().at(x[0]));
   for (std::size_t s = 1; s < seg.size(); ++s) {
-    // The knot sits between the last point of one segment and the first of the next, where the
-    // two lines meet if they do there, else midway.
+    // Between the last point of one segment and the first of the next: one knot where the two
+    // lines meet if they do there, else a step (each segment's line kept up to its own end).
     const double a = x[seg[s].first - 1], b = x[seg[s].first];
     const LineFit& l = lines[s - 1];
     const LineFit& r = lines[s];
-    double k = 0.5 * (a + b);
-    if (l.slope != r.slope) {
-      const double meet = (r.intercept - l.intercept) / (l.slope - r.slope);
-      if (meet >= a && meet <= b) k = meet;
+    const double meet = l.slope != r.slope ? (r.intercept - l.intercept) / (l.slope - r.slope) : a - 1;
+    if (meet >= a && meet <= b) {
+      if (meet > out.x.back()) out.x.push_back(meet), out.y.push_back(l.at(meet));
+    } else {
+      if (a > out.x.back()) out.x.push_back(a), out.y.push_back(l.at(a));
+      out.x.push_back(b);
+      out.y.push_back(r.at(b));
     }
-    out.x.push_back(k);
-    out.y.push_back(0.5 * (l.at(k) + r.at(k)));
   }
   if (x[n - 1] > out.x.back()) {
     out.x.push_back(x[n - 1]);

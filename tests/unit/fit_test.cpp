@@ -1,0 +1,240 @@
+// The calibration statistics (collsel/fit.hpp) on synthetic data of known parameters.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "collsel/fit.hpp"
+
+using namespace collsel;
+using namespace collsel::fit;
+
+namespace {
+
+std::vector<double> noisy(std::vector<double> v, double rel, unsigned seed) {
+  std::mt19937 gen(seed);
+  std::normal_distribution<double> d(0.0, rel);
+  for (double& x : v) x *= 1.0 + d(gen);
+  return v;
+}
+
+}  // namespace
+
+TEST(FitStoppingRule, StudentTHalfWidthMatchesTheTable) {
+  // Samples 1..5: mean 3, s = sqrt(2.5); t_{0.975,4} = 2.776.
+  const std::vector<double> s = {1, 2, 3, 4, 5};
+  const SampleStats st = sample_stats(s, 0.95);
+  EXPECT_EQ(st.n, 5);
+  EXPECT_DOUBLE_EQ(st.mean, 3.0);
+  EXPECT_NEAR(st.half_width, 2.776445 * std::sqrt(2.5) / std::sqrt(5.0), 1e-5);
+  EXPECT_NEAR(st.relative(), st.half_width / 3.0, 1e-12);
+}
+
+TEST(FitStoppingRule, StopsWhenTheIntervalIsNarrowOrAtTheBounds) {
+  const Precision p{.cl = 0.95, .eps = 0.05, .min_reps = 3, .max_reps = 10};
+  EXPECT_FALSE(precise_enough(std::vector<double>{1.0, 1.0}, p));           // below min_reps
+  EXPECT_TRUE(precise_enough(std::vector<double>{1.0, 1.01, 0.99}, p));     // narrow
+  EXPECT_FALSE(precise_enough(std::vector<double>{1.0, 2.0, 0.5, 1.5}, p)); // wide
+  EXPECT_TRUE(precise_enough(std::vector<double>(10, 0.0), p));             // max_reps
+  std::vector<double> wide = {1, 3, 1, 3, 1, 3, 1, 3, 1, 3};
+  EXPECT_TRUE(precise_enough(wide, p));  // max_reps reached even if wide
+
+  // Repeating noisy draws until the rule stops: the interval covers the true mean and is narrow.
+  std::mt19937 gen(7);
+  std::normal_distribution<double> d(10.0, 1.0);
+  const Precision q{.cl = 0.99, .eps = 0.02, .min_reps = 5, .max_reps = 100000};
+  std::vector<double> draws;
+  while (!precise_enough(draws, q)) draws.push_back(d(gen));
+  const SampleStats st = sample_stats(draws, q.cl);
+  EXPECT_LE(st.relative(), 0.02);
+  EXPECT_GT(draws.size(), 20u);  // sd/mean = 0.1 needs roughly (2.58 * 0.1 / 0.02)^2 = 166 draws
+  EXPECT_NEAR(st.mean, 10.0, 0.3);
+}
+
+TEST(FitLine, RecoversHockneyParameters) {
+  const double alpha = 25e-6, beta = 1.0 / 1.1e9;
+  std::vector<double> x, y;
+  for (double m = 0; m <= 1 << 20; m += 65536) x.push_back(m), y.push_back(alpha + beta * m);
+  y = noisy(y, 0.01, 1);
+  const LineFit f = fit_line(x, y);
+  EXPECT_NEAR(f.intercept, alpha, 0.5 * alpha);
+  EXPECT_NEAR(f.slope, beta, 0.03 * beta);
+  EXPECT_THROW(fit_line(std::vector<double>{1}, std::vector<double>{}), std::invalid_argument);
+  const LineFit c = fit_line(std::vector<double>{3, 3}, std::vector<double>{1, 2});
+  EXPECT_DOUBLE_EQ(c.slope, 0.0);
+  EXPECT_DOUBLE_EQ(c.intercept, 1.5);
+}
+
+TEST(FitBreak, FindsTheScatterThresholdS) {
+  // Flat scatter: parallel slope below S = 24 KiB, serialised (steeper, offset) from S on.
+  const double S = 24576;
+  std::vector<double> x, y;
+  for (double m = 0; m <= 65536; m += 2048) {
+    x.push_back(m);
+    y.push_back(m < S ? 40e-6 + m * 2e-9 : 90e-6 + m * 7e-9);
+  }
+  y = noisy(y, 0.01, 2);
+  const BreakFit b = find_break(x, y);
+  ASSERT_TRUE(b.significant);
+  EXPECT_DOUBLE_EQ(b.at, S);
+  EXPECT_NEAR(b.left.slope, 2e-9, 0.5e-9);
+  EXPECT_NEAR(b.right.slope, 7e-9, 0.5e-9);
+  EXPECT_LT(b.p_value, 1e-6);
+}
+
+TEST(FitBreak, NoBreakInOneLine) {
+  std::vector<double> x, y;
+  for (double m = 0; m <= 65536; m += 2048) x.push_back(m), y.push_back(30e-6 + m * 3e-9);
+  y = noisy(y, 0.01, 3);
+  EXPECT_FALSE(find_break(x, y).significant);
+  // Too few points for two segments of three.
+  EXPECT_FALSE(find_break(std::vector<double>{1, 2, 3, 4}, std::vector<double>{1, 2, 9, 10}).significant);
+}
+
+TEST(FitPiecewise, RecoversAPlogpGapBreakpoint) {
+  // g(M): eager protocol up to 8 KiB, rendezvous (extra handshake, other slope) beyond.
+  auto g = [](double m) { return m <= 8192 ? 1e-6 + m * 0.5e-9 : 6e-6 + m * 0.25e-9; };
+  std::vector<double> x, y;
+  for (double m = 0; m <= 32768; m += 1024) x.push_back(m), y.push_back(g(m));
+  y = noisy(y, 0.005, 4);
+  const PiecewiseLinear f = fit_piecewise(x, y);
+  ASSERT_GE(f.x.size(), 3u);
+  ASSERT_LE(f.x.size(), 5u);
+  // A knot within one measurement stride of the protocol switch.
+  bool near = false;
+  for (std::size_t k = 1; k + 1 < f.x.size(); ++k) near = near || std::abs(f.x[k] - 8192) <= 1024;
+  EXPECT_TRUE(near);
+  for (double m : {0.0, 4096.0, 16384.0, 30000.0, 65536.0}) EXPECT_NEAR(f(m), g(m), 0.05 * g(m)) << m;
+  // Short series are kept as measured.
+  const PiecewiseLinear p = fit_piecewise(std::vector<double>{0, 1, 2}, std::vector<double>{5, 6, 8});
+  EXPECT_EQ(p.y, (std::vector<double>{5, 6, 8}));
+}
+
+TEST(FitEscalation, FindsTheGatherThresholdM1) {
+  // Gather time is linear, with a jump of 300 us at sizes above M1 = 5000 bytes.
+  const double M1 = 5000;
+  int passes = 0;
+  auto measure = [&](const std::vector<double>& sizes) {
+    ++passes;
+    std::vector<double> t;
+    for (double m : sizes) t.push_back(50e-6 + m * 1e-9 + (m > M1 ? 300e-6 : 0.0));
+    return t;
+  };
+  const auto m1 = escalation_search(measure, 0, 16384, 1024, 8);
+  ASSERT_TRUE(m1.has_value());
+  EXPECT_LE(*m1, M1);
+  EXPECT_GT(*m1, M1 - 8);
+  EXPECT_EQ(passes, 8);  // strides 1024 .. 8
+  // A smooth series has no escalation.
+  auto smooth = [](const std::vector<double>& sizes) {
+    std::vector<double> t;
+    for (double m : sizes) t.push_back(50e-6 + m * 1e-9);
+    return t;
+  };
+  EXPECT_FALSE(escalation_search(smooth, 0, 16384, 1024, 8).has_value());
+}
+
+TEST(FitLmo, RecoversProcessorAndLinkParametersFromTriplets) {
+  const int n = 5;
+  const double M = 8192;
+  LmoModel truth(n);
+  for (int i = 0; i < n; ++i) truth.set_processor(i, (5 + 3 * i) * 1e-6, (1 + 0.5 * i) * 1e-10);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) truth.set_link(i, j, (10 + i + 2 * j) * 1e-6, (1 + 0.2 * (i + j)) * 1e9);
+
+  // The experiments as the model says they take (cpm-manual §6.6.3.5).
+  auto rt = [&](int i, int j, double m) { return 2 * truth.p2p(i, j, m); };
+  LmoMeasurements meas;
+  meas.n = n;
+  meas.M = M;
+  meas.rt0.assign(std::size_t(n * n), 0.0);
+  meas.rtM.assign(std::size_t(n * n), 0.0);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) meas.rt0[std::size_t(i * n + j)] = rt(i, j, 0), meas.rtM[std::size_t(i * n + j)] = rt(i, j, M);
+  auto o2t = [&](int r, int a, int b, double m) {
+    auto part = [&](int x) {
+      return 2 * (truth.L(r, x) + truth.C(x)) + m * (1 / truth.rate(r, x) + truth.t(x));
+    };
+    return 2 * (2 * truth.C(r) + m * truth.t(r)) + std::max(part(a), part(b));
+  };
+  for (const TripletRound& round : triplet_rounds(n))
+    for (const auto& t : round)
+      for (int k = 0; k < 3; ++k) {
+        const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
+        meas.one_to_two.push_back({r, a, b, o2t(r, a, b, 0), o2t(r, a, b, M)});
+      }
+  const LmoModel exact = solve_lmo(meas);
+  for (int i = 0; i < n; ++i) {
+    EXPECT_NEAR(exact.C(i), truth.C(i), 1e-12);
+    EXPECT_NEAR(exact.t(i), truth.t(i), 1e-16);
+    for (int j = 0; j < n; ++j)
+      if (i != j) {
+        EXPECT_NEAR(exact.L(i, j), truth.L(i, j), 1e-12);
+        EXPECT_NEAR(exact.rate(i, j), truth.rate(i, j), 1e-3 * truth.rate(i, j));
+      }
+  }
+
+  // With 0.5% noise on every experiment the averaged solution still predicts p2p within 5%.
+  std::mt19937 gen(11);
+  std::normal_distribution<double> d(0.0, 0.005);
+  LmoMeasurements noisy_meas = meas;
+  for (double& v : noisy_meas.rt0) v *= 1 + d(gen);
+  for (double& v : noisy_meas.rtM) v *= 1 + d(gen);
+  for (auto& e : noisy_meas.one_to_two) e.t0 *= 1 + d(gen), e.tM *= 1 + d(gen);
+  const LmoModel est = solve_lmo(noisy_meas);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) {
+        for (double m : {0.0, M, 65536.0}) EXPECT_NEAR(est.p2p(i, j, m), truth.p2p(i, j, m), 0.05 * truth.p2p(i, j, m));
+      }
+
+  LmoMeasurements missing = meas;
+  missing.one_to_two.pop_back();
+  EXPECT_THROW(solve_lmo(missing), std::invalid_argument);
+}
+
+TEST(FitPlogp, GapFromTrains) {
+  const double g = 3.5e-6;
+  std::vector<double> counts, times;
+  for (int x = 0; x <= 5; ++x) counts.push_back(double(1 << x)), times.push_back(20e-6 + (1 << x) * g);
+  times = noisy(times, 0.01, 5);
+  EXPECT_NEAR(gap_from_trains(counts, times), g, 0.05 * g);
+}
+
+TEST(FitRounds, PairsAreATournament) {
+  for (int n : {2, 3, 4, 7, 8}) {
+    const auto rounds = pair_rounds(n);
+    EXPECT_EQ(int(rounds.size()), n % 2 ? n : n - 1) << n;
+    std::set<std::pair<int, int>> seen;
+    for (const auto& r : rounds) {
+      std::set<int> busy;
+      for (const auto& p : r) {
+        EXPECT_LT(p[0], p[1]);
+        EXPECT_TRUE(busy.insert(p[0]).second && busy.insert(p[1]).second);
+        EXPECT_TRUE(seen.insert({p[0], p[1]}).second);
+      }
+    }
+    EXPECT_EQ(int(seen.size()), n * (n - 1) / 2);
+  }
+}
+
+TEST(FitRounds, TripletsAreDisjointAndComplete) {
+  for (int n : {3, 4, 6, 8}) {
+    std::set<std::array<int, 3>> seen;
+    const auto rounds = triplet_rounds(n);
+    for (const auto& r : rounds) {
+      std::set<int> busy;
+      for (const auto& t : r) {
+        for (int p : t) EXPECT_TRUE(busy.insert(p).second);
+        EXPECT_TRUE(seen.insert(t).second);
+      }
+    }
+    EXPECT_EQ(int(seen.size()), n * (n - 1) * (n - 2) / 6);
+    if (n == 6) {
+      EXPECT_LE(rounds.size(), 12u);  // 20 triplets, 2 at a time at best
+    }
+  }
+}
