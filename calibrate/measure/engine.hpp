@@ -1,0 +1,66 @@
+// The measurement engine (MPIBlib style). Every repetition is synchronised over the whole
+// communicator; warm-up repetitions are run and discarded; an experiment is repeated until the
+// Student-t confidence interval of its mean is within eps of the mean (fit::precise_enough).
+// Experiments whose groups share no process run at the same time, one round after another.
+#pragma once
+
+#include <mpi.h>
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "collsel/fit.hpp"
+
+namespace collsel::measure {
+
+// The --precision presets: the stopping rule and how dense the size grids are.
+struct Preset {
+  std::string name;
+  fit::Precision precision;
+  double size_factor = 4;       // message sizes grow by this factor from 1 KiB to --max-bytes
+  int max_train = 8;            // PLogP trains of 1, 2, 4, .. max_train messages
+  int threshold_points = 16;    // points of the LMO threshold series
+  int escalation_halvings = 3;  // stride halvings of the M1 search
+  int channel_repetitions = 9;  // repetitions of the intra-node channel experiments (median)
+};
+// "quick", "normal" or "high"; nullopt otherwise.
+std::optional<Preset> preset(std::string_view name);
+
+class Engine {
+ public:
+  Engine(MPI_Comm comm, fit::Precision precision, int warmup = 1);
+  MPI_Comm comm() const { return comm_; }
+  int rank() const { return rank_; }
+  int size() const { return size_; }
+  const fit::Precision& precision() const { return precision_; }
+
+  // One experiment run by every member of each group, groups at the same time (they must be
+  // disjoint). experiment(group, role) is called by the member group[role]; the time it returns
+  // on role 0 is the sample. Returns every group's mean, on every rank. Collective.
+  using GroupExperiment = std::function<double(std::span<const int> group, int role)>;
+  std::vector<double> run_groups(const std::vector<std::vector<int>>& groups, const GroupExperiment& experiment);
+
+  // An experiment of the whole communicator: local() returns this rank's time from a common
+  // barrier; the sample is the maximum over ranks. Returns the mean, on every rank. Collective.
+  double run_all(const std::function<double()>& local);
+
+  // The worst relative half-width of the confidence intervals reached so far (over every rank's
+  // measurements). Collective.
+  double reached() const;
+  long measurements() const { return measurements_; }  // experiments finished by this rank
+
+ private:
+  void record(std::span<const double> samples);
+  MPI_Comm comm_;
+  int rank_ = 0, size_ = 0;
+  fit::Precision precision_;
+  int warmup_;
+  double worst_ = 0;
+  long measurements_ = 0;
+};
+
+}  // namespace collsel::measure

@@ -1,0 +1,24 @@
+// Progress of the calibration on rank 0's stderr: a bar redrawn in place on a terminal, plain
+// lines otherwise (one per phase and per tenth of the work), so logs stay readable.
+#pragma once
+
+#include <string>
+
+namespace collsel::measure {
+
+class Progress {
+ public:
+  // Only an active display prints (rank 0's); `total` is the number of steps of the whole run.
+  Progress(bool active, int total);
+  void phase(const std::string& name);  // a new phase begins
+  void step(int steps = 1);             // some of the work is done
+  void finish();                        // ends the bar's line
+
+ private:
+  void draw();
+  bool active_, tty_;
+  int total_, done_ = 0, last_decile_ = -1;
+  std::string phase_;
+};
+
+}  // namespace collsel::measure
