@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -124,10 +125,10 @@ const P2PModel& uniform_model(CommState& cs) {
   return *cs.uniform;
 }
 
-bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max,
+bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max, bool mixed,
                    const NativeDefect** which) {
   for (const NativeDefect* d : rt.defects)
-    if (covers(*d, op, procs, root, bytes_max)) {
+    if (covers(*d, op, procs, root, bytes_max, mixed)) {
       *which = d;
       return true;
     }
@@ -216,7 +217,7 @@ void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std:
 namespace {
 
 std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
-                                      std::size_t bmin, std::size_t bmax, int rule, bool commute,
+                                      std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
                                       std::span<const std::size_t> blocks) {
   const OpSettings& os = rt.settings.op(op);
   auto choice = std::make_unique<Choice>();
@@ -282,7 +283,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
 
   // Native known broken here: run the best other schedule (never native), whatever was asked.
   const NativeDefect* defect = nullptr;
-  if (choice->native && native_broken(rt, op, cs.size, root, bmax, &defect)) {
+  if (choice->native && native_broken(rt, op, cs.size, root, bmax, mixed, &defect)) {
     if (forced == "native" && !rt.disabled)
       fallback(rt, &cs, "native cannot be forced for " + where + ": " + std::string(defect->what));
     if (!d) d = run_decide(model ? *model : uniform_model(cs), {});
@@ -327,11 +328,11 @@ int matching_rule(const OpSettings& os, std::size_t bytes) {
 }  // namespace
 
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
-                         bool commute, std::span<const std::size_t> blocks) {
+                         bool commute, bool mixed, std::span<const std::size_t> blocks) {
   const OpSettings& os = rt.settings.ops[std::size_t(op)];
   const int bucket = size_bucket(bytes);
   const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
-  const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, rule);
+  const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, mixed, rule);
   std::lock_guard lock(cs.mu);
   const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
   if (gen != cs.generation) [[unlikely]] {  // the control API changed a forced algorithm
@@ -346,7 +347,7 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, in
   }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
-  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, blocks);
+  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks);
   c->key = key;
   c->generation = gen;
   Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();
@@ -380,6 +381,72 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
   it->blocks.assign(blocks.begin(), blocks.end());
   it->schedule = std::move(s);
   return &it->schedule;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Datatype class.
+
+namespace {
+
+bool pair_type(MPI_Datatype t) {
+  // The predefined pair types of MINLOC/MAXLOC: structs of two basic types.
+  return t == MPI_FLOAT_INT || t == MPI_DOUBLE_INT || t == MPI_LONG_INT || t == MPI_SHORT_INT ||
+         t == MPI_LONG_DOUBLE_INT;
+}
+
+struct Envelope {
+  int ints = 0, addrs = 0, types = 0, combiner = MPI_COMBINER_NAMED;
+  bool ok = true;  // false: not describable with int counts (a large-count type)
+};
+Envelope envelope(MPI_Datatype t) {
+  Envelope e;
+  e.ok = PMPI_Type_get_envelope(t, &e.ints, &e.addrs, &e.types, &e.combiner) == MPI_SUCCESS;
+  return e;
+}
+
+// Collects distinct basic types of a type signature (walks the type constructors; stops at two).
+// A type that cannot be walked counts as mixed, which only makes the shim avoid a broken native.
+void basic_types(MPI_Datatype t, std::vector<MPI_Datatype>& out) {
+  const Envelope e = envelope(t);
+  if (!e.ok) {
+    out.insert(out.end(), {MPI_DATATYPE_NULL, MPI_DATATYPE_NULL});
+    return;
+  }
+  if (e.combiner == MPI_COMBINER_NAMED) {
+    if (pair_type(t)) out.insert(out.end(), {MPI_INT, t});
+    else if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    return;
+  }
+  std::vector<int> ints(std::size_t(e.ints) + 1);
+  std::vector<MPI_Aint> addrs(std::size_t(e.addrs) + 1);
+  std::vector<MPI_Datatype> types(std::size_t(e.types) + 1);
+  PMPI_Type_get_contents(t, e.ints, e.addrs, e.types, ints.data(), addrs.data(), types.data());
+  for (int i = 0; i < e.types; ++i) {
+    MPI_Datatype sub = types[std::size_t(i)];
+    if (out.size() < 2) basic_types(sub, out);
+    // Derived types returned by get_contents are new handles the caller frees.
+    if (envelope(sub).combiner != MPI_COMBINER_NAMED) PMPI_Type_free(&sub);
+  }
+}
+
+}  // namespace
+
+bool mixed_signature_slow(Runtime& rt, MPI_Datatype t) {
+#if defined(MPICH)
+  // A predefined type (MPICH handle kind 1) needs no walk.
+  if ((static_cast<unsigned>(t) >> 30) == 1u) return pair_type(t);
+#endif
+  const bool derived = envelope(t).combiner != MPI_COMBINER_NAMED;
+  void* value = nullptr;
+  int flag = 0;
+  if (derived && PMPI_Type_get_attr(t, rt.type_keyval, &value, &flag) == MPI_SUCCESS && flag)
+    return reinterpret_cast<std::intptr_t>(value) == 2;
+  std::vector<MPI_Datatype> basics;
+  basic_types(t, basics);
+  const bool mixed = basics.size() > 1;
+  if (derived)  // attributes cannot be set on predefined types
+    PMPI_Type_set_attr(t, rt.type_keyval, reinterpret_cast<void*>(std::intptr_t(mixed ? 2 : 1)));
+  return mixed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -449,8 +516,13 @@ void runtime_init() {
     bool match = true;
     for (std::string_view part : d.library)
       if (!part.empty() && std::string_view(version, std::size_t(len)).find(part) == std::string_view::npos) match = false;
-    if (match) rt->defects.push_back(&d);
+    if (match) {
+      rt->defects.push_back(&d);
+      if (d.types != TypeClass::any) rt->type_defects = true;
+    }
   }
+  if (rt->type_defects)
+    PMPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &rt->type_keyval, nullptr);
 
 #if defined(MPICH)
   // MPICH encodes a predefined datatype's size in its handle; use that only if it checks out.
@@ -469,7 +541,8 @@ void runtime_init() {
   if (s.verbose && lead) {
     std::string text = "effective configuration:\n" + format_settings(s);
     text += "  model file: " + std::string(rt->model ? "loaded, predicting with " + std::string(rt->model->default_model()->kind()) : "none") + "\n";
-    for (const NativeDefect* d : rt->defects) text += "  native known broken: " + std::string(d->what) + "\n";
+    for (const NativeDefect* d : rt->defects)
+      text += "  native known broken: " + std::string(d->what) + " (" + std::string(d->reproducer) + ")\n";
     print(text);
   }
   g_runtime.store(rt.release(), std::memory_order_release);
@@ -543,6 +616,7 @@ void runtime_finalize() {
   PMPI_Comm_delete_attr(MPI_COMM_SELF, rt->keyval);
   PMPI_Comm_free(&rt->world_priv);
   PMPI_Comm_free_keyval(&rt->keyval);
+  if (rt->type_keyval != MPI_KEYVAL_INVALID) PMPI_Type_free_keyval(&rt->type_keyval);
   g_runtime.store(nullptr);
   // Other communicators' states are freed by MPI with their communicators; the runtime itself
   // is kept (a late attribute callback must not touch freed memory).

@@ -99,6 +99,8 @@ struct Runtime {
   // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
   std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
+  bool type_defects = false;                  // one of them depends on the datatype class
+  int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
   int keyval = MPI_KEYVAL_INVALID;
   MPI_Comm world_priv = MPI_COMM_NULL;
@@ -154,28 +156,38 @@ inline int type_size(MPI_Datatype t) {
   return s;
 }
 
+// Whether the type signature holds more than one basic type (TypeClass::mixed); cached on derived
+// datatypes as an attribute. Only asked when a matching defect depends on it (rt.type_defects).
+bool mixed_signature_slow(Runtime& rt, MPI_Datatype t);
+inline bool mixed_signature(Runtime& rt, MPI_Datatype t) {
+  if (!rt.type_defects) [[likely]]
+    return false;
+  return mixed_signature_slow(rt, t);
+}
+
 // Size bucket of a byte count: 0 for 0 bytes, k for [2^(k-1), 2^k - 1].
 inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit_width(bytes)); }
 
 // The cached choice for a call (decides on a miss). `blocks`: v-variants' block sizes (root only).
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
-                         bool commute, std::span<const std::size_t> blocks = {});
+                         bool commute, bool mixed, std::span<const std::size_t> blocks = {});
 // The cached path, inlined into the wrappers: same key as lookup_or_decide, answered from the
 // communicator's last hit when the call repeats (no rules for the op, no forced change since).
-inline std::uint64_t choice_key(Collective op, int root, int type_size, std::size_t bytes, bool commute, int rule) {
+inline std::uint64_t choice_key(Collective op, int root, int type_size, std::size_t bytes, bool commute, bool mixed,
+                                int rule) {
   return std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(size_bucket(bytes)) << 4 |
          std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(type_size < 0xffff ? type_size : 0xffff) << 19 |
-         std::uint64_t(root) << 35;
+         std::uint64_t(mixed) << 35 | std::uint64_t(root) << 36;
 }
 inline Choice* cached_choice(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
-                             bool commute) {
+                             bool commute, bool mixed) {
   if (rt.settings.ops[std::size_t(op)].rules.empty()) [[likely]] {
-    const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, -1);
+    const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, mixed, -1);
     Choice* c = cs.last.load(std::memory_order_acquire);
     if (c && c->key == key && c->generation == g_generation.load(std::memory_order_relaxed)) [[likely]]
       return c;
   }
-  return lookup_or_decide(rt, cs, op, root, type_size, bytes, commute);
+  return lookup_or_decide(rt, cs, op, root, type_size, bytes, commute, mixed);
 }
 
 // Schedule of `algorithm` for a v-variant with these blocks (identical on every rank).

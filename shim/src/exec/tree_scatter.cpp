@@ -2,8 +2,12 @@
 // out in Tree::preorder order (a subtree is a contiguous range of the preorder). The root packs
 // each child's subtree blocks (PMPI_Pack, so any datatype works) and sends them in service order;
 // an inner rank receives its subtree's payload into a temporary buffer, unpacks its own block
-// (first in preorder) and forwards each child's slice. A leaf receives its block directly with its
-// own type (MPI_PACKED data may be received with any matching type signature).
+// (first in preorder) and forwards each child's slice. A leaf of the root receives its block
+// directly with its own type. A leaf of an inner rank gets packed bytes: it receives them directly
+// only into a contiguous type; otherwise into a temporary buffer that it unpacks, because MPICH
+// 4.0.2 (ch4:ucx) fails with "Message truncated" when a contiguous message above 8 KB is received
+// with a struct type mixing basic types (tests/mpi/native_mixed_type_truncation_bug.c), although MPI
+// allows MPI_PACKED data to be received with any matching type signature.
 // Cost: the tree formula with edge bytes = Σ blocks of the child's subtree — predict_tree().
 #include <algorithm>
 #include <climits>
@@ -47,7 +51,7 @@ int tree_scatter(const Tree& tree, const RootBlocks& rb, void* recvbuf, int recv
     return MPI_SUCCESS;
   }
   const int parent = tree.parent(me);
-  if (tree.subtree_size(me) == 1)
+  if (tree.subtree_size(me) == 1 && (parent == tree.root() || type_info(recvtype).contiguous))
     return PMPI_Recv(recvbuf, recvcount, recvtype, parent, tag_scatter, comm, MPI_STATUS_IGNORE);
   const std::size_t total = payload(me);
   if (total > std::size_t(INT_MAX)) return MPI_ERR_COUNT;
