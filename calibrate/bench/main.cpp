@@ -1,0 +1,457 @@
+// collsel-bench — measures every applicable algorithm of a collective (forced, run by the same
+// executors as the shim), the MPI library's own (`native`) and the shim's own choice (`auto`)
+// side by side, and sets the times against the model's predictions (docs/bench.md).
+//
+//   mpiexec -n P collsel-bench --model FILE --ops LIST --bytes LIST [--algorithms all|LIST]
+//                              [--root R] [--csv FILE] [--reps N] [--model-kind K]
+//                              [--placement host|model]
+//
+// Every schedule measured is a candidate of the very decide() call the shim makes for that call
+// (same model, rank placement, channels, margin, segment size), so the time measured is the time
+// of the schedule that was predicted. Repetitions are interleaved: in repetition k the algorithms
+// run in their order rotated by k, each after a barrier; a repetition's time is the slowest
+// rank's, an algorithm's time the median over repetitions.
+// Errors (bad option, op or size, unreadable model, a host the model does not know): one line on
+// stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
+#include <CLI/CLI.hpp>
+#include <mpi.h>
+#include <sched.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "collsel/decide.hpp"
+#include "collsel/exec.hpp"
+#include "collsel/model_file.hpp"
+#include "collsel/rank_mapping.hpp"
+#include "collsel/registry.hpp"
+#include "native_defects.hpp"
+#include "report.hpp"
+#include "workload.hpp"
+
+namespace {
+
+using namespace collsel;
+constexpr const char* kProgram = "collsel-bench";
+
+// Bad input: one line on stderr, exit code 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// A measured algorithm produced a wrong result or an MPI error: exit code 1.
+struct RunError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The shim's defaults for the decision (config/collsel.toml): margin, segment size, no exclusions.
+constexpr double kShimMargin = 0.05;
+constexpr std::size_t kShimSegmentBytes = 64 * 1024;
+
+struct Options {
+  std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
+  int root = 0, reps = 15;
+};
+
+std::vector<std::string> split(const std::string& list) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = list.find(',', start);
+    items.push_back(list.substr(start, comma - start));
+    if (comma == std::string::npos) return items;
+    start = comma + 1;
+  }
+}
+
+// "4096", "64K", "1M", "2G" (powers of 1024; k/m/g accepted too).
+std::size_t parse_size(const std::string& text) {
+  std::size_t digits = 0;
+  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  const std::string rest = text.substr(digits);
+  std::size_t scale = 1;
+  if (rest == "K" || rest == "k") scale = std::size_t(1) << 10;
+  else if (rest == "M" || rest == "m") scale = std::size_t(1) << 20;
+  else if (rest == "G" || rest == "g") scale = std::size_t(1) << 30;
+  else if (!rest.empty()) digits = 0;
+  if (digits == 0 || digits > 15)
+    throw UsageError("bad size '" + text + "' in --bytes (expected bytes like 4096, 64K, 1M or 2G)");
+  const std::size_t bytes = std::stoull(text.substr(0, digits)) * scale;
+  if (bytes == 0) throw UsageError("bad size '" + text + "' in --bytes (sizes start at 1 byte)");
+  return bytes;
+}
+
+// Every rank knows whether every rank is fine; the lowest failing rank prints its message.
+// Returns true when all ranks succeeded.
+bool all_ok(const std::string& error, MPI_Comm comm) {
+  int rank = 0, size = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &size);
+  int first_bad = error.empty() ? size : rank, lowest = size;
+  MPI_Allreduce(&first_bad, &lowest, 1, MPI_INT, MPI_MIN, comm);
+  if (lowest < size && lowest == rank) {
+    std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
+    std::fflush(stderr);
+  }
+  return lowest == size;
+}
+
+int bound_core() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) != 1) return -1;
+  for (int c = 0; c < CPU_SETSIZE; ++c)
+    if (CPU_ISSET(c, &set)) return c;
+  return -1;
+}
+
+// Host names and bound cores of every rank, gathered as the shim gathers them.
+std::vector<RankPlacement> live_placement(MPI_Comm comm, int size) {
+  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME, '\0');
+  char mine[MPI_MAX_PROCESSOR_NAME] = {};
+  int len = 0;
+  MPI_Get_processor_name(mine, &len);
+  MPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
+  int core = bound_core();
+  std::vector<int> cores(std::size_t(size), -1);
+  MPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
+  std::vector<RankPlacement> placement(static_cast<std::size_t>(size));
+  for (int r = 0; r < size; ++r) {
+    const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
+    placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
+    placement[std::size_t(r)].core = cores[std::size_t(r)];
+  }
+  return placement;
+}
+
+// The shim's view of the job: the model file, the point-to-point model mapped onto this job's
+// ranks, and the native defects of this MPI library.
+struct Setup {
+  ModelFile file;
+  std::optional<ChannelModel> channels;
+  std::unique_ptr<MappedModel> model;
+  std::vector<const shim::NativeDefect*> defects;
+};
+
+// Reads the model and maps it (collective: every rank calls it). Returns the error, or "".
+std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
+  std::string error;
+  const P2PModel* base = nullptr;
+  try {
+    setup.file = read_model_file(opt.model_path);
+    base = opt.model_kind.empty() ? setup.file.default_model() : setup.file.model(opt.model_kind);
+    if (!base)
+      error = opt.model_path + ": " +
+              (opt.model_kind.empty() ? std::string("holds no point-to-point model")
+                                      : "has no '" + opt.model_kind + "' model");
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!all_ok(error, comm)) return "reported";
+
+  // Placement: as the shim (host names and bound cores), or the model's own cluster.
+  std::vector<RankPlacement> placement = opt.placement == "host" ? live_placement(comm, size)
+                                                                  : default_placement(setup.file.cluster, size);
+  try {
+    setup.model = std::make_unique<MappedModel>(*base, setup.file.cluster, placement);
+  } catch (const std::exception& e) {
+    error = opt.model_path + " does not cover this job: " + e.what() +
+            " (calibrate on these hosts, or use --placement model to run the model's own cluster layout)";
+  }
+  if (!all_ok(error, comm)) return "reported";
+
+  // Intra-node channels, attached only when every rank sees the same kind of node (as the shim).
+  if (opt.placement == "host") {
+    std::optional<ChannelModel> ch;
+    if (setup.file.channels) ch = channels_for_this_node(*setup.file.channels);
+    unsigned long long fp = ch ? ch->topology()->fingerprint() : 0, lo = 0, hi = 0;
+    MPI_Allreduce(&fp, &lo, 1, MPI_UNSIGNED_LONG_LONG, MPI_MIN, comm);
+    MPI_Allreduce(&fp, &hi, 1, MPI_UNSIGNED_LONG_LONG, MPI_MAX, comm);
+    if (ch && lo == hi) {
+      setup.channels = std::move(ch);
+      setup.model->set_channels(&*setup.channels);
+    }
+  }
+
+  char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+  int len = 0;
+  MPI_Get_library_version(version, &len);
+  const std::string_view text(version, std::size_t(len));
+  for (const shim::NativeDefect& d : shim::kNativeDefects) {
+    bool match = true;
+    for (std::string_view part : d.library)
+      if (!part.empty() && text.find(part) == std::string_view::npos) match = false;
+    if (match) setup.defects.push_back(&d);
+  }
+  return "";
+}
+
+bool usable(const Schedule& s) { return exec::supports(s); }  // MPI_SUM is commutative
+
+// The candidate the shim runs for this call, with the shim's defaults: the decision's best if an
+// executor can run it, else native; native is replaced by the fastest predicted other candidate
+// where the library's native is known broken (shim/src/runtime.cpp, decide_choice).
+const Candidate& shim_choice(const Decision& d, const Setup& setup, const CallShape& shape) {
+  const Candidate* choice = usable(d.best().schedule) ? &d.best() : &d.candidates.front();
+  if (choice->schedule.kind != ScheduleKind::native) return *choice;
+  const int bucket = int(std::bit_width(shape.bytes));
+  const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
+  for (const shim::NativeDefect* defect : setup.defects)
+    if (covers(*defect, shape.op, shape.procs, shape.root, bmax)) {
+      const Candidate* best = nullptr;
+      for (const Candidate& k : d.candidates)
+        if (k.schedule.kind != ScheduleKind::native && usable(k.schedule) &&
+            (!best || k.predicted_seconds < best->predicted_seconds))
+          best = &k;
+      if (best) return *best;
+    }
+  return *choice;
+}
+
+struct Entry {
+  std::string name;  // algorithm, or "auto"
+  const Candidate* candidate;
+};
+
+bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
+                    const std::vector<std::string>& only, MPI_Comm comm, int rank, int size) {
+  bench::Workload work(op, bytes, size, rank, opt.root);
+  const CallShape shape = work.shape();
+  DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
+                          .op_commutative = true, .type_contiguous = true, .segment_bytes = kShimSegmentBytes,
+                          .margin = kShimMargin};
+  const Decision d = decide(request);
+  const Candidate& chosen = shim_choice(d, setup, shape);
+
+  std::vector<Entry> entries;
+  std::vector<std::string> skipped;
+  for (const Candidate& k : d.candidates) {
+    const std::string name(k.algorithm->name);
+    if (name != "native" && !only.empty() && std::find(only.begin(), only.end(), name) == only.end()) continue;
+    if (!usable(k.schedule)) {
+      skipped.push_back(name);
+      continue;
+    }
+    entries.push_back({name, &k});
+  }
+  entries.push_back({"auto", &chosen});
+  if (rank == 0 && !skipped.empty()) {
+    std::string list;
+    for (const auto& s : skipped) list += (list.empty() ? "" : ", ") + s;
+    std::printf("note: %s %s: no executor for %s (not measured)\n", std::string(to_string(op)).c_str(),
+                bench::human_size(bytes).c_str(), list.c_str());
+  }
+
+  // Each schedule runs once on fresh inputs and its result is checked on every rank, so an
+  // executor that skips work cannot be timed as fast. This run is also the warm-up.
+  for (const Entry& e : entries) {
+    work.prepare();
+    MPI_Barrier(comm);
+    const int rc = work.run(e.candidate->schedule, comm);
+    int ok = rc == MPI_SUCCESS && work.check() ? 1 : 0, all = 0;
+    MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, comm);
+    if (!all)
+      throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes on " +
+                     std::to_string(size) + " processes, root " + std::to_string(opt.root) + ": " + e.name +
+                     (e.name == "auto" ? " (" + std::string(e.candidate->algorithm->name) + ")" : "") +
+                     " produced a wrong result or an MPI error");
+  }
+
+  // Interleaved repetitions: the order rotates so no algorithm always follows the same one.
+  const std::size_t n = entries.size(), reps = std::size_t(opt.reps);
+  std::vector<double> times(n * reps), slowest(n * reps);
+  for (std::size_t k = 0; k < reps; ++k)
+    for (std::size_t j = 0; j < n; ++j) {
+      const std::size_t e = (j + k) % n;
+      MPI_Barrier(comm);
+      const double t0 = MPI_Wtime();
+      const int rc = work.run(entries[e].candidate->schedule, comm);
+      times[e * reps + k] = MPI_Wtime() - t0;
+      if (rc != MPI_SUCCESS) times[e * reps + k] = -1;  // reported below, on every rank alike
+    }
+  MPI_Allreduce(times.data(), slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
+  double worst_min = 0;
+  std::vector<double> tmin(times.size());
+  MPI_Allreduce(times.data(), tmin.data(), int(times.size()), MPI_DOUBLE, MPI_MIN, comm);
+  worst_min = *std::min_element(tmin.begin(), tmin.end());
+  if (worst_min < 0)
+    throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: an MPI call failed");
+
+  bench::Case c{.op = op, .procs = size, .root = opt.root, .bytes = bytes,
+                .auto_algorithm = std::string(chosen.algorithm->name)};
+  for (std::size_t e = 0; e < n; ++e) {
+    std::vector<double> mine(slowest.begin() + std::ptrdiff_t(e * reps), slowest.begin() + std::ptrdiff_t((e + 1) * reps));
+    c.rows.push_back({entries[e].name, bench::median(std::move(mine)) * 1e6,
+                      entries[e].candidate->predicted_seconds * 1e6});
+  }
+  return c;
+}
+
+// Shell-quotes a path for std::system.
+std::string quoted(const std::string& s) {
+  std::string r = "'";
+  for (char ch : s) r += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return r + "'";
+}
+
+void write_outputs(const Options& opt, const std::vector<bench::Case>& cases) {
+  if (opt.csv.empty()) return;
+  const std::filesystem::path csv(opt.csv);
+  bench::write_csv(csv, cases);
+  std::filesystem::path gp = csv;
+  gp += ".gp";
+  std::filesystem::path svg_name = csv.filename();
+  svg_name += ".svg";
+  bench::write_gnuplot(gp, svg_name.string(), cases);
+  std::printf("\nwrote %s and its gnuplot script %s\n", csv.string().c_str(), gp.string().c_str());
+  if (std::system("gnuplot --version >/dev/null 2>&1") != 0) {
+    std::printf("gnuplot not found: render the plot with  cd %s && gnuplot %s\n",
+                quoted(std::filesystem::absolute(csv).parent_path().string()).c_str(),
+                gp.filename().string().c_str());
+    return;
+  }
+  const std::string cmd = "cd " + quoted(std::filesystem::absolute(csv).parent_path().string()) + " && gnuplot " +
+                          quoted(gp.filename().string()) + " 2>&1";
+  if (std::system(cmd.c_str()) == 0) {
+    std::filesystem::path svg = csv;
+    svg += ".svg";
+    std::printf("wrote the plot %s\n", svg.string().c_str());
+  } else {
+    std::printf("warning: gnuplot failed on %s (the CSV and the script are written)\n", gp.string().c_str());
+  }
+}
+
+int run(const Options& opt, MPI_Comm comm, int rank, int size) {
+  // Options: checked identically on every rank, reported once.
+  std::vector<Collective> ops;
+  std::vector<std::size_t> sizes;
+  std::vector<std::string> only;
+  std::string error;
+  try {
+    for (const std::string& name : split(opt.ops_list)) {
+      const auto op = parse_collective(name);
+      if (!op)
+        throw UsageError("unknown op '" + name + "' in --ops (expected bcast, reduce, scatter, gather, scatterv or gatherv)");
+      ops.push_back(*op);
+    }
+    for (const std::string& s : split(opt.bytes_list)) sizes.push_back(parse_size(s));
+    if (opt.root < 0 || opt.root >= size)
+      throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(size) + " processes");
+    if (opt.reps < 1) throw UsageError("--reps must be at least 1");
+    if (opt.algorithms != "all")
+      for (const std::string& name : split(opt.algorithms)) {
+        if (!find_algorithm(name)) {
+          std::string known;
+          for (const AlgorithmInfo& a : algorithms()) known += (known.empty() ? "" : ", ") + std::string(a.name);
+          throw UsageError("unknown algorithm '" + name + "' in --algorithms (expected all or some of: " + known + ")");
+        }
+        only.push_back(name);
+      }
+    for (Collective op : ops)
+      for (std::size_t b : sizes) bench::Workload(op, b, size, rank, opt.root);  // size checks only
+    // Fail before measuring, not after, when the CSV cannot be written.
+    if (rank == 0 && !opt.csv.empty() && !std::ofstream(opt.csv))
+      throw UsageError("--csv " + opt.csv + ": cannot open for writing (" + std::strerror(errno) + ")");
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!all_ok(error, comm)) return 2;
+
+  Setup setup;
+  if (!load(opt, comm, size, setup).empty()) return 2;
+  if (rank == 0)
+    std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions\n", kProgram, size, opt.root,
+                std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
+                opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps);
+
+  std::vector<bench::Case> cases;
+  for (Collective op : ops)
+    for (std::size_t bytes : sizes) {
+      cases.push_back(measure(opt, setup, op, bytes, only, comm, rank, size));
+      if (rank == 0) {
+        bench::print_case(stdout, cases.back());
+        std::fflush(stdout);
+      }
+    }
+  error.clear();
+  if (rank == 0) {
+    bench::print_summary(stdout, cases, opt.reps);
+    try {
+      write_outputs(opt, cases);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+    std::fflush(stdout);
+  }
+  return all_ok(error, comm) ? 0 : 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+
+  Options opt;
+  CLI::App app{"Measures every applicable algorithm of MPI collectives, native and the shim's own choice (auto) "
+               "side by side and compares them with a collsel model's predictions.",
+               kProgram};
+  app.add_option("--model", opt.model_path, "model file (TOML, written by collsel-calibrate)")->required();
+  app.add_option("--ops", opt.ops_list, "comma-separated collectives: bcast, reduce, scatter, gather, scatterv, gatherv")
+      ->required();
+  app.add_option("--bytes", opt.bytes_list,
+                 "comma-separated sizes: bcast/reduce the whole message, scatter/gather one rank's block, the "
+                 "v-variants the mean block (K, M, G = powers of 1024), e.g. 1K,64K,1M")
+      ->required();
+  app.add_option("--algorithms", opt.algorithms, "all, or a comma-separated list of registry algorithms "
+                                                 "(native and auto are always measured)");
+  app.add_option("--root", opt.root, "root rank (default 0)");
+  app.add_option("--csv", opt.csv, "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if "
+                                   "gnuplot is installed, the plot to FILE.svg");
+  app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
+  app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
+      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
+  app.add_option("--placement", opt.placement,
+                 "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
+                 "rank r is calibrated process r mod n (predictions then describe the model's cluster)")
+      ->check(CLI::IsMember({"host", "model"}));
+
+  int code = 0;
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) {
+      if (rank == 0) app.exit(e);
+    } else {
+      if (rank == 0) std::fprintf(stderr, "%s: %s (see --help)\n", kProgram, e.what());
+      code = 2;
+    }
+    MPI_Finalize();
+    return code;
+  }
+
+  MPI_Comm comm;
+  MPI_Comm_dup(MPI_COMM_WORLD, &comm);
+  try {
+    code = run(opt, comm, rank, size);
+  } catch (const RunError& e) {
+    // Thrown on every rank alike (the checks are agreed collectively); rank 0 reports it.
+    if (rank == 0) std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
+    code = 1;
+  }
+  MPI_Comm_free(&comm);
+  MPI_Finalize();
+  return code;
+}

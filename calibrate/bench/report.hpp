@@ -1,0 +1,58 @@
+// collsel-bench's results and what is made of them: the per-case table, the summary (fastest
+// algorithm, whether the shim's choice was it, ratios, prediction error), the CSV and the
+// gnuplot script. Pure functions of the results; only rank 0 calls them.
+#pragma once
+
+#include <cstddef>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "collsel/collective.hpp"
+
+namespace collsel::bench {
+
+struct Row {
+  std::string algorithm;  // registry name, or "auto" for the shim's own choice
+  double measured_us = 0;   // median over repetitions of the slowest rank's time
+  double predicted_us = 0;  // the model's prediction of the schedule that was run
+};
+
+struct Case {
+  Collective op;
+  int procs = 0, root = 0;
+  std::size_t bytes = 0;        // as given on the command line
+  std::vector<Row> rows;        // measured algorithms (native first), then "auto"
+  std::string auto_algorithm;   // what "auto" ran
+};
+
+struct CaseSummary {
+  const Row* fastest = nullptr;  // least measured time among the algorithms (not "auto")
+  const Row* automatic = nullptr;
+  const Row* native = nullptr;
+  bool auto_picked_fastest = false;
+  double auto_over_best = 0, auto_over_native = 0;  // 0 when a row is missing
+  double median_error = 0;  // median |pred - meas| / meas over the algorithms' rows
+};
+
+CaseSummary summarize(const Case& c);
+double relative_error(const Row& r);  // |predicted - measured| / measured
+double median(std::vector<double> v);  // 0 for an empty vector
+
+std::string human_size(std::size_t bytes);
+
+// The table of one case (every algorithm, predicted, measured, error; marks fastest and auto).
+void print_case(std::FILE* out, const Case& c);
+// Per op and size, then the medians over all cases.
+void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions);
+
+// CSV with header op,procs,root,bytes,algorithm,measured_us,predicted_us. Throws
+// std::runtime_error naming the path when it cannot be written.
+void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases);
+// Self-contained gnuplot script (data inline) drawing predicted vs measured per algorithm over
+// message size for each op and the decision map (fastest measured vs auto per op and size).
+// Its output is the SVG `svg_name`, relative to the directory the script is run from.
+void write_gnuplot(const std::filesystem::path& path, const std::string& svg_name, const std::vector<Case>& cases);
+
+}  // namespace collsel::bench

@@ -1,0 +1,79 @@
+#!/bin/sh
+# collsel-bench end to end on 4 ranks: the CSV header, one row for every algorithm the model
+# offers (as collsel-predict lists them) plus native and auto per op and size, positive times,
+# the summary, the gnuplot script (and SVG when gnuplot exists); then error paths: one line on
+# stderr and a non-zero exit.
+# Usage: bench_cli_test.sh MPIEXEC collsel-bench collsel-predict local-4.toml.in hetero-8.toml WORKDIR
+set -u
+mpiexec=$1
+bench=$2
+predict=$3
+template=$4
+hetero=$5
+work=$6
+fail() { echo "FAIL: $*"; exit 1; }
+rm -rf "$work"
+mkdir -p "$work" || fail "cannot create $work"
+model=$work/local-4.toml
+sed "s/@HOST@/$(hostname)/" "$template" >"$model"
+
+ops="reduce scatterv"
+sizes="1024 65536"
+"$mpiexec" -n 4 "$bench" --model "$model" --ops reduce,scatterv --bytes 1K,64K --reps 3 --csv "$work/out.csv" \
+  >"$work/stdout" 2>"$work/stderr" || { cat "$work/stdout" "$work/stderr"; fail "collsel-bench exited $?"; }
+cat "$work/stdout"
+csv=$work/out.csv
+[ "$(head -n 1 "$csv")" = "op,procs,root,bytes,algorithm,measured_us,predicted_us" ] || fail "CSV header: $(head -n 1 "$csv")"
+for op in $ops; do
+  for bytes in $sizes; do
+    # Every algorithm the decision offers for this call, as collsel-predict lists them.
+    algs=$("$predict" --model "$model" --op "$op" --procs 4 --bytes "$bytes" --csv | tail -n +2 | cut -d, -f5)
+    [ -n "$algs" ] || fail "collsel-predict lists nothing for $op $bytes"
+    for alg in $algs auto; do
+      if ! grep -q "^$op,4,0,$bytes,$alg," "$csv"; then
+        # An algorithm without an executor is named in a note instead.
+        grep -q "^note: $op .*no executor for .*$alg" "$work/stdout" || fail "no row for $op $bytes $alg"
+      fi
+    done
+    [ "$(grep -c "^$op,4,0,$bytes,auto," "$csv")" -eq 1 ] || fail "expected one auto row for $op $bytes"
+    grep -q "^$op,4,0,$bytes,native," "$csv" || fail "no native row for $op $bytes"
+  done
+done
+rows=$(tail -n +2 "$csv" | wc -l)
+[ "$rows" -ge 20 ] || fail "only $rows rows"
+# Every time positive (measured and predicted), every row complete.
+tail -n +2 "$csv" | awk -F, 'NF != 7 || !($6 > 0) || !($7 > 0) { print "bad row: " $0; bad = 1 } END { exit bad }' ||
+  fail "rows with missing or non-positive times"
+grep -q "^  op .*fastest .*auto .*picked .*auto/best .*auto/native .*pred.err" "$work/stdout" || fail "no summary table"
+for op in $ops; do
+  for size in 1K 64K; do
+    grep -Eq "^  $op +$size +[a-z_]+ +[a-z_]+ +(yes|no) +[0-9.]+ +[0-9.]+ +[0-9.]+%$" "$work/stdout" ||
+      fail "no summary line for $op $size"
+  done
+done
+grep -Eq "median auto/best [0-9.]+, median auto/native [0-9.]+" "$work/stdout" || fail "no auto ratios"
+grep -Eq "^median prediction error .*: [0-9.]+% overall \([0-9]+ rows\), [0-9.]+% for >= 64 KB" "$work/stdout" ||
+  fail "no prediction error line"
+[ -s "$csv.gp" ] || fail "no gnuplot script"
+grep -q "^set output 'out.csv.svg'" "$csv.gp" || fail "gnuplot script does not write out.csv.svg"
+if command -v gnuplot >/dev/null 2>&1; then
+  [ -s "$csv.svg" ] || fail "gnuplot is installed but no SVG was rendered"
+  grep -q "<svg" "$csv.svg" || fail "out.csv.svg is not an SVG"
+fi
+
+expect_error() {  # description, then collsel-bench's arguments
+  what=$1
+  shift
+  "$mpiexec" -n 2 "$bench" "$@" >"$work/err-out" 2>"$work/err"
+  rc=$?
+  [ "$rc" -ne 0 ] || fail "$what: exit code 0"
+  [ "$(wc -l <"$work/err")" -eq 1 ] || fail "$what: stderr is not one line: $(cat "$work/err")"
+  grep -q "^collsel-bench: " "$work/err" || fail "$what: stderr does not name the program: $(cat "$work/err")"
+  echo "ok: $what -> $(cat "$work/err")"
+}
+expect_error "unknown op" --model "$model" --ops bcast,allgather --bytes 1K
+expect_error "bad size" --model "$model" --ops bcast --bytes 1K,12Q
+expect_error "reduce size not doubles" --model "$model" --ops reduce --bytes 100
+expect_error "missing model" --model "$work/no-such-model.toml" --ops bcast --bytes 1K
+expect_error "host not in the model" --model "$hetero" --ops bcast --bytes 1K
+echo "PASS"
