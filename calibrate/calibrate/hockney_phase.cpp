@@ -1,0 +1,41 @@
+// Heterogeneous Hockney: every pair's round trips over the size set, pairs in tournament rounds
+// (O(P) rounds x sizes x repetitions), then alpha_ij, beta_ij by least squares on the one-way times.
+#include <algorithm>
+
+#include "collsel/fit.hpp"
+#include "phases.hpp"
+
+namespace collsel::calibrate {
+
+int hockney_steps(int processes) { return int(fit::pair_rounds(processes).size()); }
+
+HockneyModel calibrate_hockney(Context& ctx) {
+  measure::Engine& eng = ctx.engine;
+  const int P = eng.size();
+  ctx.progress.phase("hockney");
+  std::vector<double> x(ctx.sizes.begin(), ctx.sizes.end());
+  // one_way[pair index][size index]
+  std::vector<std::vector<double>> one_way(std::size_t(P) * std::size_t(P));
+  for (const fit::PairRound& round : fit::pair_rounds(P)) {
+    std::vector<std::vector<int>> groups;
+    for (const auto& p : round) groups.push_back({p[0], p[1]});
+    for (std::size_t s : ctx.sizes) {
+      const std::vector<double> rt = eng.run_groups(groups, [&](std::span<const int> g, int role) {
+        return measure::roundtrip(eng.comm(), g, role, s, ctx.buffers);
+      });
+      for (std::size_t k = 0; k < round.size(); ++k)
+        one_way[std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1])].push_back(rt[k] / 2);
+    }
+    ctx.progress.step();
+  }
+  HockneyModel model(P);
+  for (int i = 0; i < P; ++i)
+    for (int j = i + 1; j < P; ++j) {
+      const fit::LineFit f = fit::fit_line(x, one_way[std::size_t(i) * std::size_t(P) + std::size_t(j)]);
+      // A negative intercept or slope is noise around zero: the model file rejects negative times.
+      model.set_symmetric(i, j, std::max(0.0, f.intercept), std::max(0.0, f.slope));
+    }
+  return model;
+}
+
+}  // namespace collsel::calibrate

@@ -1,0 +1,147 @@
+// LMO (cpm-manual §6.6.3.5): empty and M-byte round trips of every pair (tournament rounds, O(P)),
+// one-to-two experiments from each root of every triplet (C(P,3) triplets packed into rounds of
+// disjoint triplets, about C(P,3)/floor(P/3) rounds), averaged solutions (fit::solve_lmo); then
+// the thresholds from series of flat scatters and gathers of all P processes: S and M2 by the
+// structural-break F test, M1 by the 10%-escalation stride search below M2.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include "collsel/fit.hpp"
+#include "phases.hpp"
+
+namespace collsel::calibrate {
+namespace {
+
+constexpr std::size_t kOneToTwoBytes = 8192;  // "not very large": well inside the eager range
+constexpr std::size_t kThresholdMax = 65536;  // the series of the thresholds stop here
+
+// Relative squared error of a model form against a measured series.
+double misfit(const std::vector<double>& x, const std::vector<double>& y, auto&& form) {
+  double e = 0;
+  for (std::size_t k = 0; k < x.size(); ++k)
+    if (y[k] > 0) e += std::pow((form(x[k]) - y[k]) / y[k], 2);
+  return e;
+}
+
+}  // namespace
+
+int lmo_steps(int processes) {
+  return int(fit::pair_rounds(processes).size() + fit::triplet_rounds(processes).size()) + 3;
+}
+
+LmoModel calibrate_lmo(Context& ctx) {
+  measure::Engine& eng = ctx.engine;
+  const int P = eng.size();
+  const std::size_t M = std::min(kOneToTwoBytes, ctx.max_bytes);
+  fit::LmoMeasurements meas;
+  meas.n = P;
+  meas.M = double(M);
+  meas.rt0.assign(std::size_t(P) * std::size_t(P), 0.0);
+  meas.rtM.assign(std::size_t(P) * std::size_t(P), 0.0);
+
+  ctx.progress.phase("lmo round trips");
+  for (const fit::PairRound& round : fit::pair_rounds(P)) {
+    std::vector<std::vector<int>> groups;
+    for (const auto& p : round) groups.push_back({p[0], p[1]});
+    for (std::size_t s : {std::size_t(0), M}) {
+      const std::vector<double> t = eng.run_groups(groups, [&](std::span<const int> g, int role) {
+        return measure::roundtrip(eng.comm(), g, role, s, ctx.buffers);
+      });
+      for (std::size_t k = 0; k < round.size(); ++k) {
+        std::vector<double>& m = s == 0 ? meas.rt0 : meas.rtM;
+        const int a = round[k][0], b = round[k][1];
+        m[std::size_t(a) * std::size_t(P) + std::size_t(b)] = m[std::size_t(b) * std::size_t(P) + std::size_t(a)] = t[k];
+      }
+    }
+    ctx.progress.step();
+  }
+
+  ctx.progress.phase("lmo triplets");
+  for (const fit::TripletRound& round : fit::triplet_rounds(P)) {
+    for (int r = 0; r < 3; ++r) {  // each member of the triplet as the root in turn
+      std::vector<std::vector<int>> groups;
+      for (const auto& t : round)
+        groups.push_back({t[std::size_t(r)], t[std::size_t((r + 1) % 3)], t[std::size_t((r + 2) % 3)]});
+      std::vector<double> t0, tM;
+      for (std::size_t s : {std::size_t(0), M}) {
+        auto& out = s == 0 ? t0 : tM;
+        out = eng.run_groups(groups, [&](std::span<const int> g, int role) {
+          return measure::one_to_two(eng.comm(), g, role, s, ctx.buffers);
+        });
+      }
+      for (std::size_t k = 0; k < groups.size(); ++k)
+        meas.one_to_two.push_back({groups[k][0], groups[k][1], groups[k][2], t0[k], tM[k]});
+    }
+    ctx.progress.step();
+  }
+  LmoModel model = fit::solve_lmo(meas);
+
+  // Thresholds. Series of flat scatters / gathers of all processes, sizes 0 .. thr_max.
+  ctx.progress.phase("lmo thresholds");
+  const std::size_t thr_max = std::min(kThresholdMax, ctx.max_bytes);
+  const int points = std::max(6, ctx.preset.threshold_points);
+  const double stride = std::max(8.0, std::floor(double(thr_max) / points / 8) * 8);
+  std::vector<double> x;
+  for (int k = 0; k <= points && k * stride <= double(thr_max); ++k) x.push_back(k * stride);
+  auto series = [&](const std::vector<double>& sizes, bool scatter) {
+    std::vector<double> t;
+    for (double m : sizes)
+      t.push_back(eng.run_all([&] {
+        return scatter ? measure::flat_scatter(eng.comm(), std::size_t(m), ctx.buffers)
+                       : measure::flat_gather(eng.comm(), std::size_t(m), ctx.buffers);
+      }));
+    return t;
+  };
+  const double beyond = x.back() + stride;  // "parallel over everything measured"
+  const double inf = std::numeric_limits<double>::infinity();
+  auto form = [&](double threshold, bool gather) {
+    return [&, threshold, gather](double m) {
+      LmoModel f = model;
+      f.S = f.M1 = f.M2 = threshold;
+      return gather ? f.gather_flat(0, m) : f.scatter_flat(0, m);
+    };
+  };
+  // With a significant break the second regime starts there; without one, the series is one
+  // regime and the form (max or sum) that fits it better decides which side of it S lies.
+  auto threshold = [&](const std::vector<double>& t, bool gather, const char* name) {
+    const fit::BreakFit b = fit::find_break(x, t);
+    double at = 0;
+    std::ostringstream note;
+    if (b.significant) {
+      at = b.at;
+      note << "lmo." << name << ": structural break at " << b.at << " bytes (F = " << b.f << ", p = " << b.p_value << ")";
+    } else {
+      const bool parallel = misfit(x, t, form(inf, gather)) < misfit(x, t, form(0, gather));
+      at = parallel ? beyond : 0;
+      note << "lmo." << name << ": no significant break up to " << x.back() << " bytes (p = " << b.p_value
+           << "); the " << (parallel ? "parallel (max)" : "serialised (sum)") << " form fits better";
+    }
+    ctx.notes.push_back(note.str());
+    return at;
+  };
+  const std::vector<double> scatter = series(x, true);
+  model.S = threshold(scatter, false, "S");
+  ctx.progress.step();
+  const std::vector<double> gather = series(x, false);
+  model.M2 = threshold(gather, true, "M2");
+  ctx.progress.step();
+  const double hi = std::max(model.M2, 3 * stride);
+  const double min_stride = std::max(1.0, stride / std::pow(2.0, ctx.preset.escalation_halvings));
+  const auto m1 = fit::escalation_search([&](const std::vector<double>& sizes) { return series(sizes, false); }, 0,
+                                         std::min(hi, double(thr_max)), stride, min_stride);
+  model.M1 = std::min(m1 ? *m1 : model.M2, model.M2);
+  ctx.notes.push_back(m1 ? "lmo.M1: 10% escalation after " + std::to_string(std::llround(*m1)) + " bytes"
+                         : std::string("lmo.M1: no 10% escalation below M2"));
+  // The medium range's extra cost: what the gather measured above the parallel form there.
+  double extra = 0;
+  int medium = 0;
+  for (std::size_t k = 0; k < x.size(); ++k)
+    if (x[k] >= model.M1 && x[k] < model.M2) extra += gather[k] - form(inf, true)(x[k]), ++medium;
+  model.gather_medium_extra = medium ? std::max(0.0, extra / medium) : 0.0;
+  ctx.progress.step();
+  return model;
+}
+
+}  // namespace collsel::calibrate

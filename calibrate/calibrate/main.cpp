@@ -1,0 +1,251 @@
+// collsel-calibrate: measures the cluster once and writes the model file the shim reads.
+//   mpiexec -n P collsel-calibrate -o MODEL.toml [--models hockney,lmo,plogp] [--max-bytes N]
+//                                  [--precision quick|normal|high] [--no-native] [--no-channels]
+// Every rank parses the same arguments and takes the same decisions; rank 0 reports and writes.
+// Any error (one process, a bad option, an unwritable output) is reported once, by rank 0, and
+// every rank exits non-zero; the model file is written atomically at the very end, so a failed or
+// interrupted run leaves no file (or the previous one) behind.
+#include <mpi.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "collsel/fit.hpp"
+#include "collsel/model_file.hpp"
+#include "collsel/topology.hpp"
+#include "measure_channels.hpp"
+#include "phases.hpp"
+
+namespace {
+
+using namespace collsel;
+constexpr int kErrorExit = 2;
+
+// "65536", "64K", "64KiB", "1M" -> bytes (K = 1024); nullopt when malformed.
+std::optional<std::size_t> parse_bytes(std::string s) {
+  std::size_t pos = 0;
+  unsigned long long v = 0;
+  try {
+    v = std::stoull(s, &pos);
+  } catch (...) {
+    return std::nullopt;
+  }
+  std::string unit = s.substr(pos);
+  for (char& c : unit) c = char(std::toupper(static_cast<unsigned char>(c)));
+  if (unit.empty() || unit == "B") return std::size_t(v);
+  if (unit == "K" || unit == "KB" || unit == "KIB") return std::size_t(v) << 10;
+  if (unit == "M" || unit == "MB" || unit == "MIB") return std::size_t(v) << 20;
+  return std::nullopt;
+}
+
+std::string iso_utc_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::string mpi_library() {
+  char v[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+  int len = 0;
+  MPI_Get_library_version(v, &len);
+  std::string s(v, std::size_t(std::max(0, len)));
+  s = s.substr(0, s.find('\n'));
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+  return s;
+}
+
+// Can a file be created next to `out`? Checked before measuring, so a typo costs nothing.
+std::string check_writable(const std::filesystem::path& out) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(out, ec)) return out.string() + ": is a directory";
+  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
+  if (!fs::is_directory(dir, ec)) return out.string() + ": directory " + dir.string() + " does not exist";
+  const fs::path probe = dir / (".collsel-calibrate-probe." + std::to_string(getpid()));
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
+  if (fd < 0) return out.string() + ": cannot create files in " + dir.string() + ": " + std::strerror(errno);
+  ::close(fd);
+  fs::remove(probe, ec);
+  return "";
+}
+
+// Rank 0's error string, agreed by every rank: empty means no error.
+std::string agree(MPI_Comm comm, const std::string& mine_on_root) {
+  int len = int(mine_on_root.size());
+  MPI_Bcast(&len, 1, MPI_INT, 0, comm);
+  std::string s = mine_on_root;
+  s.resize(std::size_t(len));
+  MPI_Bcast(s.data(), len, MPI_CHAR, 0, comm);
+  return s;
+}
+
+Cluster gather_cluster(MPI_Comm comm, int size) {
+  char name[MPI_MAX_PROCESSOR_NAME] = {};
+  int len = 0;
+  MPI_Get_processor_name(name, &len);
+  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME);
+  MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
+  const int core = bound_core_of_this_process();
+  Cluster c;
+  c.process_core.resize(std::size_t(size));
+  MPI_Allgather(&core, 1, MPI_INT, c.process_core.data(), 1, MPI_INT, comm);
+  for (int r = 0; r < size; ++r) {
+    const std::string h(&names[std::size_t(r) * MPI_MAX_PROCESSOR_NAME]);
+    int idx = c.host_index(h);
+    if (idx < 0) idx = int(c.hosts.size()), c.hosts.push_back(h);
+    c.process_host.push_back(idx);
+  }
+  return c;
+}
+
+int run(int argc, char** argv) {
+  MPI_Comm comm = MPI_COMM_WORLD;
+  int rank = 0, size = 0;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &size);
+  auto fail = [&](const std::string& why) {
+    if (rank == 0) std::fprintf(stderr, "collsel-calibrate: error: %s\n", why.c_str());
+    return kErrorExit;
+  };
+
+  CLI::App app{"Measures the cluster once and writes the collsel model file (run under mpiexec)."};
+  std::string output, max_bytes_text = "256K", precision_name = "normal";
+  std::vector<std::string> models;
+  bool no_native = false, no_channels = false;
+  app.add_option("-o,--output", output, "model file to write (atomically)")->required();
+  auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
+                         ->delimiter(',')
+                         ->check(CLI::IsMember({"hockney", "lmo", "plogp"}));
+  app.add_option("--max-bytes", max_bytes_text, "largest message measured, e.g. 262144, 256K, 1M (default 256K)");
+  app.add_option("--precision", precision_name, "quick, normal or high (default normal)")
+      ->check(CLI::IsMember({"quick", "normal", "high"}));
+  app.add_flag("--no-native", no_native, "do not time the MPI library's own collectives");
+  app.add_flag("--no-channels", no_channels, "do not measure the intra-node channels");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // Every rank saw the same arguments and fails alike; only rank 0 speaks.
+    if (rank == 0) return app.exit(e);
+    return e.get_exit_code();
+  }
+  const std::optional<std::size_t> max_bytes = parse_bytes(max_bytes_text);
+  if (!max_bytes || *max_bytes < 1024 || *max_bytes > (std::size_t(1) << 30))
+    return fail("--max-bytes: '" + max_bytes_text + "' is not a size between 1K and 1G (e.g. 65536, 64K, 1M)");
+  if (size < 2) return fail("needs at least 2 MPI processes (got " + std::to_string(size) + "): run it as mpiexec -n P");
+  const bool explicit_models = models_opt->count() > 0;
+  if (!explicit_models) models = {"hockney", "lmo", "plogp"};
+  const std::set<std::string> want(models.begin(), models.end());
+  std::vector<std::string> notes;
+  if (want.count("lmo") && size < 3) {
+    if (explicit_models) return fail("--models lmo needs at least 3 processes (got 2): LMO is estimated from triplets");
+  }
+  const bool do_lmo = want.count("lmo") && size >= 3;
+  if (want.count("lmo") && !do_lmo) notes.push_back("lmo: not calibrated, it needs at least 3 processes");
+  const measure::Preset preset = *measure::preset(precision_name);
+
+  // The output must be creatable before an hour of measuring is spent.
+  const std::string unwritable = agree(comm, rank == 0 ? check_writable(output) : "");
+  if (!unwritable.empty()) return fail(unwritable);
+
+  // Message sizes: 0, then 1 KiB growing by the preset's factor, and max_bytes itself.
+  std::vector<std::size_t> sizes = {0};
+  for (double s = 1024; s < double(*max_bytes); s *= preset.size_factor) sizes.push_back(std::size_t(s));
+  sizes.push_back(*max_bytes);
+
+  ModelFile mf;
+  mf.cluster = gather_cluster(comm, size);
+  measure::Engine engine(comm, preset.precision);
+  int total = (want.count("hockney") ? calibrate::hockney_steps(size) : 0) + (do_lmo ? calibrate::lmo_steps(size) : 0) +
+              (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) +
+              (no_channels ? 0 : 1);
+  measure::Progress progress(rank == 0, total);
+  calibrate::Context ctx{engine, progress, preset, *max_bytes, sizes, notes};
+
+  const double start = MPI_Wtime();
+  auto timed = [&](const char* kind, auto&& phase) {
+    MPI_Barrier(comm);
+    const double t0 = MPI_Wtime();
+    phase();
+    MPI_Barrier(comm);
+    mf.meta.calibration_seconds[kind] = MPI_Wtime() - t0;
+  };
+  if (want.count("hockney")) timed("hockney", [&] { mf.hockney = calibrate::calibrate_hockney(ctx); });
+  if (do_lmo) timed("lmo", [&] { mf.lmo = calibrate::calibrate_lmo(ctx); });
+  if (want.count("plogp")) timed("plogp", [&] { mf.plogp = calibrate::calibrate_plogp(ctx); });
+  if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });
+  if (!no_channels) {
+    timed("channels", [&] {
+      progress.phase("intra-node channels");
+      ChannelMeasureOptions opt;
+      opt.max_bytes = *max_bytes;
+      opt.repetitions = preset.channel_repetitions;
+      const ChannelMeasurement ch = measure_channels(comm, opt);
+      if (ch.model) mf.channels = ch.model;
+      else notes.push_back("channels: not measured: " + ch.why_not);
+      progress.step();
+    });
+  }
+  const double reached = engine.reached();
+  progress.finish();
+
+  std::string error;
+  if (rank == 0) {
+    mf.meta.created = iso_utc_now();
+    mf.meta.mpi_library = mpi_library();
+    mf.meta.precision = preset.name;
+    mf.meta.precision_reached = reached;
+    std::ostringstream what;
+    what << "calibrated by collsel-calibrate with " << size << " processes on " << mf.cluster.host_count()
+         << " host(s) in " << MPI_Wtime() - start << " s; message sizes 0.." << *max_bytes << " bytes";
+    notes.insert(notes.begin(), what.str());
+    mf.meta.notes = notes;
+    try {
+      // Never write a file the readers would reject: parse what would be written first.
+      parse_model_file(format_model_file(mf), output);
+      write_model_file(output, mf);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+  }
+  error = agree(comm, error);
+  if (!error.empty()) return fail(error);
+  if (rank == 0) {
+    std::printf("collsel-calibrate: wrote %s (%d processes, %d hosts, precision %s reached %.3g)\n", output.c_str(),
+                size, mf.cluster.host_count(), preset.name.c_str(), reached);
+    for (const auto& [kind, s] : mf.meta.calibration_seconds) std::printf("  %-9s %8.2f s\n", kind.c_str(), s);
+    if (!no_channels && !mf.channels)
+      std::fprintf(stderr, "collsel-calibrate: warning: %s\n", notes.back().c_str());
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int rc = 0;
+  try {
+    rc = run(argc, argv);
+  } catch (const std::exception& e) {
+    // Calibration code throws only on a bug or bad data, identically on every rank (the fitting
+    // is deterministic on agreed data); abort so no rank waits for another forever.
+    std::fprintf(stderr, "collsel-calibrate: error: %s\n", e.what());
+    MPI_Abort(MPI_COMM_WORLD, kErrorExit);
+  }
+  MPI_Finalize();
+  return rc;
+}

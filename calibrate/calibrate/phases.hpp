@@ -1,0 +1,46 @@
+// The phases of collsel-calibrate: each measures with the engine and fits with collsel/fit.hpp.
+// Every function is collective over the engine's communicator and returns the same result on
+// every rank.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "collsel/hockney.hpp"
+#include "collsel/lmo.hpp"
+#include "collsel/native_cost.hpp"
+#include "collsel/plogp.hpp"
+#include "engine.hpp"
+#include "experiments.hpp"
+#include "progress.hpp"
+
+namespace collsel::calibrate {
+
+struct Context {
+  measure::Engine& engine;
+  measure::Progress& progress;
+  const measure::Preset& preset;
+  std::size_t max_bytes;
+  std::vector<std::size_t> sizes;  // message sizes of the p2p series: 0, 1 KiB, growing, max_bytes
+  std::vector<std::string>& notes; // lines for the model file's notes
+  measure::Buffers buffers{};
+};
+
+// Progress steps of each phase at P processes (rounds, series or operations).
+int hockney_steps(int processes);
+int lmo_steps(int processes);
+int plogp_steps(int processes);
+int native_steps();
+
+// Round trips of every pair over ctx.sizes in tournament rounds; alpha, beta by regression.
+HockneyModel calibrate_hockney(Context& ctx);
+// Pair round trips and triplet one-to-two experiments, averaged solutions; thresholds S, M1, M2
+// from the flat scatter and gather series. Needs at least 3 processes.
+LmoModel calibrate_lmo(Context& ctx);
+// Per ordered pair: o_s(M), o_r(M), g(M) from trains, L from the empty round trip.
+PlogpModel calibrate_plogp(Context& ctx);
+// The library's six collectives (root 0) over the size grid at the calibrated P.
+NativeCostTable calibrate_native(Context& ctx);
+
+}  // namespace collsel::calibrate
