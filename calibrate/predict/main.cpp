@@ -3,25 +3,40 @@
 //
 //   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv]
 //                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES]
+//   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
+//                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
 //
-// Ranks are placed on the model's cluster as default_placement() does (rank r on the host of
-// calibrated process r mod n). scatterv/gatherv are predicted with uniform blocks of the given size.
-// Errors (unknown op, bad size, missing or malformed model, bad flags): one line on stderr, exit 2.
+// Without --topology, ranks are placed on the model's cluster as default_placement() does (rank r
+// on the host of calibrated process r mod n). With --topology, all P ranks sit on one node of that
+// hwloc topology, rank r bound to the r-th core of --binding, and every pair is predicted from its
+// channel class (docs/channels.md): the channel parameters come from --model's [channels] section
+// (a model file or a file holding only [channels]), else the built-in EPYC default; native is
+// costed as MPICH's binomial tree in rank order, since a measured native table describes the
+// calibrated cluster, not this node. scatterv/gatherv are predicted with uniform blocks.
+// Errors (unknown op, bad size, missing or malformed model or topology, bad binding, bad flags):
+// one line on stderr, exit 2.
 #include <CLI/CLI.hpp>
 
+#include <toml++/toml.h>
+
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "collsel/channels.hpp"
 #include "collsel/collective.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/rank_mapping.hpp"
+#include "collsel/topology.hpp"
 
 namespace {
 
@@ -41,6 +56,8 @@ struct Options {
   bool csv = false;
   std::string model_kind;  // empty: the file's default model
   std::string segment = "64K";
+  std::string topology;  // empty: predict on the model's own cluster
+  std::string binding;   // with --topology: packed, scatter or a list of core ids
 };
 
 // "4096", "64K", "1M", "2G" (powers of 1024; k/m/g accepted too).
@@ -116,6 +133,126 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Decisi
   }
 }
 
+// Every size's decision under one cost model (keyed on the P ranks).
+void predict_sizes(const Options& opt, collsel::Collective op, const std::vector<std::size_t>& sizes,
+                   std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
+  for (std::size_t bytes : sizes) {
+    std::vector<std::size_t> blocks;
+    collsel::DecisionRequest request{.shape = {.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes},
+                                     .cost = &ranks, .native = native, .segment_bytes = segment};
+    if (collsel::is_vector_variant(op)) {
+      blocks.assign(std::size_t(opt.procs), bytes);  // uniform blocks of the given size
+      request.shape.block_bytes = blocks;
+    }
+    print_decision(opt, bytes, collsel::decide(request));
+  }
+}
+
+void print_table_intro() {
+  std::printf("predicted times; * = chosen (native first, chosen unless another is faster by the margin)\n");
+}
+
+// ---- --topology: one node, ranks bound to cores.
+
+collsel::Topology load_topology(const std::string& spec) {
+  std::error_code ec;
+  const bool is_file = std::filesystem::is_regular_file(spec, ec);
+  const bool looks_xml = spec.size() > 4 && spec.compare(spec.size() - 4, 4, ".xml") == 0;
+  if (!is_file && (looks_xml || spec.find('/') != std::string::npos))
+    throw UsageError("--topology " + spec + ": no such file");
+  try {
+    return is_file ? collsel::Topology::from_xml(spec) : collsel::Topology::from_synthetic(spec);
+  } catch (const std::runtime_error& e) {
+    if (is_file) throw UsageError(std::string("--") + e.what());  // "--topology PATH: ..."
+    throw UsageError("--topology \"" + spec +
+                     "\": not a file and not a valid hwloc synthetic description (e.g. \"pack:2 l3:8 core:8 pu:1\")");
+  }
+}
+
+struct NodeChannels {
+  collsel::ChannelModel model;
+  std::string origin;  // where the parameters come from, for the table header
+};
+
+// The channel parameters for --topology: --model's [channels] section; a model file without one,
+// or no --model at all, gets the EPYC default (examples/models/epyc-channels.toml).
+NodeChannels node_channels(const Options& opt) {
+  if (opt.model_path.empty())
+    return {collsel::epyc_default_channel_model(), "built-in default (= examples/models/epyc-channels.toml)"};
+  std::ifstream in(opt.model_path, std::ios::binary);
+  if (!in) (void)collsel::read_model_file(opt.model_path);  // throws the usual "cannot read" error
+  std::ostringstream text;
+  text << in.rdbuf();
+  bool model_file = true;
+  try {
+    const toml::table doc = toml::parse(text.str(), opt.model_path);
+    model_file = doc.contains("collsel_model") || !doc.contains("channels");
+  } catch (const toml::parse_error&) {
+    // parse_model_file reports it with file and line.
+  }
+  if (!model_file)
+    return {collsel::parse_channel_model(text.str(), opt.model_path), "[channels] of " + opt.model_path};
+  collsel::ModelFile file = collsel::parse_model_file(text.str(), opt.model_path);
+  if (file.channels) return {std::move(*file.channels), "[channels] of " + opt.model_path};
+  return {collsel::epyc_default_channel_model(),
+          "built-in default (" + opt.model_path + " has no [channels] section)"};
+}
+
+// "0-7,64-71": rank order, consecutive runs joined; at most `limit` items.
+std::string core_list(const std::vector<int>& cores, std::size_t limit = 12) {
+  std::string out;
+  std::size_t items = 0;
+  for (std::size_t k = 0; k < cores.size();) {
+    std::size_t e = k;
+    while (e + 1 < cores.size() && cores[e + 1] == cores[e] + 1) ++e;
+    if (items++ == limit) return out + ",...";
+    out += (out.empty() ? "" : ",") + std::to_string(cores[k]);
+    if (e > k) out += "-" + std::to_string(cores[e]);
+    k = e + 1;
+  }
+  return out;
+}
+
+int run_on_topology(const Options& opt, collsel::Collective op, const std::vector<std::size_t>& sizes,
+                    std::size_t segment) {
+  if (opt.binding.empty())
+    throw UsageError("--topology needs --binding packed, scatter or a comma-separated list of core ids");
+  if (!opt.model_kind.empty())
+    throw UsageError("--model-kind does not apply with --topology (every pair is predicted from its channel class)");
+  auto topology = std::make_shared<const collsel::Topology>(load_topology(opt.topology));
+  std::vector<int> rank_core;
+  try {
+    rank_core = topology->binding(opt.binding, opt.procs);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--") + e.what());
+  }
+  NodeChannels ch = node_channels(opt);
+  ch.model.set_topology(topology);
+  const collsel::ChannelRankModel ranks(ch.model, rank_core);
+
+  if (opt.csv) {
+    std::printf("op,procs,root,bytes,algorithm,predicted_us,chosen\n");
+  } else {
+    collsel::ChannelCounts pairs{};
+    for (int a = 0; a < opt.procs; ++a)
+      for (int b = a + 1; b < opt.procs; ++b)
+        ++pairs[std::size_t(topology->channel(rank_core[std::size_t(a)], rank_core[std::size_t(b)]))];
+    std::string by_channel;
+    for (collsel::Channel c : collsel::all_channels)
+      if (pairs[std::size_t(c)])
+        by_channel += (by_channel.empty() ? "" : ", ") + std::string(collsel::to_string(c)) + " " +
+                      std::to_string(pairs[std::size_t(c)]);
+    std::printf("%s: %d processes, root %d, on one node of %s (%s)\n", opt.op_name.c_str(), opt.procs, opt.root,
+                opt.topology.c_str(), topology->summary().c_str());
+    std::printf("binding %s: cores %s; rank pairs by channel: %s\n", opt.binding.c_str(), core_list(rank_core).c_str(),
+                by_channel.empty() ? "none" : by_channel.c_str());
+    std::printf("channel model: %s; native costed as MPICH's binomial tree in rank order\n", ch.origin.c_str());
+    print_table_intro();
+  }
+  predict_sizes(opt, op, sizes, segment, ranks, nullptr);
+  return 0;
+}
+
 int run(const Options& opt) {
   const collsel::Collective op = parse_op(opt.op_name);
   if (opt.procs < 1) throw UsageError("--procs must be at least 1");
@@ -123,6 +260,9 @@ int run(const Options& opt) {
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
   const std::size_t segment = parse_size(opt.segment, "--segment");
+  if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
+  if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
+  if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");
 
   const collsel::ModelFile file = collsel::read_model_file(opt.model_path);
   const collsel::P2PModel& base = choose_model(file, opt);
@@ -135,18 +275,9 @@ int run(const Options& opt) {
     std::printf("%s: %d processes, root %d, model %s from %s (%d calibrated processes on %d hosts)\n",
                 opt.op_name.c_str(), opt.procs, opt.root, std::string(base.kind()).c_str(), opt.model_path.c_str(),
                 file.cluster.size(), file.cluster.host_count());
-    std::printf("predicted times; * = chosen (native first, chosen unless another is faster by the margin)\n");
+    print_table_intro();
   }
-  for (std::size_t bytes : sizes) {
-    std::vector<std::size_t> blocks;
-    collsel::DecisionRequest request{.shape = {.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes},
-                                     .cost = &ranks, .native = &file.native, .segment_bytes = segment};
-    if (collsel::is_vector_variant(op)) {
-      blocks.assign(std::size_t(opt.procs), bytes);  // uniform blocks of the given size
-      request.shape.block_bytes = blocks;
-    }
-    print_decision(opt, bytes, collsel::decide(request));
-  }
+  predict_sizes(opt, op, sizes, segment, ranks, &file.native);
   return 0;
 }
 
@@ -157,7 +288,9 @@ int main(int argc, char** argv) {
   CLI::App app{"Predicts every applicable algorithm's time for a collective under a collsel model file and "
                "marks the one the shim would choose.",
                kProgram};
-  app.add_option("--model", opt.model_path, "model file (TOML, written by collsel-calibrate)")->required();
+  app.add_option("--model", opt.model_path,
+                 "model file (TOML, written by collsel-calibrate); with --topology optional, only its "
+                 "[channels] section is used (a file holding just [channels] will do)");
   app.add_option("--op", opt.op_name, "bcast, reduce, scatter, gather, scatterv or gatherv")->required();
   app.add_option("--procs", opt.procs, "number of processes")->required();
   app.add_option("--root", opt.root, "root rank (default 0)");
@@ -169,6 +302,12 @@ int main(int argc, char** argv) {
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
+  app.add_option("--topology", opt.topology,
+                 "predict for one node of this hwloc topology: an XML export (lstopo node.xml) or a synthetic "
+                 "description such as \"pack:2 l3:8 core:8 pu:1\"");
+  app.add_option("--binding", opt.binding,
+                 "with --topology: packed (cores in order), scatter (round robin over packages) or one core "
+                 "(PU OS index) per rank, comma separated");
 
   try {
     app.parse(argc, argv);
@@ -181,10 +320,12 @@ int main(int argc, char** argv) {
     return run(opt);
   } catch (const collsel::ModelFileError& e) {
     std::cerr << kProgram << ": " << e.what() << "\n";
+  } catch (const collsel::ChannelsFileError& e) {
+    std::cerr << kProgram << ": " << e.what() << "\n";
   } catch (const UsageError& e) {
     std::cerr << kProgram << ": " << e.what() << "\n";
   } catch (const std::exception& e) {
-    std::cerr << kProgram << ": " << opt.model_path << ": " << e.what() << "\n";
+    std::cerr << kProgram << ": " << (opt.model_path.empty() ? "" : opt.model_path + ": ") << e.what() << "\n";
   }
   return 2;
 }
