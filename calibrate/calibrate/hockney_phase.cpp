@@ -19,13 +19,13 @@ HockneyModel calibrate_hockney(Context& ctx) {
   for (const fit::PairRound& round : fit::pair_rounds(P)) {
     std::vector<std::vector<int>> groups;
     for (const auto& p : round) groups.push_back({p[0], p[1]});
-    for (std::size_t s : ctx.sizes) {
-      const std::vector<double> rt = eng.run_groups(groups, [&](std::span<const int> g, int role) {
-        return measure::roundtrip(eng.comm(), g, role, s, ctx.buffers);
-      });
+    std::vector<measure::Engine::GroupExperiment> exps;
+    for (std::size_t s : ctx.sizes)
+      exps.push_back([&, s](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, s, ctx.buffers); });
+    const auto rt = eng.run_groups(groups, exps);
+    for (std::size_t e = 0; e < ctx.sizes.size(); ++e)
       for (std::size_t k = 0; k < round.size(); ++k)
-        one_way[std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1])].push_back(rt[k] / 2);
-    }
+        one_way[std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1])].push_back(rt[e][k] / 2);
     ctx.progress.step();
   }
   HockneyModel model(P);

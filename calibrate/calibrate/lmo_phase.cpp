@@ -45,14 +45,14 @@ LmoModel calibrate_lmo(Context& ctx) {
   for (const fit::PairRound& round : fit::pair_rounds(P)) {
     std::vector<std::vector<int>> groups;
     for (const auto& p : round) groups.push_back({p[0], p[1]});
-    for (std::size_t s : {std::size_t(0), M}) {
-      const std::vector<double> t = eng.run_groups(groups, [&](std::span<const int> g, int role) {
-        return measure::roundtrip(eng.comm(), g, role, s, ctx.buffers);
-      });
-      for (std::size_t k = 0; k < round.size(); ++k) {
-        std::vector<double>& m = s == 0 ? meas.rt0 : meas.rtM;
-        const int a = round[k][0], b = round[k][1];
-        m[std::size_t(a) * std::size_t(P) + std::size_t(b)] = m[std::size_t(b) * std::size_t(P) + std::size_t(a)] = t[k];
+    const auto t = eng.run_groups(groups, std::vector<measure::Engine::GroupExperiment>{
+        [&](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, 0, ctx.buffers); },
+        [&](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, M, ctx.buffers); }});
+    for (std::size_t k = 0; k < round.size(); ++k) {
+      const int a = round[k][0], b = round[k][1];
+      for (std::vector<double>* m : {&meas.rt0, &meas.rtM}) {
+        const double v = t[m == &meas.rt0 ? 0 : 1][k];
+        (*m)[std::size_t(a) * std::size_t(P) + std::size_t(b)] = (*m)[std::size_t(b) * std::size_t(P) + std::size_t(a)] = v;
       }
     }
     ctx.progress.step();
@@ -64,13 +64,11 @@ LmoModel calibrate_lmo(Context& ctx) {
       std::vector<std::vector<int>> groups;
       for (const auto& t : round)
         groups.push_back({t[std::size_t(r)], t[std::size_t((r + 1) % 3)], t[std::size_t((r + 2) % 3)]});
-      std::vector<double> t0, tM;
-      for (std::size_t s : {std::size_t(0), M}) {
-        auto& out = s == 0 ? t0 : tM;
-        out = eng.run_groups(groups, [&](std::span<const int> g, int role) {
-          return measure::one_to_two(eng.comm(), g, role, s, ctx.buffers);
-        });
-      }
+      const auto t = eng.run_groups(groups, std::vector<measure::Engine::GroupExperiment>{
+          [&](std::span<const int> g, int role) { return measure::one_to_two(eng.comm(), g, role, 0, ctx.buffers); },
+          [&](std::span<const int> g, int role) { return measure::one_to_two(eng.comm(), g, role, M, ctx.buffers); }});
+      const std::vector<double>& t0 = t[0];
+      const std::vector<double>& tM = t[1];
       for (std::size_t k = 0; k < groups.size(); ++k)
         meas.one_to_two.push_back({groups[k][0], groups[k][1], groups[k][2], t0[k], tM[k]});
     }

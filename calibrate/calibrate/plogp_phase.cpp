@@ -42,27 +42,33 @@ PlogpModel calibrate_plogp(Context& ctx) {
         fwd.push_back({a, b});
         rev.push_back({b, a});
       }
-      std::vector<std::vector<double>> os(round.size()), orv(round.size()), gap(round.size());
+      // All sizes in one batch per orientation: o_s and the trains timed on the sender, o_r on
+      // the receiver.
+      std::vector<measure::Engine::GroupExperiment> on_sender, on_receiver;
       for (std::size_t s : ctx.sizes) {
-        const auto o_s = eng.run_groups(fwd, [&](std::span<const int> g, int role) {
+        on_sender.push_back([&, s](std::span<const int> g, int role) {
           return measure::send_overhead(eng.comm(), g, role, s, ctx.buffers);
         });
-        const auto o_r = eng.run_groups(rev, [&](std::span<const int> g, int role) {
-          return measure::recv_overhead(eng.comm(), g, role, s, ctx.buffers);
-        });
-        std::vector<std::vector<double>> trains(round.size());
-        for (double c : counts) {
-          const auto t = eng.run_groups(fwd, [&](std::span<const int> g, int role) {
+        for (double c : counts)
+          on_sender.push_back([&, s, c](std::span<const int> g, int role) {
             return measure::train(eng.comm(), g, role, s, int(c), ctx.buffers);
           });
-          for (std::size_t k = 0; k < round.size(); ++k) trains[k].push_back(t[k]);
-        }
-        for (std::size_t k = 0; k < round.size(); ++k) {
-          os[k].push_back(o_s[k]);
-          orv[k].push_back(o_r[k]);
-          gap[k].push_back(fit::gap_from_trains(counts, trains[k]));
-        }
+        on_receiver.push_back([&, s](std::span<const int> g, int role) {
+          return measure::recv_overhead(eng.comm(), g, role, s, ctx.buffers);
+        });
       }
+      const auto snd = eng.run_groups(fwd, on_sender);
+      const auto rcv = eng.run_groups(rev, on_receiver);
+      std::vector<std::vector<double>> os(round.size()), orv(round.size()), gap(round.size());
+      const std::size_t per_size = 1 + counts.size();
+      for (std::size_t si = 0; si < ctx.sizes.size(); ++si)
+        for (std::size_t k = 0; k < round.size(); ++k) {
+          os[k].push_back(snd[si * per_size][k]);
+          orv[k].push_back(rcv[si][k]);
+          std::vector<double> trains;
+          for (std::size_t c = 0; c < counts.size(); ++c) trains.push_back(snd[si * per_size + 1 + c][k]);
+          gap[k].push_back(fit::gap_from_trains(counts, trains));
+        }
       for (std::size_t k = 0; k < round.size(); ++k) {
         const double L = std::max(0.0, rtt0[k] / 2 - gap[k].front());
         model.set(fwd[k][0], fwd[k][1], L, function_of(x, os[k]), function_of(x, orv[k]), function_of(x, gap[k]));

@@ -1,7 +1,10 @@
-// The measurement engine (MPIBlib style). Every repetition is synchronised over the whole
-// communicator; warm-up repetitions are run and discarded; an experiment is repeated until the
-// Student-t confidence interval of its mean is within eps of the mean (fit::precise_enough).
-// Experiments whose groups share no process run at the same time, one round after another.
+// The measurement engine (MPIBlib style). Warm-up repetitions are run and discarded; an
+// experiment is repeated until the Student-t confidence interval of its mean is within eps of the
+// mean (fit::precise_enough). Experiments whose groups share no process run at the same time, one
+// round after another; a round starts with every process synchronised, and each repetition inside
+// a group waits for its leader's decision. Whole-communicator experiments start every repetition
+// from a barrier. (Synchronising all processes for every repetition of a pair experiment as well
+// would cost a collective per sample, which dominates when processes outnumber cores.)
 #pragma once
 
 #include <mpi.h>
@@ -43,6 +46,11 @@ class Engine {
   // on role 0 is the sample. Returns every group's mean, on every rank. Collective.
   using GroupExperiment = std::function<double(std::span<const int> group, int role)>;
   std::vector<double> run_groups(const std::vector<std::vector<int>>& groups, const GroupExperiment& experiment);
+  // Several experiments one after the other in every group, with one synchronisation of the whole
+  // communicator for all of them: result[e][g] is experiment e's mean in group g. Inside a group,
+  // every repetition is synchronised by the leader's go/stop message to the other members.
+  std::vector<std::vector<double>> run_groups(const std::vector<std::vector<int>>& groups,
+                                              const std::vector<GroupExperiment>& experiments);
 
   // An experiment of the whole communicator: local() returns this rank's time from a common
   // barrier; the sample is the maximum over ranks. Returns the mean, on every rank. Collective.
