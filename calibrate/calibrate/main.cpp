@@ -139,8 +139,10 @@ int run(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // Every rank saw the same arguments and fails alike; only rank 0 speaks.
-    if (rank == 0) return app.exit(e);
-    return e.get_exit_code();
+    if (e.get_exit_code() == 0) return rank == 0 ? app.exit(e) : 0;  // --help
+    if (rank == 0)
+      std::fprintf(stderr, "collsel-calibrate: error: %s\nRun with --help for the options.\n", e.what());
+    return kErrorExit;
   }
   const std::optional<std::size_t> max_bytes = parse_bytes(max_bytes_text);
   if (!max_bytes || *max_bytes < 1024 || *max_bytes > (std::size_t(1) << 30))

@@ -11,7 +11,7 @@ namespace collsel::measure {
 std::optional<Preset> preset(std::string_view name) {
   if (name == "quick")
     return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 8},
-                  .size_factor = 8, .max_train = 8, .threshold_points = 8, .escalation_halvings = 2,
+                  .size_factor = 8, .max_train = 8, .threshold_points = 8, .escalation_halvings = 1,
                   .channel_repetitions = 5};
   if (name == "normal")
     return Preset{.name = "normal", .precision = {.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40},

@@ -1,0 +1,59 @@
+#!/bin/sh
+# collsel-calibrate end to end on local ranks (tests/calibrate/CMakeLists.txt).
+# Usage: calibrate_test.sh MPIEXEC PATH/TO/collsel-calibrate PATH/TO/collsel-predict
+set -u
+mpiexec=$1
+calibrate=$2
+predict=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# A quick calibration of 4 ranks bound to cores (the intra-node channels need bound ranks).
+"$mpiexec" -n 4 -bind-to core "$calibrate" -o "$tmp/model.toml" --precision quick --max-bytes 64K \
+  >"$tmp/out" 2>"$tmp/err" || { cat "$tmp/out" "$tmp/err"; fail "calibration exited $?"; }
+cat "$tmp/out"
+[ -s "$tmp/model.toml" ] || fail "no model file written"
+for section in '^\[collsel_model\]' '^\[cluster\]' '^\[hockney\]' '^\[lmo\]' '^\[plogp\]' '^\[\[native\]\]' \
+               '^created = ' '^mpi_library = ' '^precision = "quick"' '^precision_reached = ' '^calibration_seconds = '; do
+  grep -q "$section" "$tmp/model.toml" || fail "model file lacks $section"
+done
+[ "$(grep -c '^\[\[plogp.pair\]\]' "$tmp/model.toml")" -eq 12 ] || fail "expected 12 ordered PLogP pairs"
+[ "$(grep -c '^op = ' "$tmp/model.toml")" -eq 6 ] || fail "expected 6 native series"
+# With every rank bound to a core, this box's channels are measured (otherwise a note says why).
+if grep -q '^process_core = \[-1' "$tmp/model.toml"; then
+  grep -q 'channels: not measured' "$tmp/model.toml" || fail "unbound ranks but no note about the channels"
+else
+  grep -q '^\[channels' "$tmp/model.toml" || fail "bound ranks but no [channels] section"
+fi
+grep -q '%' "$tmp/err" || fail "no progress lines on stderr"
+ls -a "$tmp" | grep -q '\.tmp\|probe' && fail "temporary files left next to the model: $(ls -a "$tmp")"
+
+# The reader accepts it: collsel-predict reads the file and predicts from it.
+"$predict" --model "$tmp/model.toml" --op bcast --procs 4 --bytes 1K,64K >"$tmp/pred" 2>&1 ||
+  { cat "$tmp/pred"; fail "collsel-predict rejected the calibrated model"; }
+grep -q 'native' "$tmp/pred" || fail "no native prediction from the calibrated model"
+
+# Errors: non-zero exit, a message, and no file.
+expect_error() {  # description, file that must not appear, then the command
+  what=$1
+  file=$2
+  shift 2
+  "$@" >"$tmp/eout" 2>"$tmp/eerr"
+  rc=$?
+  [ "$rc" -ne 0 ] || fail "$what: exit status 0"
+  grep -q 'rror' "$tmp/eerr" "$tmp/eout" || fail "$what: no error message"
+  [ -e "$file" ] && fail "$what: left $file behind"
+  echo "ok: $what (exit $rc): $(head -n 1 "$tmp/eerr")"
+}
+expect_error "unwritable directory" "$tmp/none/m.toml" \
+  "$mpiexec" -n 2 "$calibrate" -o "$tmp/none/m.toml" --precision quick
+mkdir "$tmp/dir.toml"
+expect_error "output is a directory" "$tmp/dir.toml/x" "$mpiexec" -n 2 "$calibrate" -o "$tmp/dir.toml" --precision quick
+expect_error "bad precision" "$tmp/p.toml" "$mpiexec" -n 2 "$calibrate" -o "$tmp/p.toml" --precision sloppy
+expect_error "unknown option" "$tmp/u.toml" "$mpiexec" -n 2 "$calibrate" -o "$tmp/u.toml" --bogus
+expect_error "unknown model" "$tmp/m.toml" "$mpiexec" -n 2 "$calibrate" -o "$tmp/m.toml" --models hockney,logp
+expect_error "bad size" "$tmp/s.toml" "$mpiexec" -n 2 "$calibrate" -o "$tmp/s.toml" --max-bytes 12Q
+expect_error "one process" "$tmp/one.toml" "$mpiexec" -n 1 "$calibrate" -o "$tmp/one.toml" --precision quick
+expect_error "lmo with two processes" "$tmp/l.toml" "$mpiexec" -n 2 "$calibrate" -o "$tmp/l.toml" --models lmo
+echo "PASS"
