@@ -3,7 +3,7 @@
 // dimensions at the root): a comb along dimension 0, combs of the remaining dimensions hanging
 // from it. In 2-D every node has at most 2 children (3 steps per packet: receive, send, send);
 // in 3-D the spine nodes of dimension 0 have 3 (4 steps per packet) unless that dimension has
-// size 2. Each step, nodes in BFS order serve their children round-robin with the lowest packet
+// size 2. Each step, nodes deepest first serve their children round-robin with the lowest packet
 // the child lacks, when both are free. T ≈ (1 + max children)·N + depth.
 #include <algorithm>
 #include <numeric>
@@ -30,7 +30,9 @@ Steps run_binary_tree(const Grid& g, int packets) {
   }
   std::vector<int> order(static_cast<std::size_t>(n));
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return g.dist[std::size_t(a)] < g.dist[std::size_t(b)]; });
+  // Deepest first: a node forwards to its children before its parent may claim it as a receiver,
+  // which keeps every pipeline stage busy (receive, send, send).
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return g.dist[std::size_t(a)] > g.dist[std::size_t(b)]; });
   Holdings h(n, packets, 0);
   std::vector<std::size_t> next(static_cast<std::size_t>(n), 0);  // round-robin position
   std::vector<char> busy(static_cast<std::size_t>(n));

@@ -2,8 +2,11 @@
 // the synchronous half-duplex model (one packet per edge per step, each node in at most one
 // transfer per step, root = node 0). Every schedule is validated before it is reported.
 //   collsel-bbs-sim --topology grid4x4 --packets 500 [--algorithms bbs,greedy,binarytree,srda] [--csv]
-// Beyond the paper: bbs-lp (the root only sends, so the LP balances the P−1 others: C up to
-// ⌊P/2⌋/(P−1)), bbs-dyn (those frames, each edge's direction chosen per step).
+// bbs: the paper's LP, multigraph and frames; each frame edge sends, per step, in the direction
+// that has something new (toward the end holding less), the packet held by the fewest nodes.
+// bbs-paper: the paper's rules as written (frame edges keep their occupancy direction, packets by
+// forward potential). bbs-opt: as bbs, but the root only sends, so the LP balances the P−1
+// others (C up to ⌊P/2⌋/(P−1) instead of ⌊P/2⌋/P).
 #include <CLI/CLI.hpp>
 
 #include <chrono>
@@ -22,18 +25,23 @@ sim::Steps run(const std::string& algorithm, const sim::Grid& g, int packets, do
   if (algorithm == "greedy") return sim::run_greedy(g, packets);
   if (algorithm == "binarytree") return sim::run_binary_tree(g, packets);
   if (algorithm == "srda") return sim::run_srda(g, packets);
-  if (algorithm == "bbs" || algorithm == "bbs-dyn" || algorithm == "bbs-lp") {
+  if (algorithm == "bbs" || algorithm == "bbs-paper" || algorithm == "bbs-opt") {
     const auto t0 = std::chrono::steady_clock::now();
-    bbs::Options opt;
-    opt.orient = algorithm != "bbs-dyn";
-    opt.balance_root = algorithm == "bbs";
+    bbs::Options opt;  // bbs: the paper's LP and frames, per-step edge direction, rarest packet
+    opt.orient = false;
+    opt.choice = PacketChoice::rarest;
+    if (algorithm == "bbs-paper") {  // the paper's rules as written: fixed directions, Algorithm 1
+      opt.orient = true;
+      opt.choice = PacketChoice::forward_potential;
+    }
+    opt.balance_root = algorithm != "bbs-opt";  // bbs-opt: the root only sends
     FrameSchedule fs = bbs::build(g.graph, 0, opt);
     fs.neighbours = g.adj;  // forward potential over the grid neighbourhood (Algorithm 1)
     build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return run_frames(fs, packets);
   }
   throw std::invalid_argument("--algorithms: unknown algorithm '" + algorithm +
-                              "' (bbs, bbs-lp, bbs-dyn, greedy, binarytree, srda)");
+                              "' (bbs, bbs-paper, bbs-opt, greedy, binarytree, srda)");
 }
 
 }  // namespace
@@ -45,7 +53,7 @@ int main(int argc, char** argv) {
   bool csv = false, timing = false;
   app.add_option("--topology", topology, "grid4x4, grid2x2x4, gridAxB or gridAxBxC")->required();
   app.add_option("--packets", packets, "number of packets N")->required()->check(CLI::Range(1, 1000000));
-  app.add_option("--algorithms", algorithms, "comma-separated: bbs,bbs-lp,bbs-dyn,greedy,binarytree,srda");
+  app.add_option("--algorithms", algorithms, "comma-separated: bbs,bbs-paper,bbs-opt,greedy,binarytree,srda");
   app.add_flag("--csv", csv, "CSV: topology,P,algorithm,N,T,AE");
   app.add_flag("--timing", timing, "print the BBS schedule build time to stderr");
   CLI11_PARSE(app, argc, argv);

@@ -48,6 +48,9 @@ const std::array kAlgorithms = {
     AlgorithmInfo{.name = "sorted_flat_dsc", .collectives = {C::scatterv, C::gatherv},
                   .build = builders::build_sorted_flat_dsc,
                   .summary = "root serves every rank, descending predicted time"},
+    // The frames executor packs non-contiguous datatypes itself.
+    AlgorithmInfo{.name = "bbs", .collectives = {C::bcast}, .build = builders::build_bbs,
+                  .summary = "broadcast by balanced saturation: LP occupancies, edge-coloured frames"},
 };
 
 }  // namespace

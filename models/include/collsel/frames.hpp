@@ -13,15 +13,31 @@ struct Transfer {
   int from = 0, to = 0, packet = 0;
 };
 
+// Which packet a sender forwards, of those it holds and the receiver lacks.
+enum class PacketChoice {
+  lowest_missing,     // lowest index: packets flow in order down every branch
+  forward_potential,  // Algorithm 1: most neighbours of the receiver also lack it; ties to lowest
+  rarest,             // held by the fewest nodes so far (keeps neighbours' packet sets diverse)
+};
+
 struct FrameSchedule {
   int procs = 0, root = 0;
   std::vector<std::vector<std::pair<int, int>>> frames;  // (from, to) edges of each frame
+  // true: each edge sends only from→to (the paper). false: each step sends over the edge in the
+  // direction that has something to give, toward the end holding fewer packets when both do.
+  bool oriented = true;
+  PacketChoice choice = PacketChoice::lowest_missing;
+  // Neighbourhoods for the forward potential; empty: the union of the frames' edges.
+  std::vector<std::vector<int>> neighbours;
 };
 
-// The deterministic step-by-step run of `packets` packets through the cyclic frames (packet choice
-// by forward potential, Algorithm 1 of the BBS paper). Identical on every rank, so the predictor
-// and every rank's executor derive the same steps. Each inner vector is one step.
+// The deterministic step-by-step run of `packets` packets through the cyclic frames. Identical on
+// every rank, so the predictor and every rank's executor derive the same steps. Each inner vector
+// is one step; steps in which no frame edge had anything to send are dropped.
 std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, int packets);
+
+// As expand_steps, but keeping the idle steps: the synchronous step count of the schedule.
+std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int packets);
 
 }  // namespace collsel
 

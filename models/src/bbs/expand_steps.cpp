@@ -1,46 +1,150 @@
 // Expansion of a cyclic frame schedule into synchronous steps, and its predicted cost.
-// Packet choice: the sender forwards, of the packets it holds and the receiver lacks, the one of
-// lowest index (keeps packets flowing in order down every branch).
+// Every step walks one frame; each of its edges carries at most one packet the sender held at the
+// start of the step and the receiver lacks. Packet choice (FrameSchedule::choice): lowest missing
+// index, the forward potential of Algorithm 1, or the globally rarest. Packet sets are bitsets, and the forward
+// potential is counted 64 packets at a time with bit-sliced counters, so one step costs
+// O(edges · N/64 · deg · log deg).
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <stdexcept>
 
 #include "collsel/frames.hpp"
 
 namespace collsel {
+namespace {
 
-std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, int packets) {
+using Word = std::uint64_t;
+
+struct Holdings {
+  std::size_t words = 0;
+  std::vector<Word> bits;  // node-major
+  std::vector<int> held;
+  const Word* of(int node) const { return bits.data() + std::size_t(node) * words; }
+  Word* of(int node) { return bits.data() + std::size_t(node) * words; }
+  bool has(int node, int p) const { return (of(node)[std::size_t(p) / 64] >> (p % 64)) & 1U; }
+};
+
+// Packet `from` should send `to`, or -1.
+int choose(const Holdings& h, int from, int to, PacketChoice choice, const std::vector<int>& nbrs,
+           std::vector<Word>& slices, const std::vector<int>& holders) {
+  const Word* src = h.of(from);
+  const Word* dst = h.of(to);
+  if (choice == PacketChoice::rarest) {
+    int best = -1;
+    for (std::size_t w = 0; w < h.words; ++w)
+      for (Word cand = src[w] & ~dst[w]; cand; cand &= cand - 1) {
+        const int p = int(w * 64 + std::size_t(std::countr_zero(cand)));
+        if (best < 0 || holders[std::size_t(p)] < holders[std::size_t(best)]) best = p;
+      }
+    return best;
+  }
+  if (choice == PacketChoice::lowest_missing) {
+    for (std::size_t w = 0; w < h.words; ++w)
+      if (Word cand = src[w] & ~dst[w]) return int(w * 64 + std::size_t(std::countr_zero(cand)));
+    return -1;
+  }
+  const std::size_t levels = std::size_t(std::bit_width(nbrs.size()));
+  slices.assign(std::max<std::size_t>(levels, 1), 0);
+  int best = -1, best_fp = -1;
+  for (std::size_t w = 0; w < h.words; ++w) {
+    Word cand = src[w] & ~dst[w];
+    if (!cand) continue;
+    std::fill(slices.begin(), slices.end(), 0);
+    for (int x : nbrs) {  // slices += lacks(x), bitwise
+      Word carry = ~h.of(x)[w] & cand;
+      for (std::size_t b = 0; carry && b < slices.size(); ++b) {
+        const Word t = slices[b] & carry;
+        slices[b] ^= carry;
+        carry = t;
+      }
+    }
+    int fp = 0;  // highest count among the candidates of this word, and who reaches it
+    for (std::size_t b = slices.size(); b-- > 0;)
+      if (cand & slices[b]) {
+        cand &= slices[b];
+        fp |= 1 << b;
+      }
+    if (fp > best_fp) {
+      best_fp = fp;
+      best = int(w * 64 + std::size_t(std::countr_zero(cand)));
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int packets) {
   const int n = schedule.procs;
   std::vector<std::vector<Transfer>> steps;
   if (n <= 1 || packets <= 0) return steps;
   if (schedule.frames.empty()) throw std::invalid_argument("expand_steps: no frames");
-  std::vector<std::vector<char>> has(std::size_t(n), std::vector<char>(std::size_t(packets), 0));
-  std::vector<int> held(std::size_t(n), 0);
-  std::fill(has[std::size_t(schedule.root)].begin(), has[std::size_t(schedule.root)].end(), 1);
-  held[std::size_t(schedule.root)] = packets;
+  if (schedule.root < 0 || schedule.root >= n) throw std::invalid_argument("expand_steps: root out of range");
+  std::vector<std::vector<int>> nbrs = schedule.neighbours;
+  if (schedule.choice == PacketChoice::forward_potential && nbrs.empty()) {
+    nbrs.resize(std::size_t(n));
+    for (const auto& frame : schedule.frames)
+      for (auto [a, b] : frame) {
+        nbrs[std::size_t(a)].push_back(b);
+        nbrs[std::size_t(b)].push_back(a);
+      }
+    for (auto& l : nbrs) {
+      std::sort(l.begin(), l.end());
+      l.erase(std::unique(l.begin(), l.end()), l.end());
+    }
+  }
+  static const std::vector<int> none;
+  auto nbrs_of = [&](int v) -> const std::vector<int>& { return nbrs.empty() ? none : nbrs[std::size_t(v)]; };
+
+  Holdings h;
+  h.words = (std::size_t(packets) + 63) / 64;
+  h.bits.assign(h.words * std::size_t(n), 0);
+  h.held.assign(std::size_t(n), 0);
+  {
+    Word* r = h.of(schedule.root);
+    for (int p = 0; p < packets; ++p) r[std::size_t(p) / 64] |= Word(1) << (p % 64);
+    h.held[std::size_t(schedule.root)] = packets;
+  }
   long missing = long(n - 1) * packets;
   std::size_t idle_frames = 0;
+  std::vector<Word> slices;
+  std::vector<int> holders(static_cast<std::size_t>(packets), 1);
   for (std::size_t step = 0; missing > 0; ++step) {
     const auto& frame = schedule.frames[step % schedule.frames.size()];
     std::vector<Transfer> active;
-    for (auto [from, to] : frame) {
-      const auto& src = has[std::size_t(from)];
-      const auto& dst = has[std::size_t(to)];
-      for (int p = 0; p < packets; ++p)
-        if (src[std::size_t(p)] && !dst[std::size_t(p)]) {
-          active.push_back({from, to, p});
-          break;
-        }
+    for (auto [a, b] : frame) {
+      if (schedule.oriented) {
+        if (int p = choose(h, a, b, schedule.choice, nbrs_of(b), slices, holders); p >= 0) active.push_back({a, b, p});
+        continue;
+      }
+      // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
+      int from = a, to = b;
+      if (h.held[std::size_t(b)] > h.held[std::size_t(a)]) std::swap(from, to);
+      int p = choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders);
+      if (p < 0) {
+        std::swap(from, to);
+        p = choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders);
+      }
+      if (p >= 0) active.push_back({from, to, p});
     }
     for (const Transfer& t : active) {  // a packet received in this step is forwarded next step
-      has[std::size_t(t.to)][std::size_t(t.packet)] = 1;
-      ++held[std::size_t(t.to)];
+      h.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
+      ++h.held[std::size_t(t.to)];
+      ++holders[std::size_t(t.packet)];
       --missing;
     }
     idle_frames = active.empty() ? idle_frames + 1 : 0;
     if (idle_frames > schedule.frames.size())
       throw std::logic_error("expand_steps: the frames do not reach every rank");
-    if (!active.empty()) steps.push_back(std::move(active));
+    steps.push_back(std::move(active));
   }
+  return steps;
+}
+
+std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, int packets) {
+  auto steps = run_frames(schedule, packets);
+  std::erase_if(steps, [](const auto& s) { return s.empty(); });
   return steps;
 }
 

@@ -1,0 +1,74 @@
+// BBS (broadcast by balanced saturation, seeds/bbs-paper.txt): from an undirected graph with edge
+// rates and a root, build the cyclic frame schedule of frames.hpp.
+//   1. LP (GLPK) for balanced occupancies O_ij: Σ O ≤ ⌊P/2⌋ (6), per node in+out ≤ 1 (7),
+//      O_ij ≤ Σ_k O_ki for non-root senders (8), Σ_j O_ji E_ji = C for every non-root i (14);
+//      maximise C.
+//   2. Occupancies → integer weights k_ij = l·(O_ij + O_ji) with l the LCM of their denominators
+//      (smallest l making them integral, capped) → undirected multigraph of maximum degree d_m;
+//      edge colouring with d_m colours when the multigraph is bipartite (alternating paths),
+//      otherwise a weight-guided greedy colouring that may use a few more; each colour is a frame.
+//   3. Each frame edge keeps the direction of its occupancy (edges into the root are turned away
+//      from it; the paper orients by BFS, which on grids starves nodes fed mostly from farther
+//      neighbours by the LP), frames are ordered greedily (most
+//      new data to the farthest, most deficient nodes first), packets chosen by forward potential.
+#pragma once
+
+#include <vector>
+
+#include "collsel/frames.hpp"
+#include "collsel/p2p_model.hpp"
+
+namespace collsel::bbs {
+
+struct Edge {
+  int u = 0, v = 0;
+  double rate = 1;  // E_uv = E_vu (packets per step)
+};
+
+struct Graph {
+  int nodes = 0;
+  std::vector<Edge> edges;
+  std::vector<std::vector<int>> adjacency() const;
+};
+
+// Grid with the given dimensions, node numbering row-major (last dimension fastest), unit rates.
+Graph grid(const std::vector<int>& dims);
+// Communicator as a complete graph: E_ij = 1 / β_ij with β_ij the model's time per byte for a
+// message of `bytes` between i and j (symmetrised by taking the slower direction).
+Graph complete_from_model(const P2PModel& cost, double bytes);
+
+struct Occupancies {
+  double C = 0;                              // balanced incoming efficiency
+  std::vector<double> forward, backward;     // O_uv and O_vu per graph edge
+};
+// Solves the LP of step 1; throws std::runtime_error if GLPK fails. balance_root: the root is
+// held to (8) and (14) like every node (the paper's reading, C ≤ ⌊P/2⌋/P, T ≈ 2N + K on grids);
+// otherwise the root only sends and C may reach ⌊P/2⌋/(P−1).
+Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root = false);
+
+struct Multigraph {
+  int nodes = 0;
+  int scale = 1;                        // l
+  std::vector<std::pair<int, int>> edges;  // parallel edges, each as (sender, receiver) of the LP
+  int max_degree = 0;                   // d_m
+};
+// Step 2a: occupancies → integer multiplicities k_uv = l·O_uv per direction (max_scale caps l; beyond it values are rounded
+// to the nearest multiple of 1/max_scale, keeping every edge of positive occupancy).
+Multigraph integer_multigraph(const Graph& g, const Occupancies& o, int max_scale = 64);
+
+// Step 2b: colours 0..k-1 per multigraph edge, no two edges at one node share a colour. Exact
+// (k = d_m) for bipartite multigraphs.
+std::vector<int> edge_colouring(const Multigraph& m, bool bipartite);
+bool is_bipartite(const Graph& g);
+
+struct Options {
+  // Paper: every frame oriented away from the root. Beyond the paper: undirected frames whose
+  // direction is chosen per step (FrameSchedule::oriented = false).
+  bool orient = true;
+  PacketChoice choice = PacketChoice::forward_potential;
+  bool balance_root = true;  // the paper's LP (see balanced_occupancies)
+  int max_scale = 64;
+};
+FrameSchedule build(const Graph& g, int root, const Options& opt = {});
+
+}  // namespace collsel::bbs

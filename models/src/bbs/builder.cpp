@@ -1,0 +1,30 @@
+// bbs — broadcast by balanced saturation on the communicator seen as a weighted complete graph
+// (E_ij = fastest pair time / time of one segment between i and j; above 32 ranks each rank keeps
+// its 8 fastest peers plus a ring). Packets are the message's segments of BuildContext::segment_bytes;
+// each step is one frame, a sendrecv per active edge (shim/src/exec/frames_bcast.cpp).
+// Cost (predict_frames): Σ over the expanded steps of the slowest transfer of the step.
+// Building: one LP of 2|E|+1 columns, an edge colouring and the greedy frame order.
+#include <algorithm>
+#include <memory>
+
+#include "collsel/algorithms.hpp"
+#include "collsel/bbs.hpp"
+
+namespace collsel::builders {
+
+Schedule build_bbs(const BuildContext& ctx) {
+  const CallShape& shape = ctx.shape;
+  const std::size_t seg = ctx.segment_bytes == 0 ? shape.bytes : std::min(ctx.segment_bytes, shape.bytes);
+  auto frames = std::make_shared<FrameSchedule>();
+  if (shape.procs <= 1) {
+    frames->procs = shape.procs;
+    frames->root = shape.root;
+  } else {
+    const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
+    *frames = bbs::build(g, shape.root, {.orient = true, .choice = PacketChoice::lowest_missing});
+  }
+  return Schedule{.algorithm = "bbs", .op = shape.op, .kind = ScheduleKind::frames,
+                  .segment_bytes = ctx.segment_bytes, .frames = std::move(frames)};
+}
+
+}  // namespace collsel::builders
