@@ -280,11 +280,9 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
       if (rc != MPI_SUCCESS) times[e * reps + k] = -1;  // reported below, on every rank alike
     }
   MPI_Allreduce(times.data(), slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
-  double worst_min = 0;
-  std::vector<double> tmin(times.size());
-  MPI_Allreduce(times.data(), tmin.data(), int(times.size()), MPI_DOUBLE, MPI_MIN, comm);
-  worst_min = *std::min_element(tmin.begin(), tmin.end());
-  if (worst_min < 0)
+  int failed = *std::min_element(times.begin(), times.end()) < 0 ? 1 : 0, any_failed = 0;
+  MPI_Allreduce(&failed, &any_failed, 1, MPI_INT, MPI_MAX, comm);
+  if (any_failed)
     throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: an MPI call failed");
 
   bench::Case c{.op = op, .procs = size, .root = opt.root, .bytes = bytes,
@@ -358,7 +356,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
         only.push_back(name);
       }
     for (Collective op : ops)
-      for (std::size_t b : sizes) bench::Workload(op, b, size, rank, opt.root);  // size checks only
+      for (std::size_t b : sizes) bench::check_size(op, b, size);
     // Fail before measuring, not after, when the CSV cannot be written.
     if (rank == 0 && !opt.csv.empty() && !std::ofstream(opt.csv))
       throw UsageError("--csv " + opt.csv + ": cannot open for writing (" + std::strerror(errno) + ")");

@@ -28,23 +28,28 @@ std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs) {
   return blocks;
 }
 
-Workload::Workload(Collective op, std::size_t bytes, int procs, int rank, int root)
-    : op_(op), bytes_(bytes), procs_(procs), rank_(rank), root_(root) {
-  const std::size_t P = std::size_t(procs);
+void check_size(Collective op, std::size_t bytes, int procs) {
   const std::string what = std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes";
-  // Counts and displacements are ints: the largest buffer (P blocks at the root) must fit one.
-  const std::size_t largest = is_personalized(op) ? 2 * bytes * P : bytes;
+  // Counts and displacements are ints: the largest buffer (P blocks at the root, the largest
+  // v-block under 2 * bytes) must fit one.
+  const std::size_t largest = is_personalized(op) ? 2 * bytes * std::size_t(procs) : bytes;
   if (largest > std::size_t(INT_MAX))
     throw std::invalid_argument(what + ": buffers larger than " + std::to_string(INT_MAX) +
                                 " bytes cannot be described with int counts on " + std::to_string(procs) +
                                 " processes");
+  if (op == Collective::reduce && bytes % sizeof(double) != 0)
+    throw std::invalid_argument(what + ": reduce sums doubles, so the size must be a multiple of 8");
+}
+
+Workload::Workload(Collective op, std::size_t bytes, int procs, int rank, int root)
+    : op_(op), bytes_(bytes), procs_(procs), rank_(rank), root_(root) {
+  check_size(op, bytes, procs);
+  const std::size_t P = std::size_t(procs);
   switch (op) {
     case Collective::bcast:
       send_.resize(bytes);
       break;
     case Collective::reduce:
-      if (bytes % sizeof(double) != 0)
-        throw std::invalid_argument(what + ": reduce sums doubles, so the size must be a multiple of 8");
       dsend_.resize(bytes / sizeof(double));
       if (rank == root) drecv_.resize(bytes / sizeof(double));
       break;

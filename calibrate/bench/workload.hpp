@@ -19,11 +19,14 @@ namespace collsel::bench {
 // Block bytes of every rank for a v-variant of nominal mean block `bytes` on `procs` ranks.
 std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs);
 
+// Throws std::invalid_argument when a call of `op` at `bytes` on `procs` ranks cannot be run:
+// buffers that int counts cannot describe, or a reduce size that is not a multiple of 8.
+void check_size(Collective op, std::size_t bytes, int procs);
+
 class Workload {
  public:
   // `bytes`: the whole message (bcast, reduce) or one rank's block (scatter, gather), or the
-  // nominal mean block (scatterv, gatherv). Throws std::invalid_argument for sizes that cannot
-  // be expressed with int counts or a reduce size that is not a multiple of 8.
+  // nominal mean block (scatterv, gatherv). Throws as check_size() does.
   Workload(Collective op, std::size_t bytes, int procs, int rank, int root);
 
   // The call's shape as the shim's decision sees it (v-variants: the blocks and their mean).
