@@ -289,6 +289,7 @@ struct Runner {
   // Compares two byte buffers and reports the first differing byte.
   void compare(const Case& c, int rank, const char* what, const Bytes& got, const Bytes& want) {
     if (got.size() != want.size()) return fail(c, rank, std::string(what) + ": size mismatch");
+    if (std::memcmp(got.data(), want.data(), got.size()) == 0) return;  // fast path; else find the byte
     for (std::size_t i = 0; i < got.size(); ++i)
       if (got[i] != want[i]) {
         char msg[200];
