@@ -140,12 +140,18 @@ void write_gnuplot(const std::filesystem::path& path, const std::string& svg_nam
   }
   std::ofstream f(path);
   if (!f) throw std::runtime_error(path.string() + ": cannot open for writing");
-  const int panels = int(ops.size()) + 1;
+  // Heights in pixels: one panel per op, and a decision map with room for a row of labels per op.
+  const int panel_px = 360, map_px = std::max(300, 80 * int(ops.size()) + 140);
+  const int total_px = panel_px * int(ops.size()) + map_px;
+  auto place = [&](int top_px, int height_px) {  // gnuplot screen coordinates, origin bottom left
+    f << "set origin 0," << double(total_px - top_px - height_px) / total_px << "\nset size 1,"
+      << double(height_px) / total_px << "\n";
+  };
   f << "# collsel-bench plot: measured (solid) and predicted (dashed) time of every algorithm over message\n"
        "# size, one panel per collective, then the decision map (fastest measured vs the shim's choice).\n"
        "# The data is inline. Run from this directory: gnuplot "
     << path.filename().string() << "   (writes " << svg_name << ")\n";
-  f << "set terminal svg size 1100," << 360 * panels << " dynamic noenhanced font 'sans,11' background 'white'\n";
+  f << "set terminal svg size 1100," << total_px << " dynamic noenhanced font 'sans,11' background 'white'\n";
   f << "set output '" << svg_name << "'\n\n";
   for (const auto& [key, rows] : series) {
     f << block_name(key.first, key.second) << " << EOD\n# bytes measured_us predicted_us\n";
@@ -171,13 +177,15 @@ void write_gnuplot(const std::filesystem::path& path, const std::string& svg_nam
   }
   f << "EOD\n\n";
   const int procs = cases.empty() ? 0 : cases.front().procs, root = cases.empty() ? 0 : cases.front().root;
-  f << "set multiplot layout " << panels << ",1\n";
+  f << "set multiplot\n";
   f << "set logscale xy 2\nset format x '%.0b%B'\nset format y '%g'\nset grid\nset key outside right top\n";
   f << "set xlabel 'message size (bytes; per-rank block for scatter/gather, mean block for the v-variants)'\n";
   f << "set ylabel 'time (us)'\n";
   // Half a binary order of magnitude of margin each side, also when a single size was measured.
   if (!sizes.empty()) f << "set xrange [" << double(*sizes.begin()) / 1.5 << ":" << double(*sizes.rbegin()) * 1.5 << "]\n";
-  for (const std::string& op : ops) {
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const std::string& op = ops[i];
+    place(panel_px * int(i), panel_px);
     f << "set title '" << op << ", " << procs << " processes, root " << root
       << ": measured (solid, points) vs predicted (dashed)'\n";
     f << "plot \\\n";
@@ -196,6 +204,7 @@ void write_gnuplot(const std::filesystem::path& path, const std::string& svg_nam
     f << "\n";
   }
   f << "\nunset logscale y\nunset grid\nset format y ''\nset ylabel ''\n";
+  place(panel_px * int(ops.size()), map_px);
   f << "set title \"Decision map: fastest measured (above) vs auto (below: green = the fastest, red = not;\\n"
        "x = auto's measured time / the fastest's)\"\n";
   f << "set yrange [-0.7:" << double(ops.size()) - 0.3 << "]\nset ytics (";
