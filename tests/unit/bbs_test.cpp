@@ -1,0 +1,167 @@
+// BBS schedule builder (models/src/bbs/): LP occupancies, integer multigraph, edge colouring,
+// frames, their step expansion, and the registry's bbs builder on a communicator model.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "collsel/algorithms.hpp"
+#include "collsel/bbs.hpp"
+#include "collsel/predict.hpp"
+#include "test_models.hpp"
+
+namespace collsel {
+namespace {
+
+// Every constraint of the LP, within tolerance.
+void expect_feasible(const bbs::Graph& g, const bbs::Occupancies& o, int root, bool balance_root) {
+  std::vector<double> in(static_cast<std::size_t>(g.nodes), 0), out(static_cast<std::size_t>(g.nodes), 0);
+  double total = 0;
+  for (std::size_t e = 0; e < g.edges.size(); ++e) {
+    out[std::size_t(g.edges[e].u)] += o.forward[e];
+    in[std::size_t(g.edges[e].v)] += o.forward[e];
+    out[std::size_t(g.edges[e].v)] += o.backward[e];
+    in[std::size_t(g.edges[e].u)] += o.backward[e];
+    total += o.forward[e] + o.backward[e];
+  }
+  EXPECT_LE(total, g.nodes / 2 + 1e-6);  // (6)
+  for (int i = 0; i < g.nodes; ++i) {
+    EXPECT_LE(in[std::size_t(i)] + out[std::size_t(i)], 1 + 1e-6) << "node " << i;  // (7)
+    if (i == root && !balance_root) continue;
+    EXPECT_NEAR(in[std::size_t(i)], o.C, 1e-6) << "node " << i;  // (14), unit rates
+  }
+  for (std::size_t e = 0; e < g.edges.size(); ++e) {  // (8)
+    if (g.edges[e].u != root || balance_root) EXPECT_LE(o.forward[e], in[std::size_t(g.edges[e].u)] + 1e-6);
+    if (g.edges[e].v != root || balance_root) EXPECT_LE(o.backward[e], in[std::size_t(g.edges[e].v)] + 1e-6);
+  }
+}
+
+TEST(Bbs, GridShape) {
+  const bbs::Graph g = bbs::grid({2, 3, 4});
+  EXPECT_EQ(g.nodes, 24);
+  EXPECT_EQ(g.edges.size(), std::size_t(12 * 1 + 8 * 2 + 6 * 3));  // 2·3·4 grid edges per dimension
+  EXPECT_TRUE(bbs::is_bipartite(g));
+  EXPECT_THROW(bbs::grid({4, 0}), std::invalid_argument);
+}
+
+TEST(Bbs, BalancedOccupanciesOn4x4) {
+  const bbs::Graph g = bbs::grid({4, 4});
+  // Paper: every node (root included) balanced, so 16·C ≤ 8.
+  const auto paper = bbs::balanced_occupancies(g, 0, true);
+  EXPECT_NEAR(paper.C, 0.5, 1e-6);
+  expect_feasible(g, paper, 0, true);
+  // Root only sends: the 15 others share the 8 edges of a step.
+  const auto sender_root = bbs::balanced_occupancies(g, 0, false);
+  EXPECT_NEAR(sender_root.C, 8.0 / 15.0, 1e-6);
+  expect_feasible(g, sender_root, 0, false);
+}
+
+TEST(Bbs, ExactColouringOfBipartiteMultigraph) {
+  for (const auto& dims : {std::vector<int>{4, 4}, std::vector<int>{2, 2, 4}, std::vector<int>{3, 5}}) {
+    const bbs::Graph g = bbs::grid(dims);
+    const auto mg = bbs::integer_multigraph(g, bbs::balanced_occupancies(g, 0, true), 16);
+    const auto colour = bbs::edge_colouring(mg, true);
+    ASSERT_EQ(colour.size(), mg.edges.size());
+    std::set<std::pair<int, int>> seen;  // (node, colour)
+    for (std::size_t e = 0; e < colour.size(); ++e) {
+      ASSERT_GE(colour[e], 0);
+      ASSERT_LT(colour[e], mg.max_degree);  // König: d_m colours suffice
+      EXPECT_TRUE(seen.insert({mg.edges[e].first, colour[e]}).second);
+      EXPECT_TRUE(seen.insert({mg.edges[e].second, colour[e]}).second);
+    }
+  }
+}
+
+TEST(Bbs, GreedyColouringIsProperOnCompleteGraph) {
+  const auto model = testing::random_hockney(7, 3, true);
+  const bbs::Graph g = bbs::complete_from_model(model, 65536);
+  EXPECT_FALSE(bbs::is_bipartite(g));
+  const auto mg = bbs::integer_multigraph(g, bbs::balanced_occupancies(g, 2), 16);
+  const auto colour = bbs::edge_colouring(mg, false);
+  std::set<std::pair<int, int>> seen;
+  for (std::size_t e = 0; e < colour.size(); ++e) {
+    EXPECT_TRUE(seen.insert({mg.edges[e].first, colour[e]}).second);
+    EXPECT_TRUE(seen.insert({mg.edges[e].second, colour[e]}).second);
+  }
+}
+
+// Frames are matchings; every expanded transfer forwards a held packet; everyone ends complete.
+void expect_valid_run(const FrameSchedule& fs, int packets) {
+  for (const auto& f : fs.frames) {
+    std::set<int> nodes;
+    for (auto [a, b] : f) {
+      EXPECT_TRUE(nodes.insert(a).second);
+      EXPECT_TRUE(nodes.insert(b).second);
+      if (fs.oriented) EXPECT_NE(b, fs.root);
+    }
+  }
+  std::vector<std::vector<char>> has(static_cast<std::size_t>(fs.procs), std::vector<char>(std::size_t(packets), 0));
+  std::fill(has[std::size_t(fs.root)].begin(), has[std::size_t(fs.root)].end(), 1);
+  for (const auto& step : run_frames(fs, packets)) {
+    std::set<int> busy;
+    for (const Transfer& t : step) {
+      EXPECT_TRUE(busy.insert(t.from).second && busy.insert(t.to).second);
+      ASSERT_TRUE(has[std::size_t(t.from)][std::size_t(t.packet)]) << t.from << "->" << t.to << " " << t.packet;
+      EXPECT_FALSE(has[std::size_t(t.to)][std::size_t(t.packet)]);
+    }
+    for (const Transfer& t : step) has[std::size_t(t.to)][std::size_t(t.packet)] = 1;
+  }
+  for (const auto& h : has) EXPECT_EQ(std::count(h.begin(), h.end(), 1), packets);
+}
+
+TEST(Bbs, FramesDeliverEverythingOnGrids) {
+  for (bool orient : {true, false})
+    for (bool balance : {true, false})
+      for (auto choice : {PacketChoice::lowest_missing, PacketChoice::forward_potential}) {
+        const bbs::Graph g = bbs::grid({4, 4});
+        FrameSchedule fs = bbs::build(g, 0, {.orient = orient, .choice = choice, .balance_root = balance});
+        fs.neighbours = g.adjacency();
+        expect_valid_run(fs, 70);  // 70: the bitsets span two words
+      }
+  const bbs::Graph g3 = bbs::grid({2, 2, 4});
+  expect_valid_run(bbs::build(g3, 5), 33);
+}
+
+TEST(Bbs, ForwardPotentialPrefersPacketMostNeighboursLack) {
+  // Star around node 1 (root 0, leaves 2 and 3), frames written by hand.
+  FrameSchedule fs{.procs = 4, .root = 0};
+  fs.frames = {{{0, 1}}, {{0, 1}}, {{1, 2}}, {{1, 3}}};
+  fs.choice = PacketChoice::forward_potential;
+  fs.neighbours = {{1}, {0, 2, 3}, {1}, {1}};
+  const auto steps = run_frames(fs, 3);
+  ASSERT_GE(steps.size(), 4u);
+  // Step 1 and 2: 0→1 with FP = neighbours of 1 lacking the packet (2 and 3): ties → lowest.
+  EXPECT_EQ(steps[0][0].packet, 0);
+  EXPECT_EQ(steps[1][0].packet, 1);
+  // Step 3: 1→2 offers 0 or 1, equal FP (node 1, the only neighbour of 2, holds both): lowest.
+  EXPECT_EQ(steps[2][0].packet, 0);
+  EXPECT_EQ(steps[3][0].packet, 0);
+  // Step 5 (next cycle): 0→1 sends packet 2, the only one left.
+  EXPECT_EQ(steps[4][0].packet, 2);
+  expect_valid_run(fs, 3);
+}
+
+TEST(Bbs, RegistryBuilderOnCommunicatorModel) {
+  const auto model = testing::one_slow_host(8, 1, 11);
+  const CallShape shape{.op = Collective::bcast, .procs = 8, .root = 3, .bytes = 1 << 20};
+  const Schedule s = builders::build_bbs({.cost = model, .shape = shape, .segment_bytes = 64 * 1024});
+  ASSERT_EQ(s.kind, ScheduleKind::frames);
+  ASSERT_TRUE(s.frames);
+  EXPECT_EQ(s.frames->procs, 8);
+  EXPECT_EQ(s.frames->root, 3);
+  expect_valid_run(*s.frames, 16);
+  const double t = predict(s, shape, model);
+  EXPECT_GT(t, 0);
+  EXPECT_TRUE(std::isfinite(t));
+  // Root 3 sits on the slow host: it sends at least once, over one of its (slow) links.
+  double fastest_from_root = 1e300;
+  for (int j = 0; j < 8; ++j)
+    if (j != 3) fastest_from_root = std::min(fastest_from_root, model.p2p(3, j, 64 * 1024));
+  EXPECT_GE(t, fastest_from_root);
+  ASSERT_NE(find_algorithm("bbs"), nullptr);
+  EXPECT_TRUE(find_algorithm("bbs")->collectives.contains(Collective::bcast));
+}
+
+}  // namespace
+}  // namespace collsel
