@@ -5,12 +5,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 namespace collsel::measure {
 
 std::optional<Preset> preset(std::string_view name) {
   if (name == "quick")
-    return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 8},
+    return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 6},
                   .size_factor = 8, .max_train = 8, .threshold_points = 8, .escalation_halvings = 1,
                   .channel_repetitions = 5};
   if (name == "normal")
@@ -73,8 +74,17 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
       }
     }
   }
-  // The one collective of the round: everyone learns every mean, and the next round starts together.
-  MPI_Allreduce(mean.data(), out.data(), int(out.size()), MPI_DOUBLE, MPI_SUM, comm_);
+  // The one collective of the round: everyone learns every mean, and the next round starts
+  // together. A process that is done (or had no group) waits politely, sleeping between tests,
+  // so that it does not take a core from the groups still measuring when ranks outnumber cores.
+  MPI_Request req = MPI_REQUEST_NULL;
+  MPI_Iallreduce(mean.data(), out.data(), int(out.size()), MPI_DOUBLE, MPI_SUM, comm_, &req);
+  for (int flag = 0;;) {
+    MPI_Test(&req, &flag, MPI_STATUS_IGNORE);
+    if (flag) break;
+    const timespec pause{0, 20000};  // 20 us: far below a round's length
+    nanosleep(&pause, nullptr);
+  }
   std::vector<std::vector<double>> result(experiments.size());
   for (std::size_t e = 0; e < experiments.size(); ++e) result[e].assign(out.begin() + std::ptrdiff_t(e * ng), out.begin() + std::ptrdiff_t((e + 1) * ng));
   return result;

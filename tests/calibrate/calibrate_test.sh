@@ -10,7 +10,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # A quick calibration of 4 ranks bound to cores (the intra-node channels need bound ranks).
-"$mpiexec" -n 4 -bind-to core "$calibrate" -o "$tmp/model.toml" --precision quick --max-bytes 64K \
+"$mpiexec" -n 4 -bind-to core "$calibrate" -o "$tmp/model.toml" --precision quick --max-bytes 16K \
   >"$tmp/out" 2>"$tmp/err" || { cat "$tmp/out" "$tmp/err"; fail "calibration exited $?"; }
 cat "$tmp/out"
 [ -s "$tmp/model.toml" ] || fail "no model file written"
