@@ -21,9 +21,16 @@ Schedule build_bbs(const BuildContext& ctx) {
     frames->root = shape.root;
   } else {
     const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
-    *frames = bbs::build(g, shape.root, {.orient = true, .choice = PacketChoice::lowest_missing});
+    // The root only sends (its rate is spread over the P−1 others); each frame edge sends toward
+    // the end that lacks something, the rarest packet first (as collsel-bbs-sim's bbs-opt).
+    *frames = bbs::build(g, shape.root, {.orient = false, .choice = PacketChoice::rarest, .balance_root = false});
   }
-  return Schedule{.algorithm = "bbs", .op = shape.op, .kind = ScheduleKind::frames,
+  // The tree (for display and the generic checks): who first hands packet 0 to whom.
+  Tree tree(shape.procs, shape.root);
+  for (const auto& step : run_frames(*frames, 1))
+    for (const Transfer& t : step) tree.add_child(t.from, t.to);
+  tree.finalize();
+  return Schedule{.algorithm = "bbs", .op = shape.op, .kind = ScheduleKind::frames, .tree = std::move(tree),
                   .segment_bytes = ctx.segment_bytes, .frames = std::move(frames)};
 }
 
