@@ -518,10 +518,10 @@ void runtime_init() {
       if (!part.empty() && std::string_view(version, std::size_t(len)).find(part) == std::string_view::npos) match = false;
     if (match) {
       rt->defects.push_back(&d);
-      if (d.types != TypeClass::any) rt->type_defects = true;
+      if (d.types != TypeClass::any) rt->type_defects[std::size_t(d.op)] = true;
     }
   }
-  if (rt->type_defects)
+  if (std::find(rt->type_defects.begin(), rt->type_defects.end(), true) != rt->type_defects.end())
     PMPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &rt->type_keyval, nullptr);
 
 #if defined(MPICH)

@@ -99,7 +99,7 @@ struct Runtime {
   // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
   std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
-  bool type_defects = false;                  // one of them depends on the datatype class
+  std::array<bool, 6> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
   int keyval = MPI_KEYVAL_INVALID;
@@ -157,10 +157,10 @@ inline int type_size(MPI_Datatype t) {
 }
 
 // Whether the type signature holds more than one basic type (TypeClass::mixed); cached on derived
-// datatypes as an attribute. Only asked when a matching defect depends on it (rt.type_defects).
+// datatypes as an attribute. Only worked out when a matching defect of `op` depends on it.
 bool mixed_signature_slow(Runtime& rt, MPI_Datatype t);
-inline bool mixed_signature(Runtime& rt, MPI_Datatype t) {
-  if (!rt.type_defects) [[likely]]
+inline bool mixed_signature(Runtime& rt, Collective op, MPI_Datatype t) {
+  if (!rt.type_defects[std::size_t(op)]) [[likely]]
     return false;
   return mixed_signature_slow(rt, t);
 }

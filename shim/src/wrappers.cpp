@@ -64,7 +64,8 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     std::size_t total = 0;
     for (std::size_t r = 0; r < n; ++r) total += v.blocks[r] = std::size_t(counts[r]) * std::size_t(ts);
     v.mean_bytes = total / n;
-    v.choice = lookup_or_decide(rt, cs, op, root, ts, v.mean_bytes, true, mixed_signature(rt, type), v.blocks);
+    const bool mixed = mixed_signature(rt, op, type);
+    v.choice = lookup_or_decide(rt, cs, op, root, ts, v.mean_bytes, true, mixed, v.blocks);
     const auto all = algorithms();
     header[0] = (unsigned long long)(v.choice->algorithm - all.data());
     std::memcpy(&header[1], &v.choice->predicted_us, sizeof(double));
@@ -136,7 +137,8 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   if (!cs || count < 0) return PMPI_Bcast(buf, count, type, root, comm);
   const int ts = type_size(type);
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
-  const Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true, mixed_signature(*rt, type));
+  const bool mixed = mixed_signature(*rt, Collective::bcast, type);
+  const Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true, mixed);
   return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Bcast(buf, count, type, root, comm)
                      : exec::run_bcast(c->schedule, buf, count, type, root, cs->priv);
@@ -152,8 +154,8 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
-  const Choice* c =
-      cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0, mixed_signature(*rt, type));
+  const bool mixed = mixed_signature(*rt, Collective::reduce, type);
+  const Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0, mixed);
   return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
                      : exec::run_reduce(c->schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
@@ -170,7 +172,7 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   const int ts = type_size(is_root ? sendtype : recvtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? sendcount : recvcount);
   // The datatype class is the same on every rank: matching calls share the type signature.
-  const bool mixed = mixed_signature(*rt, is_root ? sendtype : recvtype);
+  const bool mixed = mixed_signature(*rt, Collective::scatter, is_root ? sendtype : recvtype);
   const Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, 1, bytes, true, mixed);
   return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
@@ -188,7 +190,7 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
   const bool is_root = cs->rank == root;
   const int ts = type_size(is_root ? recvtype : sendtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? recvcount : sendcount);
-  const bool mixed = mixed_signature(*rt, is_root ? recvtype : sendtype);
+  const bool mixed = mixed_signature(*rt, Collective::gather, is_root ? recvtype : sendtype);
   const Choice* c = cached_choice(*rt, *cs, Collective::gather, root, 1, bytes, true, mixed);
   return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] {
     return c->native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)

@@ -213,7 +213,10 @@ void fill_reduced(unsigned char* buf, const TypeCase& tc, std::size_t n, int P, 
           case RedOp::sum: acc += v; dacc += d; break;
           case RedOp::max: acc = std::int32_t(v) > std::int32_t(acc) ? v : acc; dacc = std::max(d, dacc); break;
           case RedOp::ucomm: acc = ucomm_u(v, acc); dacc = ucomm_d(d, dacc); break;
-          case RedOp::noncomm: acc = compose(v, acc); dacc = double(compose(std::uint32_t(d), std::uint32_t(dacc))); break;
+          case RedOp::noncomm:
+            acc = compose(v, acc);
+            dacc = double(compose(std::uint32_t(d), std::uint32_t(dacc)));
+            break;
         }
       }
       std::size_t off = e * tc.extent + tc.slots[k].offset;
