@@ -1,6 +1,6 @@
 // bbs — broadcast by balanced saturation on the communicator seen as a weighted complete graph
-// (E_ij = fastest pair time / time of one segment between i and j; above 32 ranks each rank keeps
-// its 8 fastest peers plus a ring). Packets are the message's segments of BuildContext::segment_bytes;
+// (E_ij = fastest pair time / time of one segment between i and j), up to 32 ranks; above, a chain
+// of frames in rank order (see below). Packets are the message's segments of BuildContext::segment_bytes;
 // each step is one frame, a sendrecv per active edge (shim/src/exec/frames_bcast.cpp).
 // Cost (predict_frames): Σ over the expanded steps of the slowest transfer of the step.
 // Building: one LP of 2|E|+1 columns, an edge colouring and the greedy frame order.
@@ -12,6 +12,8 @@
 
 namespace collsel::builders {
 
+constexpr int kMaxLpProcs = 32;
+
 Schedule build_bbs(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const std::size_t seg = ctx.segment_bytes == 0 ? shape.bytes : std::min(ctx.segment_bytes, shape.bytes);
@@ -19,6 +21,15 @@ Schedule build_bbs(const BuildContext& ctx) {
   if (shape.procs <= 1) {
     frames->procs = shape.procs;
     frames->root = shape.root;
+  } else if (shape.procs > kMaxLpProcs) {
+    // Large communicators: the LP and the rarest-first expansion cost seconds per decision, so
+    // the frames are the two alternating matchings of a chain in rank order from the root (a
+    // pipeline at 2 steps per segment), lowest missing segment first.
+    frames->procs = shape.procs;
+    frames->root = shape.root;
+    frames->frames.resize(2);
+    for (int k = 0; k + 1 < shape.procs; ++k)
+      frames->frames[std::size_t(k % 2)].emplace_back((shape.root + k) % shape.procs, (shape.root + k + 1) % shape.procs);
   } else {
     const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
     // The root only sends (its rate is spread over the P−1 others); each frame edge sends toward
