@@ -1,0 +1,42 @@
+#!/bin/bash
+# smoke.sh EMU_DIR BCAST_TIMER: up (4 hosts) -> checks -> down, always down on exit.
+# Checks: every namespace and both tbf qdiscs of the slow host exist; `up` again is a no-op;
+# a 4 MB bcast over 2 unshaped hosts is faster than over 4 hosts including a 100 Mbit one, which
+# must take >= 0.3 s (bound 4 MiB / 12.5 MB/s = 0.34 s), i.e. traffic crosses the shaped links;
+# `down` leaves nothing of the test's prefix behind. Exit 0 pass, 77 skip, 1 fail.
+set -u
+emu=$1; timer=$2
+export CSL_PREFIX=cslt CSL_SUBNET=10.78.0 HYDRA_LAUNCHER=${HYDRA_LAUNCHER:-fork}
+conf=$(mktemp /tmp/cslt-conf.XXXXXX)
+printf 'unshaped\nunshaped\n1gbit\n100mbit\n' >"$conf"
+fail() { echo "emulated_cluster_smoke: FAIL: $*" >&2; exit 1; }
+cleanup() { "$emu/down" -q; rm -f "$conf"; }
+"$emu/up" -c "$conf"; rc=$?
+if (( rc == 77 )); then
+  echo "emulated_cluster_smoke: SKIP: cannot emulate a cluster here (needs root and network namespaces)"
+  rm -f "$conf"; exit 77
+fi
+trap cleanup EXIT
+(( rc == 0 )) || fail "up exited $rc"
+for ns in cslt-sw cslt-h0 cslt-h1 cslt-h2 cslt-h3; do
+  ip netns list | awk '{print $1}' | grep -qx "$ns" || fail "namespace $ns missing after up"
+done
+tc -n cslt-h3 qdisc show dev cslt-eth | grep -q 'tbf.*rate 100Mbit' || fail "no 100 Mbit tbf on cslt-h3 upload"
+tc -n cslt-sw qdisc show dev cslt-p3 | grep -q 'tbf.*rate 100Mbit' || fail "no 100 Mbit tbf on cslt-h3 download"
+"$emu/up" -c "$conf" | grep -q 'already up' || fail "second up is not a no-op"
+
+ms() { sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p'; }
+out2=$(timeout 35 "$emu/run" -n 2 "$timer" 4194304 3 0) || fail "run -n 2 failed: $out2"
+out4=$(timeout 35 "$emu/run" -n 4 "$timer" 4194304 3 0) || fail "run -n 4 failed: $out4"
+echo "$out2"; echo "$out4"
+t2=$(ms <<<"$out2"); t4=$(ms <<<"$out4")
+[[ -n $t2 && -n $t4 ]] || fail "no timing in output"
+awk -v t="$t4" 'BEGIN{exit !(t >= 300)}' || fail "4 MB bcast to a 100 Mbit host took $t4 ms < 300 ms: traffic bypasses the shaped links"
+awk -v a="$t2" -v b="$t4" 'BEGIN{exit !(a < b)}' || fail "2 unshaped hosts ($t2 ms) not faster than with the slow host ($t4 ms)"
+
+trap - EXIT
+cleanup
+left=$(ip netns list | awk '{print $1}' | grep -E '^cslt-' || true)
+[[ -z $left ]] || fail "down left namespaces: $left"
+ip link show cslt-ctl >/dev/null 2>&1 && fail "down left link cslt-ctl"
+echo "emulated_cluster_smoke: PASS (2 hosts $t2 ms, 4 hosts incl. 100 Mbit $t4 ms)"
