@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "collsel/byte_size.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/model_file.hpp"
@@ -74,21 +75,11 @@ std::vector<std::string> split(const std::string& list) {
   }
 }
 
-// "4096", "64K", "1M", "2G" (powers of 1024; k/m/g accepted too).
 std::size_t parse_size(const std::string& text) {
-  std::size_t digits = 0;
-  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-  const std::string rest = text.substr(digits);
-  std::size_t scale = 1;
-  if (rest == "K" || rest == "k") scale = std::size_t(1) << 10;
-  else if (rest == "M" || rest == "m") scale = std::size_t(1) << 20;
-  else if (rest == "G" || rest == "g") scale = std::size_t(1) << 30;
-  else if (!rest.empty()) digits = 0;
-  if (digits == 0 || digits > 15)
-    throw UsageError("bad size '" + text + "' in --bytes (expected bytes like 4096, 64K, 1M or 2G)");
-  const std::size_t bytes = std::stoull(text.substr(0, digits)) * scale;
-  if (bytes == 0) throw UsageError("bad size '" + text + "' in --bytes (sizes start at 1 byte)");
-  return bytes;
+  const auto bytes = collsel::parse_byte_size(text);
+  if (!bytes) throw UsageError("bad size '" + text + "' in --bytes (expected bytes like 4096, 64K, 1M or 2G)");
+  if (*bytes == 0) throw UsageError("bad size '" + text + "' in --bytes (sizes start at 1 byte)");
+  return *bytes;
 }
 
 // Every rank knows whether every rank is fine; the lowest failing rank prints its message.

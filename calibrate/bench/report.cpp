@@ -7,6 +7,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "collsel/byte_size.hpp"
+
 namespace collsel::bench {
 
 double median(std::vector<double> v) {
@@ -18,15 +20,7 @@ double median(std::vector<double> v) {
 
 double relative_error(const Row& r) { return std::fabs(r.predicted_us - r.measured_us) / r.measured_us; }
 
-std::string human_size(std::size_t b) {
-  const char* units[] = {"B", "K", "M", "G"};
-  int u = 0;
-  while (u < 3 && b >= 1024 && b % 1024 == 0) {
-    b /= 1024;
-    ++u;
-  }
-  return std::to_string(b) + units[u];
-}
+std::string human_size(std::size_t b) { return collsel::format_byte_size(b); }
 
 CaseSummary summarize(const Case& c) {
   CaseSummary s;

@@ -21,6 +21,7 @@
 #include <sstream>
 #include <string>
 
+#include "collsel/byte_size.hpp"
 #include "collsel/fit.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/topology.hpp"
@@ -33,21 +34,7 @@ using namespace collsel;
 constexpr int kErrorExit = 2;
 
 // "65536", "64K", "64KiB", "1M" -> bytes (K = 1024); nullopt when malformed.
-std::optional<std::size_t> parse_bytes(std::string s) {
-  std::size_t pos = 0;
-  unsigned long long v = 0;
-  try {
-    v = std::stoull(s, &pos);
-  } catch (...) {
-    return std::nullopt;
-  }
-  std::string unit = s.substr(pos);
-  for (char& c : unit) c = char(std::toupper(static_cast<unsigned char>(c)));
-  if (unit.empty() || unit == "B") return std::size_t(v);
-  if (unit == "K" || unit == "KB" || unit == "KIB") return std::size_t(v) << 10;
-  if (unit == "M" || unit == "MB" || unit == "MIB") return std::size_t(v) << 20;
-  return std::nullopt;
-}
+std::optional<std::size_t> parse_bytes(const std::string& s) { return collsel::parse_byte_size(s); }
 
 std::string iso_utc_now() {
   const std::time_t now = std::time(nullptr);

@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "collsel/byte_size.hpp"
 #include "collsel/channels.hpp"
 #include "collsel/collective.hpp"
 #include "collsel/decide.hpp"
@@ -60,19 +61,10 @@ struct Options {
   std::string binding;   // with --topology: packed, scatter or a list of core ids
 };
 
-// "4096", "64K", "1M", "2G" (powers of 1024; k/m/g accepted too).
 std::size_t parse_size(const std::string& text, const std::string& what) {
-  std::size_t digits = 0;
-  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-  const std::string rest = text.substr(digits);
-  std::size_t scale = 1;
-  if (rest == "K" || rest == "k") scale = std::size_t(1) << 10;
-  else if (rest == "M" || rest == "m") scale = std::size_t(1) << 20;
-  else if (rest == "G" || rest == "g") scale = std::size_t(1) << 30;
-  else if (!rest.empty()) digits = 0;
-  if (digits == 0 || digits > 15)
-    throw UsageError("bad size '" + text + "' in " + what + " (expected bytes like 4096, 64K, 1M or 2G)");
-  return std::stoull(text.substr(0, digits)) * scale;
+  const auto bytes = collsel::parse_byte_size(text);
+  if (!bytes) throw UsageError("bad size '" + text + "' in " + what + " (expected bytes like 4096, 64K, 1M or 2G)");
+  return *bytes;
 }
 
 std::vector<std::size_t> parse_size_list(const std::string& list) {
@@ -106,15 +98,7 @@ const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Opti
   return *m;
 }
 
-std::string human_size(std::size_t b) {
-  const char* units[] = {"B", "K", "M", "G"};
-  int u = 0;
-  while (u < 3 && b >= 1024 && b % 1024 == 0) {
-    b /= 1024;
-    ++u;
-  }
-  return std::to_string(b) + units[u];
-}
+std::string human_size(std::size_t b) { return collsel::format_byte_size(b); }
 
 void print_decision(const Options& opt, std::size_t bytes, const collsel::Decision& d) {
   if (opt.csv) {
