@@ -32,8 +32,12 @@ void expect_feasible(const bbs::Graph& g, const bbs::Occupancies& o, int root, b
     EXPECT_NEAR(in[std::size_t(i)], o.C, 1e-6) << "node " << i;  // (14), unit rates
   }
   for (std::size_t e = 0; e < g.edges.size(); ++e) {  // (8)
-    if (g.edges[e].u != root || balance_root) EXPECT_LE(o.forward[e], in[std::size_t(g.edges[e].u)] + 1e-6);
-    if (g.edges[e].v != root || balance_root) EXPECT_LE(o.backward[e], in[std::size_t(g.edges[e].v)] + 1e-6);
+    if (g.edges[e].u != root || balance_root) {
+      EXPECT_LE(o.forward[e], in[std::size_t(g.edges[e].u)] + 1e-6);
+    }
+    if (g.edges[e].v != root || balance_root) {
+      EXPECT_LE(o.backward[e], in[std::size_t(g.edges[e].v)] + 1e-6);
+    }
   }
 }
 
@@ -93,7 +97,9 @@ void expect_valid_run(const FrameSchedule& fs, int packets) {
     for (auto [a, b] : f) {
       EXPECT_TRUE(nodes.insert(a).second);
       EXPECT_TRUE(nodes.insert(b).second);
-      if (fs.oriented) EXPECT_NE(b, fs.root);
+      if (fs.oriented) {
+        EXPECT_NE(b, fs.root);
+      }
     }
   }
   std::vector<std::vector<char>> has(static_cast<std::size_t>(fs.procs), std::vector<char>(std::size_t(packets), 0));
