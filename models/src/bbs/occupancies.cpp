@@ -1,9 +1,13 @@
 // Step 1 of BBS: the balanced occupancies as a GLPK linear program (paper §2.2–2.3).
-// Columns: O_uv, O_vu per edge and C. Rows: (6) Σ O ≤ ⌊P/2⌋; (7) per node Σ out + Σ in ≤ 1;
-// (8) per sender i and edge (i,j): O_ij − Σ_k O_ki ≤ 0; (14) per node Σ_j E_ji O_ji − C = 0.
-// Objective: max C. Unless the root is balanced too, (8) and (14) skip it and the columns into it
-// are fixed at 0 (the root never needs data).
-// Size: 2|E|+1 columns, |E|·2 + 2P + 1 rows, 3 nonzeros per (8) row plus deg(i).
+// Columns: O_uv, O_vu per edge. Rows: (6) Σ O ≤ ⌊P/2⌋ (only for odd P: for even P it is the sum of
+// the (7) rows); (7) per node Σ out + Σ in ≤ 1; (8) per sender i and edge (i,j): O_ij − Σ_k O_ki ≤ 0;
+// (14) the incoming efficiencies of consecutive balanced nodes equal. Objective: max the incoming
+// efficiency of the first balanced node (= C). Unless the root is balanced too, (8) and (14) skip
+// it and the columns into it are fixed at 0 (the root never needs data).
+// Why no column for C and no dense row: the interior-point method factorises A·D·Aᵀ, and a column
+// in every (14) row (or a row over every column) makes that P×P block dense — O(P³) per iteration,
+// seconds on a 32×32 grid. Chained equalities keep every row at most 2·deg wide.
+// Size: 2|E| columns, 2|E| + 2P rows.
 #include <glpk.h>
 
 #include <algorithm>
@@ -25,9 +29,9 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
   if (n <= 1) return out;
   std::unique_ptr<glp_prob, decltype(&glp_delete_prob)> lp(glp_create_prob(), glp_delete_prob);
   glp_set_obj_dir(lp.get(), GLP_MAX);
-  // Column of O_{from→to}: 1 + 2e (u→v) or 2 + 2e (v→u); C is the last column.
-  const int c_col = 2 * m + 1;
-  glp_add_cols(lp.get(), c_col);
+  // Column of O_{from→to}: 1 + 2e (u→v) or 2 + 2e (v→u).
+  const int columns = 2 * m;
+  glp_add_cols(lp.get(), columns);
   auto col = [](int e, bool forward) { return 1 + 2 * e + (forward ? 0 : 1); };
   for (int e = 0; e < m; ++e)
     for (bool f : {true, false}) {
@@ -35,8 +39,6 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
       if (to == root && !balance_root) glp_set_col_bnds(lp.get(), col(e, f), GLP_FX, 0, 0);
       else glp_set_col_bnds(lp.get(), col(e, f), GLP_DB, 0, 1);
     }
-  glp_set_col_bnds(lp.get(), c_col, GLP_LO, 0, 0);
-  glp_set_obj_coef(lp.get(), c_col, 1);
 
   std::vector<int> ia{0}, ja{0};
   std::vector<double> ar{0};
@@ -50,28 +52,43 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
     outc[std::size_t(ed.v)].push_back(col(e, false));
     in[std::size_t(ed.u)].push_back(col(e, false));
   }
-  int row = glp_add_rows(lp.get(), 1);  // (6)
-  glp_set_row_bnds(lp.get(), row, GLP_UP, 0, double(n / 2));
-  for (int c = 1; c < c_col; ++c) put(row, c, 1);
+  auto rate = [&](int c) { return g.edges[std::size_t((c - 1) / 2)].rate; };
+  int row = 0;
+  if (n % 2 == 1) {  // (6)
+    row = glp_add_rows(lp.get(), 1);
+    glp_set_row_bnds(lp.get(), row, GLP_UP, 0, double(n / 2));
+    for (int c = 1; c <= columns; ++c) put(row, c, 1);
+  }
   for (int i = 0; i < n; ++i) {  // (7)
     row = glp_add_rows(lp.get(), 1);
     glp_set_row_bnds(lp.get(), row, GLP_UP, 0, 1);
     for (int c : outc[std::size_t(i)]) put(row, c, 1);
     for (int c : in[std::size_t(i)]) put(row, c, 1);
   }
+  std::vector<int> balanced;
   for (int i = 0; i < n; ++i) {
     if (i == root && !balance_root) continue;
+    balanced.push_back(i);
     for (int c : outc[std::size_t(i)]) {  // (8)
       row = glp_add_rows(lp.get(), 1);
       glp_set_row_bnds(lp.get(), row, GLP_UP, 0, 0);
       put(row, c, 1);
       for (int k : in[std::size_t(i)]) put(row, k, -1);
     }
-    row = glp_add_rows(lp.get(), 1);  // (14)
-    glp_set_row_bnds(lp.get(), row, GLP_FX, 0, 0);
-    for (int k : in[std::size_t(i)]) put(row, k, g.edges[std::size_t((k - 1) / 2)].rate);
-    put(row, c_col, -1);
   }
+  for (std::size_t t = 0; t + 1 < balanced.size(); ++t) {  // (14), chained
+    row = glp_add_rows(lp.get(), 1);
+    glp_set_row_bnds(lp.get(), row, GLP_FX, 0, 0);
+    for (int k : in[std::size_t(balanced[t])]) put(row, k, rate(k));
+    for (int k : in[std::size_t(balanced[t + 1])]) put(row, k, -rate(k));
+  }
+  const int first = balanced.front();
+  for (int k : in[std::size_t(first)]) glp_set_obj_coef(lp.get(), k, rate(k));
+  auto incoming = [&](auto&& prim) {
+    double c = 0;
+    for (int k : in[std::size_t(first)]) c += rate(k) * prim(k);
+    return c;
+  };
   glp_load_matrix(lp.get(), int(ia.size()) - 1, ia.data(), ja.data(), ar.data());
   // Interior point: of the optimal face it returns a point near its centre rather than a vertex,
   // so symmetric graphs get symmetric, spread occupancies (a vertex loads few edges, and its frames
@@ -81,7 +98,7 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
   ipt.msg_lev = GLP_MSG_OFF;
   const int rc = glp_interior(lp.get(), &ipt);
   if (rc == 0 && glp_ipt_status(lp.get()) == GLP_OPT) {
-    out.C = glp_ipt_col_prim(lp.get(), c_col);
+    out.C = incoming([&](int k) { return glp_ipt_col_prim(lp.get(), k); });
     for (int e = 0; e < m; ++e) {
       out.forward[std::size_t(e)] = std::max(0.0, glp_ipt_col_prim(lp.get(), col(e, true)));
       out.backward[std::size_t(e)] = std::max(0.0, glp_ipt_col_prim(lp.get(), col(e, false)));
@@ -96,7 +113,7 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
   if (src != 0 || glp_get_status(lp.get()) != GLP_OPT)
     throw std::runtime_error("bbs: GLPK failed (interior code " + std::to_string(rc) + ", simplex code " +
                              std::to_string(src) + ", status " + std::to_string(glp_get_status(lp.get())) + ")");
-  out.C = glp_get_col_prim(lp.get(), c_col);
+  out.C = incoming([&](int k) { return glp_get_col_prim(lp.get(), k); });
   for (int e = 0; e < m; ++e) {
     out.forward[std::size_t(e)] = glp_get_col_prim(lp.get(), col(e, true));
     out.backward[std::size_t(e)] = glp_get_col_prim(lp.get(), col(e, false));
