@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <sstream>
 
 #include "collsel/fit.hpp"
@@ -77,7 +78,6 @@ LmoModel calibrate_lmo(Context& ctx) {
   LmoModel model = fit::solve_lmo(meas);
 
   // Thresholds. Series of flat scatters / gathers of all processes, sizes 0 .. thr_max.
-  ctx.progress.phase("lmo thresholds");
   const std::size_t thr_max = std::min(kThresholdMax, ctx.max_bytes);
   const int points = std::max(6, ctx.preset.threshold_points);
   const double stride = std::max(8.0, std::floor(double(thr_max) / points / 8) * 8);
@@ -119,15 +119,32 @@ LmoModel calibrate_lmo(Context& ctx) {
     ctx.notes.push_back(note.str());
     return at;
   };
+  ctx.progress.phase("lmo threshold S");
   const std::vector<double> scatter = series(x, true);
   model.S = threshold(scatter, false, "S");
   ctx.progress.step();
+  ctx.progress.phase("lmo threshold M2");
   const std::vector<double> gather = series(x, false);
   model.M2 = threshold(gather, true, "M2");
   ctx.progress.step();
+  ctx.progress.phase("lmo threshold M1");
   const double hi = std::max(model.M2, 3 * stride);
   const double min_stride = std::max(1.0, stride / std::pow(2.0, ctx.preset.escalation_halvings));
-  const auto m1 = fit::escalation_search([&](const std::vector<double>& sizes) { return series(sizes, false); }, 0,
+  // The search's first pass is the M2 series again (same stride from 0): sizes already measured
+  // are taken from it, only new ones are measured.
+  std::map<double, double> gathered;
+  for (std::size_t k = 0; k < x.size(); ++k) gathered[x[k]] = gather[k];
+  auto gather_series = [&](const std::vector<double>& sizes) {
+    std::vector<double> fresh;
+    for (double m : sizes)
+      if (!gathered.count(m)) fresh.push_back(m);
+    const std::vector<double> t = series(fresh, false);
+    for (std::size_t k = 0; k < fresh.size(); ++k) gathered[fresh[k]] = t[k];
+    std::vector<double> out;
+    for (double m : sizes) out.push_back(gathered[m]);
+    return out;
+  };
+  const auto m1 = fit::escalation_search(gather_series, 0,
                                          std::min(hi, double(thr_max)), stride, min_stride);
   model.M1 = std::min(m1 ? *m1 : model.M2, model.M2);
   ctx.notes.push_back(m1 ? "lmo.M1: 10% escalation after " + std::to_string(std::llround(*m1)) + " bytes"

@@ -1,11 +1,13 @@
 // collsel-calibrate: measures the cluster once and writes the model file the shim reads.
 //   mpiexec -n P collsel-calibrate -o MODEL.toml [--models hockney,lmo,plogp] [--max-bytes N]
 //                                  [--precision quick|normal|high] [--no-native] [--no-channels]
+//                                  [--no-core-limit]
 // Every rank parses the same arguments and takes the same decisions; rank 0 reports and writes.
 // Any error (one process, a bad option, an unwritable output) is reported once, by rank 0, and
 // every rank exits non-zero; the model file is written atomically at the very end, so a failed or
 // interrupted run leaves no file (or the previous one) behind.
 #include <mpi.h>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -80,6 +82,17 @@ std::string agree(MPI_Comm comm, const std::string& mine_on_root) {
   return s;
 }
 
+// The library that defines UCX's progress function for MPICH, when it is not UCX itself: the
+// yielding wrapper libcollsel-yield.so (docs/calibration.md) or something like it. Empty when
+// nothing interposes (or the MPI library does not use UCX).
+std::string progress_interposer() {
+  void* f = dlsym(RTLD_DEFAULT, "ucp_worker_progress");
+  Dl_info info{};
+  if (!f || !dladdr(f, &info) || !info.dli_fname) return "";
+  const std::string file = info.dli_fname;
+  return file.find("libucp") == std::string::npos ? file : "";
+}
+
 Cluster gather_cluster(MPI_Comm comm, int size) {
   char name[MPI_MAX_PROCESSOR_NAME] = {};
   int len = 0;
@@ -112,7 +125,7 @@ int run(int argc, char** argv) {
   CLI::App app{"Measures the cluster once and writes the collsel model file (run under mpiexec)."};
   std::string output, max_bytes_text = "256K", precision_name = "normal";
   std::vector<std::string> models;
-  bool no_native = false, no_channels = false;
+  bool no_native = false, no_channels = false, no_core_limit = false;
   app.add_option("-o,--output", output, "model file to write (atomically)")->required();
   auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
                          ->delimiter(',')
@@ -122,6 +135,8 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"quick", "normal", "high"}));
   app.add_flag("--no-native", no_native, "do not time the MPI library's own collectives");
   app.add_flag("--no-channels", no_channels, "do not measure the intra-node channels");
+  app.add_flag("--no-core-limit", no_core_limit,
+               "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -157,7 +172,22 @@ int run(int argc, char** argv) {
 
   ModelFile mf;
   mf.cluster = gather_cluster(comm, size);
-  measure::Engine engine(comm, preset.precision);
+  measure::Engine engine(comm, preset.precision, 1, !no_core_limit);
+  if (engine.oversubscribed_hosts() > 0) {
+    // Busy-polling ranks sharing a core make every wait cost a scheduler time slice; the yielding
+    // wrapper turns that into a context switch (docs/calibration.md).
+    const std::string yield = progress_interposer();
+    std::ostringstream note;
+    note << "oversubscribed: " << engine.oversubscribed_hosts() << " host(s) with more processes than cores; "
+         << (no_core_limit ? "all groups of a round ran at once" : "groups ran in waves of at most one process per core")
+         << "; MPI progress " << (yield.empty() ? "busy-polling (no yielding wrapper preloaded)" : "yields (" + yield + ")");
+    notes.push_back(note.str());
+    if (rank == 0 && yield.empty())
+      std::fprintf(stderr,
+                   "collsel-calibrate: warning: more processes than cores on %d host(s) and MPI busy-polls: times will "
+                   "include scheduler time slices; preload libcollsel-yield.so (docs/calibration.md)\n",
+                   engine.oversubscribed_hosts());
+  }
   int total = (want.count("hockney") ? calibrate::hockney_steps(size) : 0) + (do_lmo ? calibrate::lmo_steps(size) : 0) +
               (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) +
               (no_channels ? 0 : 1);
@@ -197,10 +227,15 @@ int run(int argc, char** argv) {
     mf.meta.mpi_library = mpi_library();
     mf.meta.precision = preset.name;
     mf.meta.precision_reached = reached;
-    std::ostringstream what;
+    std::ostringstream what, phases;
     what << "calibrated by collsel-calibrate with " << size << " processes on " << mf.cluster.host_count()
          << " host(s) in " << MPI_Wtime() - start << " s; message sizes 0.." << *max_bytes << " bytes";
     notes.insert(notes.begin(), what.str());
+    // The split of calibration_seconds, for whoever tunes the measurement.
+    phases << "phase seconds:";
+    phases.precision(3);
+    for (const auto& p : progress.times()) phases << (&p == &progress.times().front() ? " " : ", ") << p.name << " " << p.seconds;
+    notes.insert(notes.begin() + 1, phases.str());
     mf.meta.notes = notes;
     try {
       // Never write a file the readers would reject: parse what would be written first.

@@ -10,7 +10,6 @@ int native_steps() { return int(all_collectives.size()); }
 
 NativeCostTable calibrate_native(Context& ctx) {
   measure::Engine& eng = ctx.engine;
-  ctx.progress.phase("native collectives");
   // Multiples of 8 bytes so the reduction (MPI_DOUBLE) moves exactly `bytes`.
   std::vector<std::size_t> grid = {8};
   for (std::size_t s : ctx.sizes)
@@ -19,6 +18,7 @@ NativeCostTable calibrate_native(Context& ctx) {
   grid.erase(std::unique(grid.begin(), grid.end()), grid.end());
   NativeCostTable table;
   for (Collective op : all_collectives) {
+    ctx.progress.phase("native " + std::string(to_string(op)));
     std::vector<NativeCostTable::Point> points;
     for (std::size_t s : grid) {
       const double t = eng.run_all([&] { return measure::native_collective(eng.comm(), op, s, ctx.buffers); });

@@ -1,7 +1,9 @@
-// Repetitions under the stopping rule: one collective per round of group experiments, a
+// Repetitions under the stopping rule: one collective per round (or wave) of group experiments, a
 // go/stop message per repetition inside each group, a barrier per repetition of a
 // whole-communicator experiment.
 #include "engine.hpp"
+
+#include <sched.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,29 +13,74 @@ namespace collsel::measure {
 
 std::optional<Preset> preset(std::string_view name) {
   if (name == "quick")
-    return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 6},
+    return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 6, .max_seconds = 0.02},
                   .size_factor = 8, .max_train = 8, .threshold_points = 8, .escalation_halvings = 1,
                   .channel_repetitions = 5};
   if (name == "normal")
-    return Preset{.name = "normal", .precision = {.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40},
+    return Preset{.name = "normal", .precision = {.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40, .max_seconds = 0.05},
                   .size_factor = 4, .max_train = 16, .threshold_points = 16, .escalation_halvings = 3,
                   .channel_repetitions = 9};
   if (name == "high")
-    return Preset{.name = "high", .precision = {.cl = 0.99, .eps = 0.025, .min_reps = 10, .max_reps = 200},
+    return Preset{.name = "high", .precision = {.cl = 0.99, .eps = 0.025, .min_reps = 10, .max_reps = 200, .max_seconds = 0.5},
                   .size_factor = 2, .max_train = 32, .threshold_points = 32, .escalation_halvings = 5,
                   .channel_repetitions = 21};
   return std::nullopt;
 }
 
-Engine::Engine(MPI_Comm comm, fit::Precision precision, int warmup)
+Engine::Engine(MPI_Comm comm, fit::Precision precision, int warmup, bool limit_to_cores)
     : comm_(comm), precision_(precision), warmup_(std::max(0, warmup)) {
   MPI_Comm_rank(comm_, &rank_);
   MPI_Comm_size(comm_, &size_);
+  // Hosts: the processes sharing memory; a host is named by its lowest rank. Its capacity is the
+  // number of CPUs in the union of its processes' affinity masks (bound ranks: one each; unbound:
+  // every CPU the host lets them use).
+  MPI_Comm local;
+  MPI_Comm_split_type(comm_, MPI_COMM_TYPE_SHARED, rank_, MPI_INFO_NULL, &local);
+  int leader = rank_;
+  MPI_Allreduce(MPI_IN_PLACE, &leader, 1, MPI_INT, MPI_MIN, local);
+  cpu_set_t mine, all;
+  CPU_ZERO(&mine);
+  if (sched_getaffinity(0, sizeof mine, &mine) != 0) CPU_SET(0, &mine);
+  MPI_Allreduce(&mine, &all, int(sizeof mine), MPI_BYTE, MPI_BOR, local);
+  int local_size = 0;
+  MPI_Comm_size(local, &local_size);
+  MPI_Comm_free(&local);
+  const int cores = std::max(1, CPU_COUNT(&all));
+  const std::size_t n = static_cast<std::size_t>(size_);
+  std::vector<int> leaders(n), cores_of(n), sizes(n);
+  MPI_Allgather(&leader, 1, MPI_INT, leaders.data(), 1, MPI_INT, comm_);
+  MPI_Allgather(&cores, 1, MPI_INT, cores_of.data(), 1, MPI_INT, comm_);
+  MPI_Allgather(&local_size, 1, MPI_INT, sizes.data(), 1, MPI_INT, comm_);
+  std::vector<int> host_leader;
+  for (int r = 0; r < size_; ++r) {
+    const auto it = std::find(host_leader.begin(), host_leader.end(), leaders[std::size_t(r)]);
+    host_of_.push_back(int(it - host_leader.begin()));
+    if (it == host_leader.end()) {
+      host_leader.push_back(leaders[std::size_t(r)]);
+      capacity_.push_back(cores_of[std::size_t(r)]);
+      if (sizes[std::size_t(r)] > cores_of[std::size_t(r)]) ++oversubscribed_hosts_;
+    }
+  }
+  if (!limit_to_cores) capacity_.assign(capacity_.size(), size_);
+}
+
+void Engine::wait_politely(MPI_Request& req) const {
+  // A process that is done (or had no group) sleeps between tests, so that it does not take a
+  // core from the groups still measuring when ranks outnumber cores. The pause doubles up to
+  // 1 ms: short waits end quickly, long ones cost the measuring processes almost nothing.
+  long pause_ns = 20000;
+  for (int flag = 0;;) {
+    MPI_Test(&req, &flag, MPI_STATUS_IGNORE);
+    if (flag) return;
+    const timespec pause{0, pause_ns};
+    nanosleep(&pause, nullptr);
+    pause_ns = std::min(2 * pause_ns, 1000000L);
+  }
 }
 
 void Engine::record(std::span<const double> samples) {
   ++measurements_;
-  const double rel = fit::sample_stats(samples, precision_.cl).relative();
+  const double rel = fit::robust_stats(samples, precision_.cl).relative();
   if (std::isfinite(rel)) worst_ = std::max(worst_, rel);
 }
 
@@ -50,17 +97,26 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
       if (groups[g][r] == rank_) mine = int(g), role = int(r);
   const std::size_t ng = groups.size();
   std::vector<double> mean(experiments.size() * ng, 0.0), out(mean.size(), 0.0);
-  if (mine >= 0) {
+  const std::vector<std::vector<std::size_t>> waves = fit::waves(groups, host_of_, capacity_);
+  for (std::size_t w = 0; w < waves.size(); ++w) {
+    if (w > 0) {
+      // The previous wave must be over before the next one starts.
+      MPI_Request req = MPI_REQUEST_NULL;
+      MPI_Ibarrier(comm_, &req);
+      wait_politely(req);
+    }
+    if (mine < 0 || std::find(waves[w].begin(), waves[w].end(), std::size_t(mine)) == waves[w].end()) continue;
     const std::vector<int>& group = groups[std::size_t(mine)];
     for (std::size_t e = 0; e < experiments.size(); ++e) {
       std::vector<double> samples;
+      const double start = MPI_Wtime();
       for (int rep = 0;; ++rep) {
         const double t = experiments[e](group, role);
         int go = 1;
         if (role == 0) {
           if (rep >= warmup_) {
             samples.push_back(t);
-            go = fit::precise_enough(samples, precision_) ? 0 : 1;
+            go = fit::precise_enough(samples, precision_, MPI_Wtime() - start) ? 0 : 1;
           }
           for (std::size_t m = 1; m < group.size(); ++m) MPI_Send(&go, 1, MPI_INT, group[m], kControlTag, comm_);
         } else {
@@ -70,21 +126,15 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
       }
       if (role == 0) {
         record(samples);
-        mean[e * ng + std::size_t(mine)] = fit::sample_stats(samples, precision_.cl).mean;
+        mean[e * ng + std::size_t(mine)] = fit::robust_stats(samples, precision_.cl).mean;
       }
     }
   }
-  // The one collective of the round: everyone learns every mean, and the next round starts
-  // together. A process that is done (or had no group) waits politely, sleeping between tests,
-  // so that it does not take a core from the groups still measuring when ranks outnumber cores.
+  // The collective that ends the round: everyone learns every mean, and the next round starts
+  // together.
   MPI_Request req = MPI_REQUEST_NULL;
   MPI_Iallreduce(mean.data(), out.data(), int(out.size()), MPI_DOUBLE, MPI_SUM, comm_, &req);
-  for (int flag = 0;;) {
-    MPI_Test(&req, &flag, MPI_STATUS_IGNORE);
-    if (flag) break;
-    const timespec pause{0, 20000};  // 20 us: far below a round's length
-    nanosleep(&pause, nullptr);
-  }
+  wait_politely(req);
   std::vector<std::vector<double>> result(experiments.size());
   for (std::size_t e = 0; e < experiments.size(); ++e) result[e].assign(out.begin() + std::ptrdiff_t(e * ng), out.begin() + std::ptrdiff_t((e + 1) * ng));
   return result;
@@ -93,22 +143,28 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
 double Engine::run_all(const std::function<double()>& local) {
   // Local times are gathered (maximum over ranks) once per batch of repetitions rather than once
   // per repetition; the stopping rule is checked after each batch, identically on every rank.
+  // The elapsed time travels with the batch (its maximum over ranks), so the time cap stops every
+  // rank after the same batch.
   std::vector<double> samples;
   const int first = std::max(2, precision_.min_reps);
+  const double start = MPI_Wtime();
   for (int batch = first + warmup_;;) {
-    std::vector<double> mine(std::size_t(batch), 0.0), slowest(std::size_t(batch), 0.0);
+    std::vector<double> mine(std::size_t(batch) + 1, 0.0), slowest(std::size_t(batch) + 1, 0.0);
     for (int k = 0; k < batch; ++k) {
       MPI_Barrier(comm_);
       mine[std::size_t(k)] = local();
     }
-    MPI_Allreduce(mine.data(), slowest.data(), batch, MPI_DOUBLE, MPI_MAX, comm_);
+    mine.back() = MPI_Wtime() - start;
+    MPI_Allreduce(mine.data(), slowest.data(), batch + 1, MPI_DOUBLE, MPI_MAX, comm_);
+    const double elapsed = slowest.back();
+    slowest.pop_back();
     const std::size_t skip = samples.empty() ? std::size_t(warmup_) : 0;
     samples.insert(samples.end(), slowest.begin() + std::ptrdiff_t(skip), slowest.end());
-    if (fit::precise_enough(samples, precision_)) break;
+    if (fit::precise_enough(samples, precision_, elapsed)) break;
     batch = std::max(1, std::min(first / 2, precision_.max_reps - int(samples.size())));
   }
   if (rank_ == 0) record(samples);
-  return fit::sample_stats(samples, precision_.cl).mean;
+  return fit::robust_stats(samples, precision_.cl).mean;
 }
 
 double Engine::reached() const {

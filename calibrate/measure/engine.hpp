@@ -5,6 +5,9 @@
 // a group waits for its leader's decision. Whole-communicator experiments start every repetition
 // from a barrier. (Synchronising all processes for every repetition of a pair experiment as well
 // would cost a collective per sample, which dominates when processes outnumber cores.)
+// When a host has fewer cores than processes, a round's groups run in waves that keep at most as
+// many processes active per host as it has cores (fit::waves): groups sharing cores would measure
+// the scheduler, not the network, and running them one after the other is also faster there.
 #pragma once
 
 #include <mpi.h>
@@ -35,7 +38,8 @@ std::optional<Preset> preset(std::string_view name);
 
 class Engine {
  public:
-  Engine(MPI_Comm comm, fit::Precision precision, int warmup = 1);
+  // limit_to_cores = false runs every group of a round at once, however many cores there are.
+  Engine(MPI_Comm comm, fit::Precision precision, int warmup = 1, bool limit_to_cores = true);
   MPI_Comm comm() const { return comm_; }
   int rank() const { return rank_; }
   int size() const { return size_; }
@@ -60,15 +64,21 @@ class Engine {
   // measurements). Collective.
   double reached() const;
   long measurements() const { return measurements_; }  // experiments finished by this rank
+  // Hosts whose processes outnumber the cores they may run on (0: none); the same on every rank.
+  int oversubscribed_hosts() const { return oversubscribed_hosts_; }
 
  private:
   void record(std::span<const double> samples);
+  void wait_politely(MPI_Request& req) const;
   MPI_Comm comm_;
   int rank_ = 0, size_ = 0;
   fit::Precision precision_;
   int warmup_;
   double worst_ = 0;
   long measurements_ = 0;
+  std::vector<int> host_of_;   // per process: index of its host
+  std::vector<int> capacity_;  // per host: cores its processes may run on (affinity union)
+  int oversubscribed_hosts_ = 0;
 };
 
 }  // namespace collsel::measure

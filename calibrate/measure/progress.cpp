@@ -1,6 +1,7 @@
 // Progress display; cost: one write per step on a terminal, at most ~10 lines per run otherwise.
 #include "progress.hpp"
 
+#include <mpi.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,8 +11,19 @@ namespace collsel::measure {
 
 Progress::Progress(bool active, int total) : active_(active), tty_(isatty(2) != 0), total_(std::max(1, total)) {}
 
+void Progress::end_phase() {
+  if (phase_.empty()) return;
+  const double s = MPI_Wtime() - phase_start_;
+  times_.push_back({phase_, s});
+  if (!active_) return;
+  if (tty_) std::fprintf(stderr, "\r%-70s\r", "");
+  std::fprintf(stderr, "collsel-calibrate: %-28s %8.2f s\n", phase_.c_str(), s);
+}
+
 void Progress::phase(const std::string& name) {
+  end_phase();
   phase_ = name;
+  phase_start_ = MPI_Wtime();
   if (!active_) return;
   if (tty_) draw();
   else std::fprintf(stderr, "collsel-calibrate: %3d%% %s\n", 100 * done_ / total_, name.c_str());
@@ -38,6 +50,8 @@ void Progress::draw() {
 }
 
 void Progress::finish() {
+  end_phase();
+  phase_.clear();
   done_ = total_;
   if (!active_) return;
   if (tty_) {

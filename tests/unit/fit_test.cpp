@@ -53,6 +53,36 @@ TEST(FitStoppingRule, StopsWhenTheIntervalIsNarrowOrAtTheBounds) {
   EXPECT_NEAR(st.mean, 10.0, 0.3);
 }
 
+TEST(FitStoppingRule, InterruptedRepetitionsAreLeftOut) {
+  // 5 us round trips with 2% noise; a few repetitions hit by a 4 ms time slice.
+  std::vector<double> s = noisy(std::vector<double>(30, 5e-6), 0.02, 11);
+  s[3] = 4e-3, s[17] = 4.2e-3, s[25] = 3.9e-3;
+  const std::vector<double> kept = without_interruptions(s);
+  EXPECT_EQ(kept.size(), 27u);
+  EXPECT_NEAR(robust_stats(s, 0.95).mean, 5e-6, 0.1e-6);
+  EXPECT_GT(sample_stats(s, 0.95).mean, 50e-6);  // the plain mean is ruled by the interruptions
+  const Precision p{.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40};
+  EXPECT_TRUE(precise_enough(s, p));
+  EXPECT_FALSE(precise_enough(std::span<const double>(s).first(20), Precision{.cl = 0.95, .eps = 0.001, .min_reps = 5, .max_reps = 40}));
+  // Nothing is removed from a clean (or too short) series, and fast samples are never removed.
+  const std::vector<double> clean = noisy(std::vector<double>(20, 1.0), 0.05, 12);
+  EXPECT_EQ(without_interruptions(clean).size(), 20u);
+  EXPECT_EQ(without_interruptions(std::vector<double>{1.0, 100.0, 1.0}).size(), 3u);
+  std::vector<double> fast = clean;
+  fast[4] = 1e-3;
+  EXPECT_EQ(without_interruptions(fast).size(), 20u);
+}
+
+TEST(FitStoppingRule, TimeCapStopsAWideExperimentAfterMinReps) {
+  const Precision p{.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40, .max_seconds = 0.05};
+  const std::vector<double> wide = {1, 3, 1, 3, 1, 3};
+  EXPECT_FALSE(precise_enough(wide, p, 0.01));
+  EXPECT_TRUE(precise_enough(wide, p, 0.06));
+  EXPECT_FALSE(precise_enough(std::span<const double>(wide).first(4), p, 1.0));  // min_reps first
+  const Precision uncapped{.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40};
+  EXPECT_FALSE(precise_enough(wide, uncapped, 1e9));
+}
+
 TEST(FitLine, RecoversHockneyParameters) {
   const double alpha = 25e-6, beta = 1.0 / 1.1e9;
   std::vector<double> x, y;
@@ -237,4 +267,39 @@ TEST(FitRounds, TripletsAreDisjointAndComplete) {
       EXPECT_LE(rounds.size(), 12u);  // 20 triplets, 2 at a time at best
     }
   }
+}
+
+TEST(FitRounds, WavesRespectHostCapacity) {
+  // 8 processes on 2 hosts (0-3, 4-7). A tournament round of 4 pairs.
+  const std::vector<int> host_of = {0, 0, 0, 0, 1, 1, 1, 1};
+  const std::vector<std::vector<int>> pairs = {{0, 7}, {1, 6}, {2, 5}, {3, 4}};
+  auto check = [&](const std::vector<std::vector<std::size_t>>& w, const std::vector<int>& cap) {
+    std::set<std::size_t> seen;
+    for (const auto& wave : w) {
+      std::vector<int> active(cap.size(), 0);
+      for (std::size_t g : wave) {
+        EXPECT_TRUE(seen.insert(g).second);
+        for (int p : pairs[g]) ++active[std::size_t(host_of[std::size_t(p)])];
+      }
+      for (std::size_t h = 0; h < cap.size(); ++h) EXPECT_LE(active[h], cap[h]);
+    }
+    EXPECT_EQ(seen.size(), pairs.size());
+  };
+  // Enough cores: one wave, the round as it was.
+  const auto all = waves(pairs, host_of, std::vector<int>{4, 4});
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].size(), 4u);
+  // Two cores per host: two pairs at a time (each pair has one process on each host).
+  const auto two = waves(pairs, host_of, std::vector<int>{2, 2});
+  EXPECT_EQ(two.size(), 2u);
+  check(two, {2, 2});
+  // One host with one core: pairs one at a time.
+  EXPECT_EQ(waves(pairs, host_of, std::vector<int>{1, 4}).size(), 4u);
+  // Everything on one host with 2 cores, a triplet (3 > 2) still runs, alone.
+  const std::vector<int> one_host(8, 0);
+  const auto tri = waves({{0, 1, 2}, {3, 4, 5}}, one_host, std::vector<int>{2});
+  ASSERT_EQ(tri.size(), 2u);
+  EXPECT_EQ(tri[0], std::vector<std::size_t>{0});
+  EXPECT_EQ(tri[1], std::vector<std::size_t>{1});
+  EXPECT_TRUE(waves({}, one_host, std::vector<int>{2}).empty());
 }

@@ -24,6 +24,11 @@ struct Precision {
   double eps = 0.05;  // wanted half-width relative to the mean
   int min_reps = 5;
   int max_reps = 50;
+  // Wall-time cap of one experiment's repetitions, seconds (0: none): once min_reps are done and
+  // this much time has gone, the experiment stops even if the interval is still wide. Where
+  // processes outnumber cores an experiment of all of them varies by tens of percent forever, and
+  // max_reps repetitions of it would dominate the calibration.
+  double max_seconds = 0;
 };
 
 struct SampleStats {
@@ -34,9 +39,18 @@ struct SampleStats {
   double relative() const;
 };
 SampleStats sample_stats(std::span<const double> samples, double cl);
-// True when no more repetitions are needed: n >= max_reps, or n >= min_reps and the interval is
-// within eps of the mean.
-bool precise_enough(std::span<const double> samples, const Precision& precision);
+// The samples without the interrupted repetitions: a process descheduled by another job (or by
+// ranks sharing its core) adds milliseconds to a microsecond experiment, which is no cost of the
+// communication and would dominate the mean. Removed: samples above Tukey's far-out fence
+// Q3 + 3 (Q3 - Q1) (only slow outliers: an interruption cannot make an experiment faster). With
+// fewer than 4 samples the quartiles mean nothing and all are kept. Order is kept.
+std::vector<double> without_interruptions(std::span<const double> samples);
+// sample_stats of without_interruptions(samples): the estimate the calibration records.
+SampleStats robust_stats(std::span<const double> samples, double cl);
+// True when no more repetitions are needed: n >= max_reps; or n >= min_reps and `elapsed` (the
+// seconds the experiment has taken so far) reached max_seconds; or at least min_reps samples are
+// left without the interruptions and their interval is within eps of their mean.
+bool precise_enough(std::span<const double> samples, const Precision& precision, double elapsed = 0);
 
 // ---- Least squares line y = intercept + slope x (gsl_fit_linear).
 struct LineFit {
@@ -119,5 +133,12 @@ using TripletRound = std::vector<std::array<int, 3>>;
 std::vector<PairRound> pair_rounds(int n);
 // Every triplet i < j < k exactly once, greedily packed into rounds of disjoint triplets.
 std::vector<TripletRound> triplet_rounds(int n);
+// Groups of one round that may run at the same time when hosts have fewer cores than processes:
+// a round's groups (disjoint) split, in order, into waves in which no host has more active
+// processes than capacity[host] (first fit; a group that alone exceeds a host's capacity runs
+// alone). host_of[process] indexes capacity. Returns the groups' indices, wave by wave. Without
+// oversubscription the whole round is one wave.
+std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
+                                            std::span<const int> capacity);
 
 }  // namespace collsel::fit

@@ -1,6 +1,7 @@
 // Schedules of parallel experiments. Pairs: the circle method of a round-robin tournament, O(n^2)
 // pairs in n - 1 (even n) or n (odd n) rounds of disjoint pairs. Triplets: greedy first-fit of the
 // C(n,3) triplets in lexicographic order into rounds of disjoint triplets, O(n^3) per round.
+// Waves: first fit of a round's groups under per-host capacities, O(groups^2 * group size).
 #include <algorithm>
 
 #include "collsel/fit.hpp"
@@ -51,6 +52,32 @@ std::vector<TripletRound> triplet_rounds(int n) {
     left = std::move(rest);
   }
   return rounds;
+}
+
+std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
+                                            std::span<const int> capacity) {
+  std::vector<std::vector<std::size_t>> out;
+  std::vector<char> placed(groups.size(), 0);
+  for (std::size_t left = groups.size(); left > 0;) {
+    std::vector<int> active(capacity.size(), 0);
+    std::vector<std::size_t> wave;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      if (placed[g]) continue;
+      std::vector<int> need(capacity.size(), 0);
+      for (int p : groups[g]) ++need[std::size_t(host_of[std::size_t(p)])];
+      bool fits = true;
+      for (std::size_t h = 0; h < capacity.size() && fits; ++h)
+        fits = need[h] == 0 || active[h] + need[h] <= std::max(1, capacity[h]);
+      // An empty wave takes any group, so a group larger than a host still runs (alone).
+      if (!fits && !wave.empty()) continue;
+      for (std::size_t h = 0; h < capacity.size(); ++h) active[h] += need[h];
+      wave.push_back(g);
+      placed[g] = 1;
+      --left;
+    }
+    out.push_back(std::move(wave));
+  }
+  return out;
 }
 
 }  // namespace collsel::fit

@@ -1,9 +1,13 @@
-// MPIBlib's stopping rule: the Student-t confidence interval of the mean. O(n) per check.
+// MPIBlib's stopping rule: the Student-t confidence interval of the mean, over the samples left
+// after removing interrupted repetitions (far-out slow outliers). O(n log n) per check.
 #include <cmath>
 #include <limits>
 #include <numeric>
 
+#include <algorithm>
+
 #include <gsl/gsl_cdf.h>
+#include <gsl/gsl_statistics_double.h>
 
 #include "collsel/fit.hpp"
 
@@ -35,11 +39,30 @@ SampleStats sample_stats(std::span<const double> samples, double cl) {
   return s;
 }
 
-bool precise_enough(std::span<const double> samples, const Precision& p) {
+std::vector<double> without_interruptions(std::span<const double> samples) {
+  std::vector<double> kept(samples.begin(), samples.end());
+  if (kept.size() < 4) return kept;
+  std::vector<double> sorted = kept;
+  std::sort(sorted.begin(), sorted.end());
+  const double q1 = gsl_stats_quantile_from_sorted_data(sorted.data(), 1, sorted.size(), 0.25);
+  const double q3 = gsl_stats_quantile_from_sorted_data(sorted.data(), 1, sorted.size(), 0.75);
+  const double fence = q3 + 3 * (q3 - q1);
+  kept.erase(std::remove_if(kept.begin(), kept.end(), [&](double v) { return v > fence; }), kept.end());
+  return kept;
+}
+
+SampleStats robust_stats(std::span<const double> samples, double cl) {
+  return sample_stats(without_interruptions(samples), cl);
+}
+
+bool precise_enough(std::span<const double> samples, const Precision& p, double elapsed) {
   const int n = int(samples.size());
   if (n >= p.max_reps) return true;
   if (n < p.min_reps || n < 2) return false;
-  return sample_stats(samples, p.cl).relative() <= p.eps;
+  if (p.max_seconds > 0 && elapsed >= p.max_seconds) return true;
+  const std::vector<double> kept = without_interruptions(samples);
+  if (int(kept.size()) < std::max(2, p.min_reps)) return false;
+  return sample_stats(kept, p.cl).relative() <= p.eps;
 }
 
 }  // namespace collsel::fit
