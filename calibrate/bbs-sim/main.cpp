@@ -5,8 +5,9 @@
 // bbs: the paper's LP, multigraph and frames; each frame edge sends, per step, in the direction
 // that has something new (toward the end holding less), the packet held by the fewest nodes.
 // bbs-paper: the paper's rules as written (frame edges keep their occupancy direction, packets by
-// forward potential). bbs-opt: as bbs, but the root only sends, so the LP balances the P−1
-// others (C up to ⌊P/2⌋/(P−1) instead of ⌊P/2⌋/P).
+// forward potential). bbs-opt: as bbs, but the schedule with the fewest steps for this N among
+// both LP readings (the root balanced, or only sending: C up to ⌊P/2⌋/(P−1)) and several
+// multigraph scales l (bbs::build_tuned).
 #include <CLI/CLI.hpp>
 
 #include <chrono>
@@ -34,8 +35,12 @@ sim::Steps run(const std::string& algorithm, const sim::Grid& g, int packets, do
       opt.orient = true;
       opt.choice = PacketChoice::forward_potential;
     }
-    opt.balance_root = algorithm != "bbs-opt";  // bbs-opt: the root only sends
-    FrameSchedule fs = bbs::build(g.graph, 0, opt);
+    FrameSchedule fs;
+    if (algorithm == "bbs-opt") {  // the best of both LP readings and several scales, for this N
+      fs = bbs::build_tuned(g.graph, 0, packets).schedule;
+    } else {
+      fs = bbs::build(g.graph, 0, opt);
+    }
     fs.neighbours = g.adj;  // forward potential over the grid neighbourhood (Algorithm 1)
     build_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return run_frames(fs, packets);

@@ -129,6 +129,26 @@ TEST(Bbs, FramesDeliverEverythingOnGrids) {
   expect_valid_run(bbs::build(g3, 5), 33);
 }
 
+TEST(Bbs, TunedScheduleIsValidAndNoSlowerThanThePapersRounding) {
+  const bbs::Graph g = bbs::grid({2, 2, 4});
+  for (int packets : {1, 40}) {
+    const bbs::Tuned t = bbs::build_tuned(g, 0, packets);
+    expect_valid_run(t.schedule, packets);
+    EXPECT_EQ(t.steps, run_frames(t.schedule, packets).size());
+    EXPECT_EQ(t.options.choice, PacketChoice::rarest);
+    // Among the candidates is the plain build at l = 64 with either LP reading.
+    for (bool balance : {true, false}) {
+      const FrameSchedule plain =
+          bbs::build(g, 0, {.orient = false, .choice = PacketChoice::rarest, .balance_root = balance, .max_scale = 64});
+      EXPECT_LE(t.steps, run_frames(plain, packets).size());
+    }
+  }
+  // The half-duplex bound: 15 nodes each need 40 packets, at most 8 transfers per step.
+  EXPECT_GE(bbs::build_tuned(g, 0, 40).steps, std::size_t((15 * 40 + 7) / 8));
+  EXPECT_THROW(bbs::build_tuned(g, 0, 0), std::invalid_argument);
+  EXPECT_THROW(bbs::build(g, 0, {}, bbs::Occupancies{}), std::invalid_argument);
+}
+
 TEST(Bbs, ForwardPotentialPrefersPacketMostNeighboursLack) {
   // Star around node 1 (root 0, leaves 2 and 3), frames written by hand.
   FrameSchedule fs{.procs = 4, .root = 0};

@@ -70,5 +70,19 @@ struct Options {
   int max_scale = 64;
 };
 FrameSchedule build(const Graph& g, int root, const Options& opt = {});
+// As build, from occupancies already solved (opt.balance_root is then ignored).
+FrameSchedule build(const Graph& g, int root, const Options& opt, const Occupancies& occ);
+
+// Beyond the paper (collsel-bbs-sim's bbs-opt): the schedule with the fewest steps for `packets`
+// packets among both LP readings (balance_root true and false) and several multigraph scales l
+// (the rounding of the occupancies decides d_m and the frames), each frame edge sending toward
+// the end that lacks data, rarest packet first. Every candidate is run (run_frames) and the best
+// kept; ties go to fewer frames. Cost: two LPs, 2·|scales| colourings and step runs.
+struct Tuned {
+  FrameSchedule schedule;
+  Options options;
+  std::size_t steps = 0;
+};
+Tuned build_tuned(const Graph& g, int root, int packets);
 
 }  // namespace collsel::bbs

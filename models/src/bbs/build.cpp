@@ -51,14 +51,21 @@ Bfs bfs(const Graph& g, int root) {
 
 FrameSchedule build(const Graph& g, int root, const Options& opt) {
   if (g.nodes < 1) throw std::invalid_argument("bbs: empty graph");
+  if (g.nodes == 1) return build(g, root, opt, Occupancies{});
+  return build(g, root, opt, balanced_occupancies(g, root, opt.balance_root));
+}
+
+FrameSchedule build(const Graph& g, int root, const Options& opt, const Occupancies& occ) {
+  if (g.nodes < 1) throw std::invalid_argument("bbs: empty graph");
   FrameSchedule fs;
   fs.procs = g.nodes;
   fs.root = root;
   fs.oriented = opt.orient;
   fs.choice = opt.choice;
   if (g.nodes == 1) return fs;
+  if (occ.forward.size() != g.edges.size() || occ.backward.size() != g.edges.size())
+    throw std::invalid_argument("bbs: occupancies do not match the graph");
   const Bfs order = bfs(g, root);
-  const Occupancies occ = balanced_occupancies(g, root, opt.balance_root);
   const Multigraph mg = integer_multigraph(g, occ, opt.max_scale);
   const std::vector<int> colour = edge_colouring(mg, is_bipartite(g));
   const int colours = colour.empty() ? 0 : *std::max_element(colour.begin(), colour.end()) + 1;
