@@ -15,7 +15,12 @@
 namespace collsel::calibrate {
 namespace {
 
-constexpr std::size_t kOneToTwoBytes = 8192;  // "not very large": well inside the eager range
+// The non-empty size of the pair and one-to-two experiments. The per-byte delays t_i come from
+// the difference of two times divided by M, so M must make M * t_i stand well above the few
+// microseconds of timing noise and protocol costs: at 8 KiB, on 4 processes sharing 2 cores, t_i
+// came out 10-30x the Hockney slope and LMO predictions 6x too slow; at 64 KiB t_i matched the
+// slope and the predictions' median error fell to ~40% (docs/calibration.md).
+constexpr std::size_t kOneToTwoBytes = 65536;
 constexpr std::size_t kThresholdMax = 65536;  // the series of the thresholds stop here
 
 // Relative squared error of a model form against a measured series.
