@@ -27,6 +27,20 @@ else
   grep -q '^\[channels' "$tmp/model.toml" || fail "bound ranks but no [channels] section"
 fi
 grep -q '%' "$tmp/err" || fail "no progress lines on stderr"
+# Phase times: a line per phase on stderr when it ends, and their split in the file's notes.
+grep -q '^collsel-calibrate: lmo triplets  *[0-9.]* s$' "$tmp/err" || fail "no phase time line on stderr"
+grep -q '"phase seconds: hockney [0-9.e-]*, lmo round trips' "$tmp/model.toml" || fail "no phase seconds in the notes"
+# 4 ranks on fewer cores: the notes say so, and whether MPI progress yielded (ctest preloads
+# libcollsel-yield.so, tests/calibrate/CMakeLists.txt).
+cores=$(nproc)
+if [ "$cores" -lt 4 ]; then
+  grep -q '"oversubscribed: 1 host(s) with more processes than cores; groups ran in waves' "$tmp/model.toml" ||
+    fail "4 ranks on $cores cores but no oversubscription note"
+  case "${LD_PRELOAD:-}" in
+    *collsel-yield*) grep -q 'MPI progress yields (.*libcollsel-yield.so)' "$tmp/model.toml" ||
+                       fail "libcollsel-yield.so preloaded but the notes do not say MPI yielded" ;;
+  esac
+fi
 ls -a "$tmp" | grep -q '\.tmp\|probe' && fail "temporary files left next to the model: $(ls -a "$tmp")"
 
 # The reader accepts it: collsel-predict reads the file and predicts from it.
