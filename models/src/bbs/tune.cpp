@@ -11,7 +11,7 @@
 namespace collsel::bbs {
 
 namespace {
-constexpr int kScales[] = {8, 12, 16, 20, 24, 32, 48, 64, 96, 128, 256};
+constexpr int kScales[] = {8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 288};
 }
 
 Tuned build_tuned(const Graph& g, int root, int packets) {
