@@ -4,6 +4,7 @@
 // the thresholds from series of flat scatters and gathers of all P processes: S and M2 by the
 // structural-break F test, M1 by the 10%-escalation stride search below M2.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -66,18 +67,25 @@ LmoModel calibrate_lmo(Context& ctx) {
 
   ctx.progress.phase("lmo triplets");
   for (const fit::TripletRound& round : fit::triplet_rounds(P)) {
-    for (int r = 0; r < 3; ++r) {  // each member of the triplet as the root in turn
-      std::vector<std::vector<int>> groups;
-      for (const auto& t : round)
-        groups.push_back({t[std::size_t(r)], t[std::size_t((r + 1) % 3)], t[std::size_t((r + 2) % 3)]});
-      const auto t = eng.run_groups(groups, std::vector<measure::Engine::GroupExperiment>{
-          [&](std::span<const int> g, int role) { return measure::one_to_two(eng.comm(), g, role, 0, ctx.buffers); },
-          [&](std::span<const int> g, int role) { return measure::one_to_two(eng.comm(), g, role, M, ctx.buffers); }});
-      const std::vector<double>& t0 = t[0];
-      const std::vector<double>& tM = t[1];
+    // Each member of the triplet as the root in turn, all in one round: experiment 2r + s is the
+    // root r's one-to-two with 0 (s = 0) or M bytes, timed on that root.
+    std::vector<std::vector<int>> groups;
+    for (const auto& t : round) groups.push_back({t[0], t[1], t[2]});
+    std::vector<measure::Engine::GroupExperiment> exps;
+    std::vector<int> timer;
+    for (int r = 0; r < 3; ++r)
+      for (std::size_t bytes : {std::size_t(0), M}) {
+        exps.push_back([&, r, bytes](std::span<const int> g, int role) {
+          const std::array<int, 3> seen_from_root = {g[std::size_t(r)], g[std::size_t((r + 1) % 3)], g[std::size_t((r + 2) % 3)]};
+          return measure::one_to_two(eng.comm(), seen_from_root, (role - r + 3) % 3, bytes, ctx.buffers);
+        });
+        timer.push_back(r);
+      }
+    const auto t = eng.run_groups(groups, exps, timer);
+    for (int r = 0; r < 3; ++r)
       for (std::size_t k = 0; k < groups.size(); ++k)
-        meas.one_to_two.push_back({groups[k][0], groups[k][1], groups[k][2], t0[k], tM[k]});
-    }
+        meas.one_to_two.push_back({groups[k][std::size_t(r)], groups[k][std::size_t((r + 1) % 3)],
+                                   groups[k][std::size_t((r + 2) % 3)], t[std::size_t(2 * r)][k], t[std::size_t(2 * r + 1)][k]});
     ctx.progress.step();
   }
   LmoModel model = fit::solve_lmo(meas);

@@ -4,6 +4,7 @@
 // kTrainBytes per train beyond the first two lengths); L = RTT(0)/2 - g(0). Each function is made
 // piecewise linear by fit::fit_piecewise.
 #include <algorithm>
+#include <array>
 
 #include "collsel/fit.hpp"
 #include "phases.hpp"
@@ -39,54 +40,55 @@ PlogpModel calibrate_plogp(Context& ctx) {
       if (c <= 2 || c * double(s) <= kTrainBytes) counts.back().push_back(c);
   }
   PlogpModel model(P);
+  // One round per tournament round holds every experiment of its pairs {p0, p1}: the empty round
+  // trip, then per direction (sender p_d, receiver p_(1-d)) and size the send overhead and the
+  // trains, timed on the sender, and the receive overhead, timed on the receiver. Each
+  // experiment sees the pair in its own order: sender first (receiver first for o_r).
+  std::vector<measure::Engine::GroupExperiment> exps;
+  std::vector<int> timer;
+  auto add = [&](int first_role, int timed_by, auto&& experiment) {
+    exps.push_back([&, first_role, experiment](std::span<const int> g, int role) {
+      const std::array<int, 2> view = {g[std::size_t(first_role)], g[std::size_t(1 - first_role)]};
+      return experiment(std::span<const int>(view), role == first_role ? 0 : 1);
+    });
+    timer.push_back(timed_by);
+  };
+  add(0, 0, [&](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, 0, ctx.buffers); });
+  // index[d][si]: o_s of direction d and size si; its trains follow it; o_r is at index_r[d][si].
+  std::array<std::vector<std::size_t>, 2> index, index_r;
+  for (int d = 0; d < 2; ++d)
+    for (std::size_t si = 0; si < ctx.sizes.size(); ++si) {
+      const std::size_t s = ctx.sizes[si];
+      index[std::size_t(d)].push_back(exps.size());
+      add(d, d, [&, s](std::span<const int> g, int role) { return measure::send_overhead(eng.comm(), g, role, s, ctx.buffers); });
+      for (double c : counts[si])
+        add(d, d, [&, s, c](std::span<const int> g, int role) {
+          return measure::train(eng.comm(), g, role, s, int(c), ctx.buffers);
+        });
+      index_r[std::size_t(d)].push_back(exps.size());
+      add(1 - d, 1 - d, [&, s](std::span<const int> g, int role) {
+        return measure::recv_overhead(eng.comm(), g, role, s, ctx.buffers);
+      });
+    }
   for (const fit::PairRound& round : fit::pair_rounds(P)) {
     std::vector<std::vector<int>> pairs;
     for (const auto& p : round) pairs.push_back({p[0], p[1]});
-    const std::vector<double> rtt0 = eng.run_groups(pairs, [&](std::span<const int> g, int role) {
-      return measure::roundtrip(eng.comm(), g, role, 0, ctx.buffers);
-    });
-    for (int dir = 0; dir < 2; ++dir) {
-      // Sender first; the receive overhead is timed on the receiver, so its groups are reversed.
-      std::vector<std::vector<int>> fwd, rev;
-      for (const auto& p : round) {
-        const int a = dir ? p[1] : p[0], b = dir ? p[0] : p[1];
-        fwd.push_back({a, b});
-        rev.push_back({b, a});
-      }
-      // All sizes in one batch per orientation: o_s and the trains timed on the sender, o_r on
-      // the receiver.
-      std::vector<measure::Engine::GroupExperiment> on_sender, on_receiver;
-      std::vector<std::size_t> first;  // index of each size's o_s experiment in on_sender
-      for (std::size_t si = 0; si < ctx.sizes.size(); ++si) {
-        const std::size_t s = ctx.sizes[si];
-        first.push_back(on_sender.size());
-        on_sender.push_back([&, s](std::span<const int> g, int role) {
-          return measure::send_overhead(eng.comm(), g, role, s, ctx.buffers);
-        });
-        for (double c : counts[si])
-          on_sender.push_back([&, s, c](std::span<const int> g, int role) {
-            return measure::train(eng.comm(), g, role, s, int(c), ctx.buffers);
-          });
-        on_receiver.push_back([&, s](std::span<const int> g, int role) {
-          return measure::recv_overhead(eng.comm(), g, role, s, ctx.buffers);
-        });
-      }
-      const auto snd = eng.run_groups(fwd, on_sender);
-      const auto rcv = eng.run_groups(rev, on_receiver);
-      std::vector<std::vector<double>> os(round.size()), orv(round.size()), gap(round.size());
-      for (std::size_t si = 0; si < ctx.sizes.size(); ++si)
-        for (std::size_t k = 0; k < round.size(); ++k) {
-          os[k].push_back(snd[first[si]][k]);
-          orv[k].push_back(rcv[si][k]);
+    const auto t = eng.run_groups(pairs, exps, timer);
+    for (std::size_t k = 0; k < round.size(); ++k)
+      for (int d = 0; d < 2; ++d) {
+        std::vector<double> os, orv, gap;
+        for (std::size_t si = 0; si < ctx.sizes.size(); ++si) {
+          const std::size_t e = index[std::size_t(d)][si];
+          os.push_back(t[e][k]);
+          orv.push_back(t[index_r[std::size_t(d)][si]][k]);
           std::vector<double> trains;
-          for (std::size_t c = 0; c < counts[si].size(); ++c) trains.push_back(snd[first[si] + 1 + c][k]);
-          gap[k].push_back(fit::gap_from_trains(counts[si], trains));
+          for (std::size_t c = 0; c < counts[si].size(); ++c) trains.push_back(t[e + 1 + c][k]);
+          gap.push_back(fit::gap_from_trains(counts[si], trains));
         }
-      for (std::size_t k = 0; k < round.size(); ++k) {
-        const double L = std::max(0.0, rtt0[k] / 2 - gap[k].front());
-        model.set(fwd[k][0], fwd[k][1], L, function_of(x, os[k]), function_of(x, orv[k]), function_of(x, gap[k]));
+        const double L = std::max(0.0, t[0][k] / 2 - gap.front());
+        const int sender = round[k][std::size_t(d)], receiver = round[k][std::size_t(1 - d)];
+        model.set(sender, receiver, L, function_of(x, os), function_of(x, orv), function_of(x, gap));
       }
-    }
     ctx.progress.step();
   }
   return model;

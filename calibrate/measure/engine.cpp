@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <stdexcept>
 
 namespace collsel::measure {
 
@@ -90,6 +91,13 @@ std::vector<double> Engine::run_groups(const std::vector<std::vector<int>>& grou
 
 std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vector<int>>& groups,
                                                     const std::vector<GroupExperiment>& experiments) {
+  return run_groups(groups, experiments, std::vector<int>(experiments.size(), 0));
+}
+
+std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vector<int>>& groups,
+                                                    const std::vector<GroupExperiment>& experiments,
+                                                    const std::vector<int>& timer) {
+  if (timer.size() != experiments.size()) throw std::invalid_argument("run_groups: one timer per experiment");
   constexpr int kControlTag = 7412;
   int mine = -1, role = -1;
   for (std::size_t g = 0; g < groups.size() && mine < 0; ++g)
@@ -108,23 +116,25 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
     if (mine < 0 || std::find(waves[w].begin(), waves[w].end(), std::size_t(mine)) == waves[w].end()) continue;
     const std::vector<int>& group = groups[std::size_t(mine)];
     for (std::size_t e = 0; e < experiments.size(); ++e) {
+      const int timing = timer[e];
       std::vector<double> samples;
       const double start = MPI_Wtime();
       for (int rep = 0;; ++rep) {
         const double t = experiments[e](group, role);
         int go = 1;
-        if (role == 0) {
+        if (role == timing) {
           if (rep >= warmup_) {
             samples.push_back(t);
             go = fit::precise_enough(samples, precision_, MPI_Wtime() - start) ? 0 : 1;
           }
-          for (std::size_t m = 1; m < group.size(); ++m) MPI_Send(&go, 1, MPI_INT, group[m], kControlTag, comm_);
+          for (std::size_t m = 0; m < group.size(); ++m)
+            if (int(m) != timing) MPI_Send(&go, 1, MPI_INT, group[m], kControlTag, comm_);
         } else {
-          MPI_Recv(&go, 1, MPI_INT, group[0], kControlTag, comm_, MPI_STATUS_IGNORE);
+          MPI_Recv(&go, 1, MPI_INT, group[std::size_t(timing)], kControlTag, comm_, MPI_STATUS_IGNORE);
         }
         if (!go) break;
       }
-      if (role == 0) {
+      if (role == timing) {
         record(samples);
         mean[e * ng + std::size_t(mine)] = fit::robust_stats(samples, precision_.cl).mean;
       }

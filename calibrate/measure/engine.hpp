@@ -55,6 +55,12 @@ class Engine {
   // every repetition is synchronised by the leader's go/stop message to the other members.
   std::vector<std::vector<double>> run_groups(const std::vector<std::vector<int>>& groups,
                                               const std::vector<GroupExperiment>& experiments);
+  // As above, but experiment e is timed by the member group[timer[e]] (its time is the sample, it
+  // decides go/stop), so experiments timed on different members share one round: fewer rounds,
+  // fewer synchronisations of the whole communicator. timer.size() == experiments.size().
+  std::vector<std::vector<double>> run_groups(const std::vector<std::vector<int>>& groups,
+                                              const std::vector<GroupExperiment>& experiments,
+                                              const std::vector<int>& timer);
 
   // An experiment of the whole communicator: local() returns this rank's time from a common
   // barrier; the sample is the maximum over ranks. Returns the mean, on every rank. Collective.
