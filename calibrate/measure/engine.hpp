@@ -2,7 +2,7 @@
 // experiment is repeated until the Student-t confidence interval of its mean is within eps of the
 // mean (fit::precise_enough). Experiments whose groups share no process run at the same time, one
 // round after another; a round starts with every process synchronised, and each repetition inside
-// a group waits for its leader's decision. Whole-communicator experiments start every repetition
+// a group waits for the decision of the member timing the experiment. Whole-communicator experiments start every repetition
 // from a barrier. (Synchronising all processes for every repetition of a pair experiment as well
 // would cost a collective per sample, which dominates when processes outnumber cores.)
 // When a host has fewer cores than processes, a round's groups run in waves that keep at most as
