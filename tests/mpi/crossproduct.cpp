@@ -252,6 +252,7 @@ struct Options {
   std::vector<int> sub_counts = {0, 7, 1000};  // counts on the sub-communicators
   std::vector<std::string> sub_types = {"int", "struct"};
   int max_roots = 0;  // 0 = every root; otherwise this many roots spread over the ranks
+  std::vector<int> only_roots;  // non-empty: just these roots (those < P), overrides max_roots
   int max_failures_printed = 20;
   bool quiet = false;
 };
@@ -361,7 +362,10 @@ struct Runner {
 
   std::vector<int> roots(int P) const {
     std::vector<int> r;
-    if (opt.max_roots <= 0 || opt.max_roots >= P) {
+    if (!opt.only_roots.empty()) {
+      for (int x : opt.only_roots)
+        if (x >= 0 && x < P) r.push_back(x);
+    } else if (opt.max_roots <= 0 || opt.max_roots >= P) {
       for (int i = 0; i < P; ++i) r.push_back(i);
     } else {
       for (int i = 0; i < opt.max_roots; ++i) {
@@ -478,12 +482,13 @@ struct Runner {
       // Expected: the root's values everywhere (what native PMPI_Bcast produces).
       Bytes ref = sentinel_buffer(n * ext);
       fill(ref.data(), tc, 0, n, root, c.redop, salt);
+      Bytes buf;
       for (const auto& a : algs) {
         c.algorithm = a;
         ++cases;
         set_algorithm(c, rank);
         note_current(c, rank);
-        Bytes buf = init;
+        buf.assign(init.begin(), init.end());
         check_rc(c, rank, MPI_Bcast(buf.data(), count, dt, root, comm));
         compare(c, rank, "bcast buffer", buf, ref);
         check_choice(c, rank);
@@ -497,13 +502,17 @@ struct Runner {
         ref = sentinel_buffer(n * ext);
         fill_reduced(ref.data(), tc, n, P, c.redop, salt);
       }
+      Bytes s, r;
       for (const auto& a : algs) {
         c.algorithm = a;
         ++cases;
         set_algorithm(c, rank);
         note_current(c, rank);
-        Bytes s = send, r;
-        if (at_root) r = c.in_place ? send : sentinel_buffer(n * ext);
+        s.assign(send.begin(), send.end());
+        if (at_root) {
+          if (c.in_place) r.assign(send.begin(), send.end());
+          else r.assign(n * ext + kGuard, kSentinel);
+        }
         const void* sb = (at_root && c.in_place) ? MPI_IN_PLACE : s.data();
         check_rc(c, rank, MPI_Reduce(sb, at_root ? r.data() : nullptr, count, dt, mpi_op(c.redop), root, comm));
         if (at_root) compare(c, rank, "reduce result", r, ref);
@@ -521,18 +530,23 @@ struct Runner {
       if (!scatter) fill(small.data(), tc, 0, n, rank, c.redop, salt);
       // Expected: block r holds rank r's values (what native produces; computed locally because
       // native MPI_Scatter is itself broken for some shapes, docs/testing.md).
-      Bytes ref_big, ref_small = sentinel_buffer(n * ext);
-      fill(ref_small.data(), tc, 0, n, rank, c.redop, salt);
-      if (at_root) {
+      // Each is needed by one direction only (scatter checks ref_small, gather ref_big).
+      Bytes ref_big, ref_small;
+      if (scatter) {
+        ref_small = sentinel_buffer(n * ext);
+        fill(ref_small.data(), tc, 0, n, rank, c.redop, salt);
+      } else if (at_root) {
         ref_big = sentinel_buffer(std::size_t(P) * n * ext);
         for (int r = 0; r < P; ++r) fill(ref_big.data(), tc, std::size_t(r) * n, n, r, c.redop, salt);
       }
+      Bytes b, s;
       for (const auto& a : algs) {
         c.algorithm = a;
         ++cases;
         set_algorithm(c, rank);
         note_current(c, rank);
-        Bytes b = big, s = small;
+        b.assign(big.begin(), big.end());
+        s.assign(small.begin(), small.end());
         if (scatter) {
           void* rb = (at_root && c.in_place) ? MPI_IN_PLACE : s.data();
           check_rc(c, rank, MPI_Scatter(at_root ? b.data() : nullptr, count, dt, rb, count, dt, root, comm));
@@ -562,21 +576,25 @@ struct Runner {
             fill(big.data(), tc, std::size_t(displs[r]), std::size_t(counts[r]), r, c.redop, salt);
       }
       if (!scatter) fill(small.data(), tc, 0, std::size_t(mine), rank, c.redop, salt);
-      Bytes ref_big, ref_small = sentinel_buffer(std::size_t(mine) * ext);
-      fill(ref_small.data(), tc, 0, std::size_t(mine), rank, c.redop, salt);
-      if (at_root) {
+      Bytes ref_big, ref_small;
+      if (scatter) {
+        ref_small = sentinel_buffer(std::size_t(mine) * ext);
+        fill(ref_small.data(), tc, 0, std::size_t(mine), rank, c.redop, salt);
+      } else if (at_root) {
         ref_big = sentinel_buffer(total * ext);
         for (int r = 0; r < P; ++r)
           fill(ref_big.data(), tc, std::size_t(displs[r]), std::size_t(counts[r]), r, c.redop, salt);
       }
       const int* cnt = at_root ? counts.data() : nullptr;
       const int* dsp = at_root ? displs.data() : nullptr;
+      Bytes b, s;
       for (const auto& a : algs) {
         c.algorithm = a;
         ++cases;
         set_algorithm(c, rank);
         note_current(c, rank);
-        Bytes b = big, s = small;
+        b.assign(big.begin(), big.end());
+        s.assign(small.begin(), small.end());
         if (scatter) {
           void* rb = (at_root && c.in_place) ? MPI_IN_PLACE : s.data();
           check_rc(c, rank, MPI_Scatterv(at_root ? b.data() : nullptr, cnt, dsp, dt, rb, mine, dt, root, comm));
@@ -615,6 +633,7 @@ int main(int argc, char** argv) {
   app.add_option("--sub-counts", o.sub_counts, "element counts on the sub-communicators")->delimiter(',');
   app.add_option("--sub-types", o.sub_types, "datatypes on the sub-communicators")->delimiter(',');
   app.add_option("--max-roots", o.max_roots, "0 = every root, else this many roots spread over the ranks");
+  app.add_option("--roots", o.only_roots, "only these roots (those below the communicator size)")->delimiter(',');
   app.add_flag("--quiet", o.quiet, "no summary line");
   try {
     app.parse(argc, argv);
