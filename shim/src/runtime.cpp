@@ -63,7 +63,16 @@ CommState* create_state(Runtime& rt, MPI_Comm comm) {
     PMPI_Comm_dup(comm, &cs->priv);
     PMPI_Comm_size(cs->priv, &cs->size);
     PMPI_Comm_rank(cs->priv, &cs->rank);
-    if (rt.model) {
+    if (rt.model && rt.settings.placement_model) {
+      // placement = "model": world rank w runs where calibrated process w mod n ran.
+      int world_rank = 0;
+      PMPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+      std::vector<int> world(std::size_t(cs->size), 0);
+      PMPI_Allgather(&world_rank, 1, MPI_INT, world.data(), 1, MPI_INT, cs->priv);
+      const auto layout = default_placement(rt.model->cluster, *std::max_element(world.begin(), world.end()) + 1);
+      cs->placement.resize(std::size_t(cs->size));
+      for (int r = 0; r < cs->size; ++r) cs->placement[std::size_t(r)] = layout[std::size_t(world[std::size_t(r)])];
+    } else if (rt.model) {
       // Ranks are mapped to calibrated processes by host name (and bound core when known).
       std::vector<char> names(std::size_t(cs->size) * MPI_MAX_PROCESSOR_NAME, '\0');
       char mine[MPI_MAX_PROCESSOR_NAME] = {};

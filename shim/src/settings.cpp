@@ -148,6 +148,13 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       s.log_calls = v == "calls";
       return true;
     }
+    if (k == "placement") {
+      std::string v;
+      if (!get_string(r, v, err)) return false;
+      if (v != "host" && v != "model") { err = "expected host or model, got '" + v + "'"; return false; }
+      s.placement_model = v == "model";
+      return true;
+    }
   } else {
     if (k == "algorithm") {
       std::string v;
@@ -329,6 +336,7 @@ std::string format_settings(const Settings& s) {
   line("verbose", s.verbose ? "true" : "false");
   line("log", '"' + s.log + '"');
   line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
+  line("placement", s.placement_model ? "\"model\"" : "\"host\"");
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);
     const std::string p = std::string(to_string(c)) + ".";

@@ -39,6 +39,8 @@ inline constexpr std::array kSettings = {
                 "JSON-lines log written by rank 0 at MPI_Finalize; empty: no log"},
     SettingInfo{"log_level", false, true, true, SettingType::choice, "summary",
                 "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call"},
+    SettingInfo{"placement", false, true, true, SettingType::choice, "host",
+                "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
                 "force this registry algorithm for the operation; auto: the model decides"},
     SettingInfo{"exclude", true, true, true, SettingType::algorithm_list, "",
@@ -71,6 +73,7 @@ struct OpSettings {
 struct Settings {
   std::string config, model, log;
   bool strict = false, verbose = false, log_calls = false;
+  bool placement_model = false;  // placement = "model"
   std::array<OpSettings, 6> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;
