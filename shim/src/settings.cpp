@@ -104,6 +104,18 @@ bool check_algorithm(std::string_view name, Collective op, bool allow_auto, std:
   return true;
 }
 
+// A string that must be `no` or `yes`; out = (value == yes).
+bool get_either(const Raw& r, std::string_view no, std::string_view yes, bool& out, std::string& err) {
+  std::string v;
+  if (!get_string(r, v, err)) return false;
+  if (v != no && v != yes) {
+    err = "expected " + std::string(no) + " or " + std::string(yes) + ", got '" + v + "'";
+    return false;
+  }
+  out = v == yes;
+  return true;
+}
+
 bool get_list(const Raw& r, Collective op, std::vector<std::string>& out, std::string& err) {
   out.clear();
   if (r.node) {
@@ -141,20 +153,8 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "log") return get_string(r, s.log, err);
     if (k == "strict") return get_bool(r, s.strict, err);
     if (k == "verbose") return get_bool(r, s.verbose, err);
-    if (k == "log_level") {
-      std::string v;
-      if (!get_string(r, v, err)) return false;
-      if (v != "summary" && v != "calls") { err = "expected summary or calls, got '" + v + "'"; return false; }
-      s.log_calls = v == "calls";
-      return true;
-    }
-    if (k == "placement") {
-      std::string v;
-      if (!get_string(r, v, err)) return false;
-      if (v != "host" && v != "model") { err = "expected host or model, got '" + v + "'"; return false; }
-      s.placement_model = v == "model";
-      return true;
-    }
+    if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
+    if (k == "placement") return get_either(r, "host", "model", s.placement_model, err);
   } else {
     if (k == "algorithm") {
       std::string v;
