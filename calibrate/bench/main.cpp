@@ -97,34 +97,6 @@ bool all_ok(const std::string& error, MPI_Comm comm) {
   return lowest == size;
 }
 
-int bound_core() {
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) != 1) return -1;
-  for (int c = 0; c < CPU_SETSIZE; ++c)
-    if (CPU_ISSET(c, &set)) return c;
-  return -1;
-}
-
-// Host names and bound cores of every rank, gathered as the shim gathers them.
-std::vector<RankPlacement> live_placement(MPI_Comm comm, int size) {
-  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME, '\0');
-  char mine[MPI_MAX_PROCESSOR_NAME] = {};
-  int len = 0;
-  MPI_Get_processor_name(mine, &len);
-  MPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
-  int core = bound_core();
-  std::vector<int> cores(std::size_t(size), -1);
-  MPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
-  std::vector<RankPlacement> placement(static_cast<std::size_t>(size));
-  for (int r = 0; r < size; ++r) {
-    const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
-    placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
-    placement[std::size_t(r)].core = cores[std::size_t(r)];
-  }
-  return placement;
-}
-
 // The shim's view of the job: the model file, the point-to-point model mapped onto this job's
 // ranks, and the native defects of this MPI library.
 struct Setup {
@@ -151,7 +123,7 @@ std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
   if (!all_ok(error, comm)) return "reported";
 
   // Placement: as the shim (host names and bound cores), or the model's own cluster.
-  std::vector<RankPlacement> placement = opt.placement == "host" ? live_placement(comm, size)
+  std::vector<RankPlacement> placement = opt.placement == "host" ? exec::gather_placement(comm)
                                                                   : default_placement(setup.file.cluster, size);
   try {
     setup.model = std::make_unique<MappedModel>(*base, setup.file.cluster, placement);

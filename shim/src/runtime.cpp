@@ -45,15 +45,6 @@ int delete_state(MPI_Comm, int, void* value, void*) {
   return MPI_SUCCESS;
 }
 
-int bound_core() {
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) != 1) return -1;
-  for (int c = 0; c < CPU_SETSIZE; ++c)
-    if (CPU_ISSET(c, &set)) return c;
-  return -1;
-}
-
 CommState* create_state(Runtime& rt, MPI_Comm comm) {
   auto cs = std::make_unique<CommState>();
   int inter = 0;
@@ -74,21 +65,7 @@ CommState* create_state(Runtime& rt, MPI_Comm comm) {
       for (int r = 0; r < cs->size; ++r) cs->placement[std::size_t(r)] = layout[std::size_t(world[std::size_t(r)])];
     } else if (rt.model) {
       // Ranks are mapped to calibrated processes by host name (and bound core when known).
-      std::vector<char> names(std::size_t(cs->size) * MPI_MAX_PROCESSOR_NAME, '\0');
-      char mine[MPI_MAX_PROCESSOR_NAME] = {};
-      int len = 0;
-      PMPI_Get_processor_name(mine, &len);
-      PMPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
-                     cs->priv);
-      int core = bound_core();
-      std::vector<int> cores(std::size_t(cs->size), -1);
-      PMPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, cs->priv);
-      cs->placement.resize(std::size_t(cs->size));
-      for (int r = 0; r < cs->size; ++r) {
-        const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
-        cs->placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
-        cs->placement[std::size_t(r)].core = cores[std::size_t(r)];
-      }
+      cs->placement = exec::gather_placement(cs->priv);
     }
   }
   cs->generation = g_generation.load(std::memory_order_acquire);

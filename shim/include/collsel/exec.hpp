@@ -16,7 +16,9 @@
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
+#include "collsel/rank_mapping.hpp"
 #include "collsel/schedule.hpp"
 
 namespace collsel::exec {
@@ -38,6 +40,11 @@ int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
 // True when an executor exists for this schedule kind and collective (tree and native: every
 // collective; pipeline: bcast and reduce; frames: bcast).
 bool supports(const Schedule& s);
+
+// The CPU this process is bound to (sched_getaffinity with exactly one CPU), else -1.
+int bound_cpu();
+// Every rank's host name (MPI_Get_processor_name) and bound CPU; collective over `comm`.
+std::vector<RankPlacement> gather_placement(MPI_Comm comm);
 
 // True when this executor can run `s` for a reduction whose op is not commutative: every subtree
 // of the tree must hold a contiguous range of ranks, so partial results can be combined in rank

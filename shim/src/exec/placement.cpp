@@ -1,0 +1,42 @@
+// Where the ranks of a communicator run, gathered the same way by the shim and by collsel-bench so
+// that both map ranks onto a model's calibrated processes identically (rank_mapping.hpp).
+#include <sched.h>
+
+#include <cstring>
+#include <vector>
+
+#include "collsel/exec.hpp"
+
+namespace collsel::exec {
+
+int bound_cpu() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  // Bound to several CPUs (e.g. both SMT siblings of a core) counts as unbound: no single core.
+  if (sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) != 1) return -1;
+  for (int c = 0; c < CPU_SETSIZE; ++c)
+    if (CPU_ISSET(c, &set)) return c;
+  return -1;
+}
+
+std::vector<RankPlacement> gather_placement(MPI_Comm comm) {
+  int size = 0;
+  PMPI_Comm_size(comm, &size);
+  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME, '\0');
+  char mine[MPI_MAX_PROCESSOR_NAME] = {};
+  int len = 0;
+  PMPI_Get_processor_name(mine, &len);
+  PMPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
+  int core = bound_cpu();
+  std::vector<int> cores(std::size_t(size), -1);
+  PMPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
+  std::vector<RankPlacement> placement(static_cast<std::size_t>(size));
+  for (int r = 0; r < size; ++r) {
+    const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
+    placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
+    placement[std::size_t(r)].core = cores[std::size_t(r)];
+  }
+  return placement;
+}
+
+}  // namespace collsel::exec
