@@ -1,5 +1,5 @@
-/* Test-run aid for oversubscribed MPI (more ranks than cores, as in CI on 2 cores): preloaded
- * into the MPI test programs, it wraps UCX's ucp_worker_progress, through which MPICH ch4:ucx
+/* libcollsel-yield.so, an aid for oversubscribed MPI (more ranks than cores, as in CI on 2 cores,
+ * or the emulated cluster): preloaded into the MPI tests, collsel-calibrate or any program, it wraps UCX's ucp_worker_progress, through which MPICH ch4:ucx
  * polls while it waits, and yields the core whenever a poll found nothing to do. MPICH itself
  * never yields (MPIR_CVAR_POLLS_BEFORE_YIELD is not used by ch4), so a waiting rank would spin
  * for its whole time slice while the rank it waits for cannot run; with the yield a message
