@@ -3,9 +3,10 @@
 // transfer per step, root = node 0). Every schedule is validated before it is reported.
 //   collsel-bbs-sim --topology grid4x4 --packets 500 [--algorithms bbs,greedy,binarytree,srda] [--csv]
 // bbs: the paper's LP, multigraph and frames; each frame edge sends, per step, in the direction
-// that has something new (toward the end holding less), the packet held by the fewest nodes.
+// that has something new (toward the end holding less), the packet held by the fewest nodes, and
+// no node receives faster than the balanced rate C (balanced saturation: T ≈ N/C + K).
 // bbs-paper: the paper's rules as written (frame edges keep their occupancy direction, packets by
-// forward potential). bbs-opt: as bbs, but the schedule with the fewest steps for this N among
+// forward potential). bbs-opt: as bbs without the rate cap, the schedule with the fewest steps for this N among
 // both LP readings (the root balanced, or only sending: C up to ⌊P/2⌋/(P−1)) and several
 // multigraph scales l (bbs::build_tuned).
 #include <CLI/CLI.hpp>
@@ -31,9 +32,11 @@ sim::Steps run(const std::string& algorithm, const sim::Grid& g, int packets, do
     bbs::Options opt;  // bbs: the paper's LP and frames, per-step edge direction, rarest packet
     opt.orient = false;
     opt.choice = PacketChoice::rarest;
+    opt.balanced_rate = true;  // balanced saturation: no node receives faster than C
     if (algorithm == "bbs-paper") {  // the paper's rules as written: fixed directions, Algorithm 1
       opt.orient = true;
       opt.choice = PacketChoice::forward_potential;
+      opt.balanced_rate = false;
     }
     FrameSchedule fs;
     if (algorithm == "bbs-opt") {  // the best of both LP readings and several scales, for this N

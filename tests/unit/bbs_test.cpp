@@ -149,6 +149,35 @@ TEST(Bbs, TunedScheduleIsValidAndNoSlowerThanThePapersRounding) {
   EXPECT_THROW(bbs::build(g, 0, {}, bbs::Occupancies{}), std::invalid_argument);
 }
 
+// Balanced saturation: with FrameSchedule::receive_rate = C no node receives faster than C after
+// its first packet, so on a 4×4 grid (C = 1/2) the run takes at least 2·(N − 1) steps, while the
+// uncapped rule lets nodes that fall behind catch up and beats that.
+TEST(Bbs, BalancedRateCapsEveryNodesReception) {
+  const bbs::Graph g = bbs::grid({4, 4});
+  const bbs::Occupancies occ = bbs::balanced_occupancies(g, 0, true);
+  ASSERT_NEAR(occ.C, 0.5, 1e-9);
+  const int packets = 300;
+  bbs::Options opt{.orient = false, .choice = PacketChoice::rarest, .balance_root = true, .balanced_rate = true};
+  const FrameSchedule capped = bbs::build(g, 0, opt, occ);
+  EXPECT_DOUBLE_EQ(capped.receive_rate, occ.C);
+  expect_valid_run(capped, packets);
+  const auto steps = run_frames(capped, packets);
+  std::vector<long> first(16, -1), held(16, 0);
+  for (std::size_t t = 0; t < steps.size(); ++t)
+    for (const Transfer& x : steps[t]) {
+      const auto v = std::size_t(x.to);
+      if (first[v] < 0) first[v] = long(t);
+      ++held[v];
+      // Received while held − 1 < C·(t − first), before this packet.
+      EXPECT_LT(double(held[v] - 2), occ.C * double(long(t) - first[v]) + 1e-9) << "node " << v << " step " << t;
+    }
+  EXPECT_GE(steps.size(), std::size_t(2 * (packets - 1)));
+  opt.balanced_rate = false;
+  const FrameSchedule free = bbs::build(g, 0, opt, occ);
+  EXPECT_EQ(free.receive_rate, 0);
+  EXPECT_LT(run_frames(free, packets).size(), std::size_t(2 * (packets - 1)));
+}
+
 TEST(Bbs, ForwardPotentialPrefersPacketMostNeighboursLack) {
   // Star around node 1 (root 0, leaves 2 and 3), frames written by hand.
   FrameSchedule fs{.procs = 4, .root = 0};

@@ -68,6 +68,9 @@ struct Options {
   PacketChoice choice = PacketChoice::forward_potential;
   bool balance_root = true;  // the paper's LP (see balanced_occupancies)
   int max_scale = 64;
+  // The paper's balanced saturation: every node receives at most at the LP's rate C
+  // (FrameSchedule::receive_rate = C; unit edge rates). false: no cap (beyond the paper).
+  bool balanced_rate = false;
 };
 FrameSchedule build(const Graph& g, int root, const Options& opt = {});
 // As build, from occupancies already solved (opt.balance_root is then ignored).

@@ -29,6 +29,11 @@ struct FrameSchedule {
   PacketChoice choice = PacketChoice::lowest_missing;
   // Neighbourhoods for the forward potential; empty: the union of the frames' edges.
   std::vector<std::vector<int>> neighbours;
+  // Balanced saturation (the paper's BIA): when > 0, a non-root node that received its first
+  // packet in step f receives at most 1 + receive_rate·(t − f) packets by the end of step t, so
+  // every node fills at the LP's common incoming efficiency C and none overtakes it (T ≈ N/C + K).
+  // 0: no cap, a node behind may take every frame slot it can use (beyond the paper).
+  double receive_rate = 0;
 };
 
 // The deterministic step-by-step run of `packets` packets through the cyclic frames. Identical on

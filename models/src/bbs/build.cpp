@@ -62,6 +62,7 @@ FrameSchedule build(const Graph& g, int root, const Options& opt, const Occupanc
   fs.root = root;
   fs.oriented = opt.orient;
   fs.choice = opt.choice;
+  fs.receive_rate = opt.balanced_rate ? occ.C : 0;
   if (g.nodes == 1) return fs;
   if (occ.forward.size() != g.edges.size() || occ.backward.size() != g.edges.size())
     throw std::invalid_argument("bbs: occupancies do not match the graph");

@@ -110,26 +110,37 @@ std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int
   std::size_t idle_frames = 0;
   std::vector<Word> slices;
   std::vector<int> holders(static_cast<std::size_t>(packets), 1);
+  std::vector<long> first_receipt(std::size_t(n), -1);
+  // Whether `to` may receive in this step under the balanced-saturation cap.
+  auto within_rate = [&](int to, std::size_t step) {
+    if (schedule.receive_rate <= 0 || to == schedule.root || first_receipt[std::size_t(to)] < 0) return true;
+    const double since = double(long(step) - first_receipt[std::size_t(to)]);
+    return double(h.held[std::size_t(to)] - 1) < schedule.receive_rate * since;
+  };
   for (std::size_t step = 0; missing > 0; ++step) {
     const auto& frame = schedule.frames[step % schedule.frames.size()];
     std::vector<Transfer> active;
+    auto pick = [&](int from, int to) {
+      return within_rate(to, step) ? choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders) : -1;
+    };
     for (auto [a, b] : frame) {
       if (schedule.oriented) {
-        if (int p = choose(h, a, b, schedule.choice, nbrs_of(b), slices, holders); p >= 0) active.push_back({a, b, p});
+        if (int p = pick(a, b); p >= 0) active.push_back({a, b, p});
         continue;
       }
       // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
       int from = a, to = b;
       if (h.held[std::size_t(b)] > h.held[std::size_t(a)]) std::swap(from, to);
-      int p = choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders);
+      int p = pick(from, to);
       if (p < 0) {
         std::swap(from, to);
-        p = choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders);
+        p = pick(from, to);
       }
       if (p >= 0) active.push_back({from, to, p});
     }
     for (const Transfer& t : active) {  // a packet received in this step is forwarded next step
       h.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
+      if (first_receipt[std::size_t(t.to)] < 0) first_receipt[std::size_t(t.to)] = long(step);
       ++h.held[std::size_t(t.to)];
       ++holders[std::size_t(t.packet)];
       --missing;
