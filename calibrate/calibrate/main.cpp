@@ -189,7 +189,7 @@ int run(int argc, char** argv) {
                    engine.oversubscribed_hosts());
   }
   int total = (want.count("hockney") ? calibrate::hockney_steps(size) : 0) + (do_lmo ? calibrate::lmo_steps(size) : 0) +
-              (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) +
+              (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() +
               (no_channels ? 0 : 1);
   measure::Progress progress(rank == 0, total);
   calibrate::Context ctx{engine, progress, preset, *max_bytes, sizes, notes};
@@ -206,6 +206,7 @@ int run(int argc, char** argv) {
   if (do_lmo) timed("lmo", [&] { mf.lmo = calibrate::calibrate_lmo(ctx); });
   if (want.count("plogp")) timed("plogp", [&] { mf.plogp = calibrate::calibrate_plogp(ctx); });
   if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });
+  timed("compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(ctx); });
   if (!no_channels) {
     timed("channels", [&] {
       progress.phase("intra-node channels");

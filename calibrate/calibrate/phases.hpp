@@ -32,6 +32,7 @@ int hockney_steps(int processes);
 int lmo_steps(int processes);
 int plogp_steps(int processes);
 int native_steps();
+int compute_steps();
 
 // Round trips of every pair over ctx.sizes in tournament rounds; alpha, beta by regression.
 HockneyModel calibrate_hockney(Context& ctx);
@@ -42,5 +43,7 @@ LmoModel calibrate_lmo(Context& ctx);
 PlogpModel calibrate_plogp(Context& ctx);
 // The library's six collectives (root 0) over the size grid at the calibrated P.
 NativeCostTable calibrate_native(Context& ctx);
+// γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
+std::vector<double> calibrate_reduce_local(Context& ctx);
 
 }  // namespace collsel::calibrate

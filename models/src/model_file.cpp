@@ -551,6 +551,22 @@ void write_channels(std::string& out, const ModelFile& m) {
   if (m.channels && !m.channels->empty()) out += format_channels_section(*m.channels);
 }
 
+// --- [compute] -------------------------------------------------------------------------------
+void read_compute(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  const std::string p = "compute";
+  if (!node.is_table()) r.fail(&node, p, "must be a table ([compute])");
+  const toml::table& t = *node.as_table();
+  r.only_keys(t, p, {"reduce_local"});
+  m.reduce_gamma = r.vector_n(t, p, "reduce_local", m.cluster.size());
+}
+
+void write_compute(std::string& out, const ModelFile& m) {
+  if (m.reduce_gamma.empty()) return;
+  out += "[compute]  # local computation of the collectives\n";
+  out += "# reduce_local: seconds per byte of MPI_Reduce_local (MPI_SUM on MPI_DOUBLE), per process\n";
+  detail::write_vector(out, "reduce_local", m.reduce_gamma);
+}
+
 // --- [[native]] ------------------------------------------------------------------------------
 void read_native(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "native";
@@ -617,6 +633,7 @@ constexpr Section sections[] = {
     {"plogp", false, read_plogp, write_plogp},
     {"native", false, read_native, write_native},
     {"channels", false, read_channels, write_channels},
+    {"compute", false, read_compute, write_compute},
 };
 
 }  // namespace
@@ -648,6 +665,12 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
       continue;
     }
     s.read(r, *n, m);
+  }
+  if (!m.reduce_gamma.empty()) {
+    if (m.hockney) m.hockney->set_reduce_gamma(m.reduce_gamma);
+    if (m.lmo) m.lmo->set_reduce_gamma(m.reduce_gamma);
+    if (m.plogp) m.plogp->set_reduce_gamma(m.reduce_gamma);
+    if (m.loggp) m.loggp->set_reduce_gamma(m.reduce_gamma);
   }
   return m;
 }

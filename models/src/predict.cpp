@@ -28,6 +28,7 @@ std::vector<double> edge_bytes(const Tree& tree, const CallShape& shape) {
 double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost) {
   const auto bytes = edge_bytes(tree, shape);
   const bool upward = flows_to_root(shape.op);
+  const bool combines = shape.op == Collective::reduce;  // each receipt is folded in before the next
   // Forward simulation equal to the recursive formula: a node serves its children one after the
   // other; a child's subtree starts when its edge completes. Upward collectives are the mirror
   // image in time (children received in reverse service order), which costs the same with the
@@ -37,7 +38,9 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
   for (int v : tree.preorder()) {
     double t = start[std::size_t(v)];
     for (int c : tree.children(v)) {
-      t += upward ? cost.p2p(c, v, bytes[std::size_t(c)]) : cost.p2p(v, c, bytes[std::size_t(c)]);
+      const double m = bytes[std::size_t(c)];
+      t += upward ? cost.p2p(c, v, m) : cost.p2p(v, c, m);
+      if (combines) t += cost.reduce_local(v, m);
       start[std::size_t(c)] = t;
     }
     finish = std::max(finish, t);
@@ -64,9 +67,14 @@ double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t se
   }
   const std::size_t bytes = shape.bytes;
   const int segments = packet_count(bytes, segment_bytes);
+  // An edge's time for one segment: the transfer, and for reduce the receiver folding it in.
+  const bool combines = shape.op == Collective::reduce;
+  auto edge_time = [&](std::pair<int, int> e, double m) {
+    return cost.p2p(e.first, e.second, m) + (combines ? cost.reduce_local(e.second, m) : 0.0);
+  };
   if (segments == 1) {
     double t = 0;
-    for (auto [from, to] : edges) t += cost.p2p(from, to, double(bytes));
+    for (const auto& e : edges) t += edge_time(e, double(bytes));
     return t;
   }
   // Flow shop of `segments` jobs over the edges in series (each edge passes one segment at a time,
@@ -78,10 +86,10 @@ double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t se
   const double last = double(bytes - std::size_t(segments - 1) * segment_bytes);
   const std::size_t m = edges.size();
   std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
-  for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + cost.p2p(edges[b].first, edges[b].second, last);
+  for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + edge_time(edges[b], last);
   double prefix = 0, slowest = 0, best = 0;
   for (std::size_t b = 0; b < m; ++b) {
-    const double t = cost.p2p(edges[b].first, edges[b].second, full);
+    const double t = edge_time(edges[b], full);
     prefix += t;
     slowest = std::max(slowest, t);
     best = std::max(best, prefix + double(segments - 2) * slowest + tail[b]);

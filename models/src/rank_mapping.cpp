@@ -42,6 +42,12 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     ++users[std::size_t(p)];
   }
 
+  if (!base.reduce_gamma().empty()) {  // a rank computes at its calibrated process's speed
+    std::vector<double> gamma(proc_.size());
+    for (std::size_t r = 0; r < proc_.size(); ++r) gamma[r] = base.reduce_gamma()[std::size_t(proc_[r])];
+    set_reduce_gamma(std::move(gamma));
+  }
+
   // Substitute pairs, only for processes that serve more than one rank.
   sub_.assign(std::size_t(n), Pair{});
   Pair fallback;

@@ -20,6 +20,11 @@ for section in '^\[collsel_model\]' '^\[cluster\]' '^\[hockney\]' '^\[lmo\]' '^\
 done
 [ "$(grep -c '^\[\[plogp.pair\]\]' "$tmp/model.toml")" -eq 12 ] || fail "expected 12 ordered PLogP pairs"
 [ "$(grep -c '^op = ' "$tmp/model.toml")" -eq 6 ] || fail "expected 6 native series"
+# Reduce's local operation: one positive γ (seconds per byte, well under 1e-6) per process.
+gamma=$(sed -n '/^\[compute\]/,/^\[/s/^reduce_local = \[\(.*\)\]/\1/p' "$tmp/model.toml")
+[ -n "$gamma" ] || fail "no [compute] reduce_local in the model file"
+echo "$gamma" | awk -F', *' '{ if (NF != 4) exit 1; for (i = 1; i <= NF; ++i) if (!($i > 0 && $i < 1e-6)) exit 1 }' ||
+  fail "reduce_local must hold 4 values in (0, 1e-6) s/B: $gamma"
 # With every rank bound to a core, this box's channels are measured (otherwise a note says why).
 if grep -q '^process_core = \[-1' "$tmp/model.toml"; then
   grep -q 'channels: not measured' "$tmp/model.toml" || fail "unbound ranks but no note about the channels"

@@ -32,6 +32,7 @@ void expect_same(const ModelFile& a, const ModelFile& b) {
   EXPECT_EQ(a.lmo, b.lmo);
   EXPECT_EQ(a.plogp, b.plogp);
   EXPECT_EQ(a.loggp, b.loggp);
+  EXPECT_EQ(a.reduce_gamma, b.reduce_gamma);
   ASSERT_EQ(a.native.series().size(), b.native.series().size());
   for (const auto& [key, pts] : a.native.series()) {
     const auto it = b.native.series().find(key);
@@ -77,6 +78,7 @@ ModelFile sample() {
   m.plogp = p;
   m.native.add(Collective::bcast, 3, {{1, 1e-5}, {1024, 2e-5 / 3}, {1 << 20, 0.25}});
   m.native.add(Collective::gatherv, 2, {{0, 3e-6}});
+  m.reduce_gamma = {1e-10 / 3, 0, 2.5e-10};
   return m;
 }
 
@@ -122,6 +124,10 @@ TEST(ModelFile, RoundTripsTheExampleModel) {
       }
   // The slow host (node3: processes 4, 5) is slowest from everywhere.
   EXPECT_GT(m.hockney->p2p(0, 4, 65536), 5 * m.hockney->p2p(0, 6, 65536));
+  // ... and computes slowest.
+  ASSERT_EQ(m.reduce_gamma.size(), 8u);
+  EXPECT_DOUBLE_EQ(m.lmo->reduce_local(4, 1e6), 1.5e-4);
+  EXPECT_GT(m.lmo->reduce_local(4, 1e6), m.lmo->reduce_local(0, 1e6));
 }
 
 TEST(ModelFile, ExampleCopiesAgree) {
@@ -189,6 +195,22 @@ INSTANTIATE_TEST_SUITE_P(
       return n;
     });
 
+// [compute] reaches every model read from the file; a file without it computes for free.
+TEST(ModelFile, ReduceLocalCostReachesEveryModel) {
+  const ModelFile back = parse_model_file(format_model_file(sample()), "sample.toml");
+  for (std::string_view kind : {"hockney", "lmo", "plogp", "loggp"}) {
+    const P2PModel* m = back.model(kind);
+    ASSERT_NE(m, nullptr) << kind;
+    EXPECT_EQ(m->reduce_gamma(), sample().reduce_gamma) << kind;
+    EXPECT_DOUBLE_EQ(m->reduce_local(2, 1000), 2.5e-7) << kind;
+  }
+  ModelFile none = sample();
+  none.reduce_gamma.clear();
+  const std::string text = format_model_file(none);
+  EXPECT_EQ(text.find("[compute]"), std::string::npos);
+  EXPECT_EQ(parse_model_file(text, "none.toml").default_model()->reduce_local(0, 1e6), 0.0);
+}
+
 TEST(ModelFile, InlineErrors) {
   const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
   auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + tail, "t.toml"); }); };
@@ -222,6 +244,21 @@ TEST(ModelFile, InlineErrors) {
     const auto e = err("[[native]]\nop = \"bcast\"\nprocs = 2\nbytes = [1, 8]\nseconds = [1e-6]\n");
     EXPECT_EQ(e.line(), 10);
     EXPECT_EQ(e.key(), "native[0].seconds");
+  }
+  {
+    const auto e = err("[compute]\nreduce_local = [1e-10]\n");
+    EXPECT_EQ(e.line(), 7);
+    EXPECT_EQ(e.key(), "compute.reduce_local");  // one value per process
+  }
+  {
+    const auto e = err("[compute]\nreduce_local = [1e-10,\n -2e-10]\n");
+    EXPECT_EQ(e.line(), 8);
+    EXPECT_EQ(e.key(), "compute.reduce_local[1]");
+  }
+  {
+    const auto e = err("[compute]\nreduce_local = [0, 0]\nreduce_locl = [0, 0]\n");
+    EXPECT_EQ(e.line(), 8);
+    EXPECT_EQ(e.key(), "compute.reduce_locl");
   }
   {
     const auto e = err("[loggp]\nL = 1\n");

@@ -135,6 +135,42 @@ TEST(Predict, PipelineByHand) {
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 18);
 }
 
+// Reduce's local operation: every combining rank pays γ_v · bytes per child it folds in, after
+// that child's message; bcast and gather pay nothing.
+TEST(Predict, ReduceLocalOperationIsChargedPerChild) {
+  HockneyModel m(3);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      if (i != j) m.set(i, j, 1.0, 0.0);  // every message: 1 s
+  m.set_reduce_gamma({0.5, 0.25, 0.0});
+  EXPECT_DOUBLE_EQ(m.reduce_local(0, 4), 2.0);
+  // Flat reduce to root 0 over 4 bytes: two children, each 1 s + 0.5·4 s, one after the other.
+  Tree flat(3, 0);
+  flat.add_child(0, 1);
+  flat.add_child(0, 2);
+  flat.finalize();
+  CallShape shape{.op = Collective::reduce, .procs = 3, .root = 0, .bytes = 4};
+  EXPECT_DOUBLE_EQ(predict_tree(flat, shape, m), 2 * (1 + 2));
+  // A chain 0 <- 1 <- 2: rank 1 folds in 2's data (1 + 0.25·4), then 0 folds in 1's (1 + 0.5·4).
+  Tree path(3, 0);
+  path.add_child(0, 1);
+  path.add_child(1, 2);
+  path.finalize();
+  EXPECT_DOUBLE_EQ(predict_tree(path, shape, m), (1 + 1) + (1 + 2));
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 0, m), (1 + 1) + (1 + 2));
+  // Pipelined in 2 segments of 2 bytes: edge times 1 + 0.25·2 (2->1) and 1 + 0.5·2 (1->0):
+  // Σ t + (n−1)·max t.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 2, m), 1.5 + 2 + 1 * 2);
+  // No local operation in the other collectives, nor without γ.
+  for (Collective op : {Collective::bcast, Collective::gather}) {
+    shape.op = op;
+    EXPECT_DOUBLE_EQ(predict_tree(flat, shape, m), 2) << to_string(op);
+  }
+  m.set_reduce_gamma({});
+  shape.op = Collective::reduce;
+  EXPECT_DOUBLE_EQ(predict_tree(flat, shape, m), 2);
+}
+
 TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
   // Brute force: segment k leaves edge e at F(k,e) = max(F(k−1,e), F(k,e−1)) + p2p(e, size_k).
   std::mt19937 gen(5);

@@ -43,6 +43,16 @@ TEST(RankMapping, RanksFollowTheirHostRoundRobin) {
   EXPECT_EQ(m.p2p(3, 3, 100), 0.0);
 }
 
+TEST(RankMapping, RanksComputeAtTheirProcesssSpeed) {
+  Fixture f;
+  const MappedModel plain(f.model, f.cluster, {{"b"}, {"a"}});
+  EXPECT_TRUE(plain.reduce_gamma().empty());
+  f.model.set_reduce_gamma({1e-9, 2e-9, 3e-9, 4e-9, 5e-9});
+  const MappedModel m(f.model, f.cluster, {{"b"}, {"a"}, {"a"}, {"b"}, {"a"}, {"c"}});
+  EXPECT_EQ(m.reduce_gamma(), (std::vector<double>{3e-9, 1e-9, 2e-9, 4e-9, 1e-9, 5e-9}));
+  EXPECT_DOUBLE_EQ(m.reduce_local(5, 1000), 5e-6);
+}
+
 TEST(RankMapping, SharedProcessUsesAnotherPairOnItsHost) {
   Fixture f;
   // Ranks 1 and 4 both map to process 0: predicted with pair (0, 1), the only other on host a.

@@ -41,6 +41,10 @@ struct ModelFile {
   std::optional<LogGPModel> loggp;  // derived from plogp on read; only plogp.max_bytes is stored
   NativeCostTable native;
   std::optional<ChannelModel> channels;  // intra-node channel classes ([channels], docs/channels.md)
+  // [compute] reduce_local: γ_i, seconds per byte of MPI_Reduce_local (MPI_SUM on MPI_DOUBLE) on
+  // process i; empty when not calibrated. parse_model_file hands it to every model it reads
+  // (P2PModel::reduce_local).
+  std::vector<double> reduce_gamma;
 
   // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.
   const P2PModel* model(std::string_view kind) const;

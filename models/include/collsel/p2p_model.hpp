@@ -1,8 +1,10 @@
 // The abstract point-to-point predictor every collective cost is built from (CPM's CPM_predictor).
 #pragma once
 
+#include <cstddef>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace collsel {
 
@@ -21,6 +23,19 @@ class P2PModel {
   virtual void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
     for (std::size_t k = 0; k < to.size(); ++k) out[k] = p2p(from, to[k], bytes);
   }
+
+  // The local reduction (MPI_Reduce_local) of `bytes` received into process i's partial result:
+  // γ_i · bytes, γ_i in seconds per byte from the model file's [compute] section. Reduce pays it
+  // once per child at every combining node; no other collective computes. 0 when not calibrated.
+  double reduce_local(int i, double bytes) const {
+    return reduce_gamma_.empty() ? 0.0 : reduce_gamma_[std::size_t(i)] * bytes;
+  }
+  // One γ per process (size() values), or empty for none.
+  void set_reduce_gamma(std::vector<double> gamma) { reduce_gamma_ = std::move(gamma); }
+  const std::vector<double>& reduce_gamma() const { return reduce_gamma_; }
+
+ private:
+  std::vector<double> reduce_gamma_;
 };
 
 }  // namespace collsel
