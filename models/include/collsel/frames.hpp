@@ -44,6 +44,12 @@ std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, i
 // As expand_steps, but keeping the idle steps: the synchronous step count of the schedule.
 std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int packets);
 
+namespace detail {
+// run_frames walking every edge of every frame in each step (every_edge = true: the plain
+// definition, for the tests) or only the edges that can still carry a packet (false: run_frames).
+std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule, int packets, bool every_edge);
+}  // namespace detail
+
 }  // namespace collsel
 
 #include "collsel/p2p_model.hpp"

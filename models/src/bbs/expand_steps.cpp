@@ -75,7 +75,11 @@ int choose(const Holdings& h, int from, int to, PacketChoice choice, const std::
 
 }  // namespace
 
-std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int packets) {
+namespace detail {
+
+// every_edge: walk every edge of each frame (the plain definition, kept as the reference for the
+// tests); otherwise only the live ones.
+std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule, int packets, bool every_edge) {
   const int n = schedule.procs;
   std::vector<std::vector<Transfer>> steps;
   if (n <= 1 || packets <= 0) return steps;
@@ -117,26 +121,70 @@ std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int
     const double since = double(long(step) - first_receipt[std::size_t(to)]);
     return double(h.held[std::size_t(to)] - 1) < schedule.receive_rate * since;
   };
+  // Live edges: an edge can carry a packet only when one end holds something and not both hold
+  // everything (otherwise choose() finds nothing either way). Each frame keeps a bitset of its
+  // live edges in listed order, updated when a node receives its first packet or its last one, so
+  // a step walks only the live edges (a chain of P ranks costs O(P) per packet, not O(P²)) and
+  // yields exactly the transfers of a walk over every edge.
+  const std::size_t frame_count = schedule.frames.size();
+  std::vector<std::vector<Word>> live(frame_count);
+  struct EdgeRef {
+    std::uint32_t frame, edge;
+  };
+  std::vector<std::vector<EdgeRef>> edges_of(static_cast<std::size_t>(n));
+  // Holds every packet (by the bits: a rank in two edges of one frame may be counted twice in held).
+  const Word last_word = packets % 64 == 0 ? ~Word(0) : (Word(1) << (packets % 64)) - 1;
+  auto full = [&](int v) {
+    if (h.held[std::size_t(v)] < packets) return false;
+    const Word* b = h.of(v);
+    for (std::size_t w = 0; w + 1 < h.words; ++w)
+      if (b[w] != ~Word(0)) return false;
+    return b[h.words - 1] == last_word;
+  };
+  auto set_live = [&](EdgeRef e) {
+    const auto [a, b] = schedule.frames[e.frame][e.edge];
+    const bool any = h.held[std::size_t(a)] > 0 || h.held[std::size_t(b)] > 0;
+    Word& w = live[e.frame][e.edge / 64];
+    const Word bit = Word(1) << (e.edge % 64);
+    if (every_edge || (any && !(full(a) && full(b))))
+      w |= bit;
+    else
+      w &= ~bit;
+  };
+  for (std::size_t f = 0; f < frame_count; ++f) {
+    const auto& frame = schedule.frames[f];
+    live[f].assign((frame.size() + 63) / 64, 0);
+    for (std::size_t e = 0; e < frame.size(); ++e) {
+      const EdgeRef ref{std::uint32_t(f), std::uint32_t(e)};
+      for (int v : {frame[e].first, frame[e].second})
+        if (v >= 0 && v < n) edges_of[std::size_t(v)].push_back(ref);
+      set_live(ref);
+    }
+  }
   for (std::size_t step = 0; missing > 0; ++step) {
-    const auto& frame = schedule.frames[step % schedule.frames.size()];
+    const std::size_t f = step % frame_count;
+    const auto& frame = schedule.frames[f];
     std::vector<Transfer> active;
     auto pick = [&](int from, int to) {
       return within_rate(to, step) ? choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders) : -1;
     };
-    for (auto [a, b] : frame) {
-      if (schedule.oriented) {
-        if (int p = pick(a, b); p >= 0) active.push_back({a, b, p});
-        continue;
+    for (std::size_t w = 0; w < live[f].size(); ++w) {
+      for (Word bits = live[f][w]; bits; bits &= bits - 1) {
+        const auto [a, b] = frame[w * 64 + std::size_t(std::countr_zero(bits))];
+        if (schedule.oriented) {
+          if (int p = pick(a, b); p >= 0) active.push_back({a, b, p});
+          continue;
+        }
+        // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
+        int from = a, to = b;
+        if (h.held[std::size_t(b)] > h.held[std::size_t(a)]) std::swap(from, to);
+        int p = pick(from, to);
+        if (p < 0) {
+          std::swap(from, to);
+          p = pick(from, to);
+        }
+        if (p >= 0) active.push_back({from, to, p});
       }
-      // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
-      int from = a, to = b;
-      if (h.held[std::size_t(b)] > h.held[std::size_t(a)]) std::swap(from, to);
-      int p = pick(from, to);
-      if (p < 0) {
-        std::swap(from, to);
-        p = pick(from, to);
-      }
-      if (p >= 0) active.push_back({from, to, p});
     }
     for (const Transfer& t : active) {  // a packet received in this step is forwarded next step
       h.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
@@ -145,12 +193,22 @@ std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int
       ++holders[std::size_t(t.packet)];
       --missing;
     }
+    if (!every_edge)
+      for (const Transfer& t : active)  // first or last packets: the liveness of t.to's edges changes
+        if (first_receipt[std::size_t(t.to)] == long(step) || h.held[std::size_t(t.to)] >= packets)
+          for (const EdgeRef e : edges_of[std::size_t(t.to)]) set_live(e);
     idle_frames = active.empty() ? idle_frames + 1 : 0;
     if (idle_frames > schedule.frames.size())
       throw std::logic_error("expand_steps: the frames do not reach every rank");
     steps.push_back(std::move(active));
   }
   return steps;
+}
+
+}  // namespace detail
+
+std::vector<std::vector<Transfer>> run_frames(const FrameSchedule& schedule, int packets) {
+  return detail::run_frames_walk(schedule, packets, false);
 }
 
 std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, int packets) {
