@@ -22,6 +22,9 @@ class HockneyModel final : public P2PModel {
 
   double alpha(int i, int j) const { return alpha_[index(i, j)]; }  // seconds
   double beta(int i, int j) const { return beta_[index(i, j)]; }    // seconds per byte
+  // Row i of α and β (n values each, row-major): what p2p(i, j, M) reads for every j.
+  const double* alpha_row(int i) const { return alpha_.data() + std::size_t(i) * std::size_t(n_); }
+  const double* beta_row(int i) const { return beta_.data() + std::size_t(i) * std::size_t(n_); }
   void set(int i, int j, double alpha, double beta) {
     alpha_[index(i, j)] = alpha;
     beta_[index(i, j)] = beta;

@@ -20,12 +20,6 @@ namespace {
 
 constexpr int kKeep = 8;  // candidates kept per parent beyond the chosen one
 
-// True when (ta, ra) comes before (tb, rb): faster (MIN) or slower (MAX) first, then lower rank.
-inline bool before(double ta, int ra, double tb, int rb, NextNode how) {
-  if (ta != tb) return how == NextNode::min ? ta < tb : ta > tb;
-  return ra < rb;
-}
-
 }  // namespace
 
 Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, std::span<const int> positions,
@@ -65,7 +59,7 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
 
   std::vector<int> proc(static_cast<std::size_t>(n), -1);
   proc[0] = root;
-  std::vector<double> t(static_cast<std::size_t>(n));
+  Scanner scanner(ctx.cost, upward);
   for (int v : positions) {
     const int pv = position_parent(v);
     const std::size_t p = std::size_t(pv);
@@ -80,12 +74,11 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
         break;
       }
     }
+    const double bytes = personalized ? per_rank * double(position_subtree(v, n)) : double(shape.bytes);
     if (chosen < 0) {
-      const double bytes = personalized ? per_rank * double(position_subtree(v, n)) : double(shape.bytes);
-      predict_against(ctx.cost, upward, anchor, pool, bytes, t);
       const int keep = personalized ? 0 : std::min(kKeep, pending[p]);
       if (keep == 0) {
-        chosen = pool[pick_index(pool, t, how)];
+        chosen = pool[scanner.pick(anchor, pool, bytes, how)];
         kept_count[p] = kept_next[p] = 0;
       } else {
         // The best keep + 1 candidates in order, by insertion into a short sorted list.
@@ -93,10 +86,9 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
         int br[kKeep + 1] = {};
         int m = 0;
         const int cap = keep + 1;
-        for (std::size_t k = 0; k < pool.size(); ++k) {
-          const double tk = t[k];
+        scanner.scan(anchor, pool, bytes, [&](std::size_t k, double tk) {
           const int rk = pool[k];
-          if (m == cap && !before(tk, rk, bt[m - 1], br[m - 1], how)) continue;
+          if (m == cap && !before(tk, rk, bt[m - 1], br[m - 1], how)) return;
           int i = m == cap ? m - 1 : m++;
           for (; i > 0 && before(tk, rk, bt[i - 1], br[i - 1], how); --i) {
             bt[i] = bt[i - 1];
@@ -104,7 +96,7 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
           }
           bt[i] = tk;
           br[i] = rk;
-        }
+        });
         chosen = br[0];
         for (int i = 1; i < m; ++i) kept[p * kKeep + std::size_t(i - 1)] = br[i];
         kept_count[p] = m - 1;

@@ -21,10 +21,10 @@ Schedule build_chain(const BuildContext& ctx) {
   Schedule s{.algorithm = "chain", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root),
              .segment_bytes = ctx.segment_bytes};
   detail::RankPool pool(n, root);
-  std::vector<double> scratch(static_cast<std::size_t>(n));
+  detail::Scanner scanner(ctx.cost, upward);
   int end = root;
   while (!pool.empty()) {
-    const int next = detail::take_next(ctx.cost, upward, end, pool, segment, detail::NextNode::min, scratch);
+    const int next = detail::take_next(scanner, end, pool, segment, detail::NextNode::min);
     s.tree.add_child(end, next);
     end = next;
   }

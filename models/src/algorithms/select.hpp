@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "collsel/hockney.hpp"
 #include "collsel/p2p_model.hpp"
 
 namespace collsel::builders::detail {
@@ -15,6 +16,13 @@ namespace collsel::builders::detail {
 // MIN: the candidate with the smallest predicted p2p time is placed first (fastest first);
 // MAX: the largest (slowest first).
 enum class NextNode { min, max };
+
+// True when (ta, ra) comes before (tb, rb): faster (MIN) or slower (MAX) first, then lower rank.
+// A total order on (time, rank) for finite times, so the choice never depends on scan order.
+inline bool before(double ta, int ra, double tb, int rb, NextNode how) {
+  if (ta != tb) return how == NextNode::min ? ta < tb : ta > tb;
+  return ra < rb;
+}
 
 class RankPool {
  public:
@@ -74,11 +82,67 @@ inline std::size_t pick_index(std::span<const int> ranks, const std::vector<doub
   return best;
 }
 
+// One scan's predicted times, handed to a callback f(k, time of ranks[k]) in order. For the plain
+// Hockney model the times are computed inline (HockneyModel is final, so p2p() is not a virtual
+// call and the very same expression as its p2p_row), fused with the caller's selection: no
+// per-pair virtual call and no scratch array. Any other model goes through p2p_row into scratch.
+class Scanner {
+ public:
+  Scanner(const P2PModel& cost, bool upward)
+      : cost_(cost), hockney_(dynamic_cast<const HockneyModel*>(&cost)), upward_(upward) {}
+
+  template <class F>
+  void scan(int anchor, std::span<const int> ranks, double bytes, F&& f) {
+    if (hockney_) {
+      const HockneyModel& h = *hockney_;
+      if (!upward_) {
+        const double* a = h.alpha_row(anchor);
+        const double* b = h.beta_row(anchor);
+        for (std::size_t k = 0; k < ranks.size(); ++k) {
+          const int j = ranks[k];
+          f(k, j == anchor ? 0.0 : a[j] + b[j] * bytes);  // HockneyModel::p2p(anchor, j, bytes)
+        }
+      } else {
+        for (std::size_t k = 0; k < ranks.size(); ++k) f(k, h.p2p(ranks[k], anchor, bytes));
+      }
+      return;
+    }
+    predict_against(cost_, upward_, anchor, ranks, bytes, scratch_);
+    for (std::size_t k = 0; k < ranks.size(); ++k) f(k, scratch_[k]);
+  }
+
+  // Index in `ranks` of the next node by strategy `how` (as pick_index: ties to the lowest rank).
+  std::size_t pick(int anchor, std::span<const int> ranks, double bytes, NextNode how) {
+    std::size_t best = 0;
+    double bt = 0;
+    if (how == NextNode::min) {
+      scan(anchor, ranks, bytes, [&](std::size_t k, double t) {
+        if (k == 0 || (t <= bt && (t < bt || ranks[k] < ranks[best]))) {
+          best = k;
+          bt = t;
+        }
+      });
+    } else {
+      scan(anchor, ranks, bytes, [&](std::size_t k, double t) {
+        if (k == 0 || (t >= bt && (t > bt || ranks[k] < ranks[best]))) {
+          best = k;
+          bt = t;
+        }
+      });
+    }
+    return best;
+  }
+
+ private:
+  const P2PModel& cost_;
+  const HockneyModel* hockney_;
+  bool upward_;
+  std::vector<double> scratch_;
+};
+
 // Chooses, removes and returns the next node of `pool` for `anchor`.
-inline int take_next(const P2PModel& cost, bool upward, int anchor, RankPool& pool, double bytes,
-                     NextNode how, std::vector<double>& scratch) {
-  predict_against(cost, upward, anchor, pool.ranks(), bytes, scratch);
-  return pool.take(pick_index(pool.ranks(), scratch, how));
+inline int take_next(Scanner& scanner, int anchor, RankPool& pool, double bytes, NextNode how) {
+  return pool.take(scanner.pick(anchor, pool.ranks(), bytes, how));
 }
 
 }  // namespace collsel::builders::detail
