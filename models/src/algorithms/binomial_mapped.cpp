@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <memory>
 #include <numeric>
+#include <type_traits>
 
 #include "collsel/algorithms.hpp"
 
@@ -86,17 +87,30 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
         int br[kKeep + 1] = {};
         int m = 0;
         const int cap = keep + 1;
-        scanner.scan(anchor, pool, bytes, [&](std::size_t k, double tk) {
-          const int rk = pool[k];
-          if (m == cap && !before(tk, rk, bt[m - 1], br[m - 1], how)) return;
-          int i = m == cap ? m - 1 : m++;
-          for (; i > 0 && before(tk, rk, bt[i - 1], br[i - 1], how); --i) {
-            bt[i] = bt[i - 1];
-            br[i] = br[i - 1];
-          }
-          bt[i] = tk;
-          br[i] = rk;
-        });
+        // `how` as a compile-time constant: a candidate no better than a full list's last is
+        // dropped with one comparison (ties fall through to the rank order).
+        auto insert_into = [&](auto order) {
+          constexpr NextNode o = decltype(order)::value;
+          scanner.scan(anchor, pool, bytes, [&](std::size_t k, double tk) {
+            if (m == cap) {
+              const double last = bt[m - 1];
+              if (o == NextNode::min ? tk > last : tk < last) return;
+              if (!before(tk, pool[k], last, br[m - 1], o)) return;
+            }
+            const int rk = pool[k];
+            int i = m == cap ? m - 1 : m++;
+            for (; i > 0 && before(tk, rk, bt[i - 1], br[i - 1], o); --i) {
+              bt[i] = bt[i - 1];
+              br[i] = br[i - 1];
+            }
+            bt[i] = tk;
+            br[i] = rk;
+          });
+        };
+        if (how == NextNode::min)
+          insert_into(std::integral_constant<NextNode, NextNode::min>{});
+        else
+          insert_into(std::integral_constant<NextNode, NextNode::max>{});
         chosen = br[0];
         for (int i = 1; i < m; ++i) kept[p * kKeep + std::size_t(i - 1)] = br[i];
         kept_count[p] = m - 1;
