@@ -17,7 +17,7 @@ bool listed(const std::vector<std::string>& names, std::string_view name) {
 Decision decide(const DecisionRequest& request) {
   if (!request.cost) throw std::invalid_argument("decide: no cost model");
   const CallShape& shape = request.shape;
-  BuildContext ctx{*request.cost, shape, request.segment_bytes};
+  BuildContext ctx{*request.cost, shape, request.segment_bytes, request.frame_cache};
   Decision d;
   for (const AlgorithmInfo& a : algorithms()) {
     if (!a.collectives.contains(shape.op)) continue;

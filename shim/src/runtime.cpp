@@ -233,7 +233,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
                         .op_commutative = commute, .type_contiguous = true,
                         .segment_bytes = os.segment_bytes, .margin = os.margin, .only = std::move(only),
-                        .exclude = os.exclude};
+                        .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
     try {
       return decide(req);
     } catch (const std::exception& e) {

@@ -78,6 +78,8 @@ struct CommState {
   std::vector<RankPlacement> placement;                        // empty without a model
   std::map<std::string, std::unique_ptr<MappedModel>> mapped;  // by model kind; null: cannot map
   std::unique_ptr<HockneyModel> uniform;                       // for forced algorithms without a model
+  // bbs frames per model object above (they live as long as this state): built once per root.
+  std::map<const P2PModel*, FrameCache> frame_caches;
   std::uint64_t generation = 0;
   std::unordered_map<std::uint64_t, std::unique_ptr<Choice>> cache;
   // Scatterv/gatherv: the last schedule built per (op, root, algorithm) and the blocks it was built for.

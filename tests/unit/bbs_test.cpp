@@ -218,5 +218,30 @@ TEST(Bbs, RegistryBuilderOnCommunicatorModel) {
   EXPECT_TRUE(find_algorithm("bbs")->collectives.contains(Collective::bcast));
 }
 
+// The frames depend on (procs, root, segment) and the model, not on the message size: with a
+// FrameCache the LP runs once per root and segment, and the cached frames are those a fresh
+// build gives.
+TEST(Bbs, FrameCacheReusesFramesAcrossMessageSizes) {
+  const auto model = testing::one_slow_host(8, 2, 5);
+  FrameCache cache;
+  auto build = [&](int root, std::size_t bytes, std::size_t segment, FrameCache* c) {
+    const CallShape shape{.op = Collective::bcast, .procs = 8, .root = root, .bytes = bytes};
+    return builders::build_bbs({.cost = model, .shape = shape, .segment_bytes = segment, .frame_cache = c});
+  };
+  const Schedule first = build(2, 1 << 20, 65536, &cache);
+  EXPECT_EQ(cache.size(), 1u);
+  const Schedule again = build(2, 3 << 20, 65536, &cache);  // another size, same segment
+  EXPECT_EQ(again.frames.get(), first.frames.get());
+  const Schedule fresh = build(2, 3 << 20, 65536, nullptr);
+  EXPECT_EQ(fresh.frames->frames, again.frames->frames);
+  for (int r = 0; r < 8; ++r) EXPECT_EQ(fresh.tree.parent(r), again.tree.parent(r)) << r;
+  build(5, 1 << 20, 65536, &cache);  // another root
+  build(2, 1000, 65536, &cache);     // one segment of 1000 bytes: other rates
+  EXPECT_EQ(cache.size(), 3u);
+  EXPECT_NE(cache.find(8, 5, 65536), nullptr);
+  EXPECT_NE(cache.find(8, 2, 1000), nullptr);
+  EXPECT_EQ(cache.find(8, 3, 65536), nullptr);
+}
+
 }  // namespace
 }  // namespace collsel

@@ -23,6 +23,7 @@ struct DecisionRequest {
   double margin = 0.05;
   std::vector<std::string> only;     // if non-empty: consider only these (plus native)
   std::vector<std::string> exclude;  // never consider these
+  FrameCache* frame_cache = nullptr;  // bbs frames built before for this `cost` (BuildContext)
 };
 
 struct Candidate {

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "collsel/collective.hpp"
+#include "collsel/frames.hpp"
 #include "collsel/p2p_model.hpp"
 #include "collsel/schedule.hpp"
 
@@ -17,6 +18,7 @@ struct BuildContext {
   const P2PModel& cost;
   CallShape shape;
   std::size_t segment_bytes = 64 * 1024;  // pipeline segment size (chain)
+  FrameCache* frame_cache = nullptr;      // bbs: frames built before for this cost model, if any
 };
 
 using ScheduleBuilder = Schedule (*)(const BuildContext&);

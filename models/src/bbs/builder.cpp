@@ -1,9 +1,11 @@
 // bbs — broadcast by balanced saturation on the communicator seen as a weighted complete graph
-// (E_ij = fastest pair time / time of one segment between i and j), up to 32 ranks; above, a chain
+// (E_ij = fastest pair time / time of one segment between i and j), up to 16 ranks; above, a chain
 // of frames in rank order (see below). Packets are the message's segments of BuildContext::segment_bytes;
 // each step is one frame, a sendrecv per active edge (shim/src/exec/frames_bcast.cpp).
 // Cost (predict_frames): Σ over the expanded steps of the slowest transfer of the step.
-// Building: one LP of 2|E|+1 columns, an edge colouring and the greedy frame order.
+// Building: one LP of 2|E|+1 columns, an edge colouring and the greedy frame order — 26 ms at
+// 16 ranks, 1.2 s at 32 (hence the limit), and with BuildContext::frame_cache once per (root,
+// segment) per model.
 #include <algorithm>
 #include <memory>
 
@@ -12,7 +14,7 @@
 
 namespace collsel::builders {
 
-constexpr int kMaxLpProcs = 32;
+constexpr int kMaxLpProcs = 16;
 
 Schedule build_bbs(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
@@ -30,11 +32,14 @@ Schedule build_bbs(const BuildContext& ctx) {
     frames->frames.resize(2);
     for (int k = 0; k + 1 < shape.procs; ++k)
       frames->frames[std::size_t(k % 2)].emplace_back((shape.root + k) % shape.procs, (shape.root + k + 1) % shape.procs);
+  } else if (auto cached = ctx.frame_cache ? ctx.frame_cache->find(shape.procs, shape.root, seg) : nullptr) {
+    frames = std::const_pointer_cast<FrameSchedule>(cached);  // shared, never modified again
   } else {
     const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
     // The root only sends (its rate is spread over the P−1 others); each frame edge sends toward
     // the end that lacks something, the rarest packet first (as collsel-bbs-sim's bbs-opt).
     *frames = bbs::build(g, shape.root, {.orient = false, .choice = PacketChoice::rarest, .balance_root = false});
+    if (ctx.frame_cache) ctx.frame_cache->insert(shape.procs, shape.root, seg, frames);
   }
   // The tree (for display and the generic checks): who first hands packet 0 to whom.
   Tree tree(shape.procs, shape.root);
