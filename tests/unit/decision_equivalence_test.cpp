@@ -267,7 +267,7 @@ TEST(DecisionEquivalence, DecideSameOnFastAndPlainModel) {
 }
 
 TEST(DecisionEquivalence, LiveEdgeRunEqualsEveryEdgeWalk) {
-  // Frame schedules from the LP builder (small P), the rank-order chain used above 32 ranks, and
+  // Frame schedules from the LP builder (small P), the rank-order chain used above 16 ranks, and
   // random matchings; every packet choice, oriented or not, with and without the rate cap.
   std::vector<FrameSchedule> schedules;
   for (int n : {5, 9, 17}) {
