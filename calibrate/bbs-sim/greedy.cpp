@@ -4,7 +4,7 @@
 // the senders act in a random order, each trying its neighbours in a random order and sending the
 // first free one the lowest packet it lacks. Deterministic orders (fewest-held first, BFS order,
 // reverse BFS order) come out 3–13% slower than the paper (docs/bbs.md). A single run varies by up
-// to ±5% at N = 100, so the run reported is the median of kRuns seeded runs.
+// to ±5% at N = 100, so the run reported is the median of kSeededRuns seeded runs.
 // A step costs O(P · deg · N/64).
 #include <algorithm>
 #include <numeric>
@@ -14,15 +14,6 @@
 
 namespace collsel::sim {
 namespace {
-
-constexpr unsigned kRuns = 9;
-
-// Fisher–Yates on mt19937's raw output (whose sequence the standard fixes), so the runs and the
-// CI check do not depend on the library's std::shuffle.
-template <class T>
-void shuffle(std::vector<T>& v, std::mt19937& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(rng() % i)]);
-}
 
 Steps run_greedy_seeded(const Grid& g, int packets, unsigned seed) {
   const int n = g.nodes();
@@ -59,13 +50,7 @@ Steps run_greedy_seeded(const Grid& g, int packets, unsigned seed) {
 }  // namespace
 
 Steps run_greedy(const Grid& g, int packets) {
-  std::vector<Steps> runs;
-  for (unsigned seed = 1; seed <= kRuns; ++seed) runs.push_back(run_greedy_seeded(g, packets, seed));
-  std::vector<std::size_t> idx(runs.size());
-  std::iota(idx.begin(), idx.end(), 0);
-  std::nth_element(idx.begin(), idx.begin() + std::ptrdiff_t(idx.size() / 2), idx.end(),
-                   [&](std::size_t a, std::size_t b) { return runs[a].size() < runs[b].size(); });
-  return std::move(runs[idx[idx.size() / 2]]);
+  return median_of_seeded_runs([&](unsigned seed) { return run_greedy_seeded(g, packets, seed); });
 }
 
 }  // namespace collsel::sim

@@ -2,6 +2,10 @@
 // algorithm produces its steps as lists of transfers {from, to, packet}; validate() checks them.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
+#include <numeric>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -49,6 +53,28 @@ Grid parse_topology(const std::string& text);
 // a transfer over a non-edge, a packet sent before its sender held it, a node left without some
 // packet at the end. Returns the number of transfers.
 long validate(const Grid& g, const Steps& steps, int packets);
+
+// Randomised baselines (Greedy, SRDA's allgather). Fisher–Yates on mt19937's raw output (whose
+// sequence the standard fixes), so the runs and the CI check do not depend on the library's
+// std::shuffle.
+template <class T>
+void shuffle(std::vector<T>& v, std::mt19937& rng) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(rng() % i)]);
+}
+
+// One run varies by up to ±5 % at N = 100, so a randomised baseline reports the run of median
+// length among run(1) .. run(kSeededRuns).
+constexpr unsigned kSeededRuns = 9;
+template <class Run>
+Steps median_of_seeded_runs(Run run) {
+  std::vector<Steps> runs;
+  for (unsigned seed = 1; seed <= kSeededRuns; ++seed) runs.push_back(run(seed));
+  std::vector<std::size_t> idx(runs.size());
+  std::iota(idx.begin(), idx.end(), 0);
+  std::nth_element(idx.begin(), idx.begin() + std::ptrdiff_t(idx.size() / 2), idx.end(),
+                   [&](std::size_t a, std::size_t b) { return runs[a].size() < runs[b].size(); });
+  return std::move(runs[idx[idx.size() / 2]]);
+}
 
 Steps run_greedy(const Grid& g, int packets);       // greedy.cpp
 Steps run_binary_tree(const Grid& g, int packets);  // binary_tree.cpp

@@ -19,7 +19,7 @@
 //     first free one that lacks something the packet it received earliest among those (the root
 //     holds all N from the start; relays share what they relayed). This is the paper's Greedy
 //     engine (greedy.cpp) started from the scattered data; the run reported is the median length
-//     of kRuns seeded runs. A Hamiltonian-ring allgather (the previous version) was 3–7 % faster
+//     of kSeededRuns seeded runs. A Hamiltonian-ring allgather (the previous version) was 3–7 % faster
 //     than the paper on 2-D grids and +10.7 % on 4×6×8 at N = 100; sending the lowest packet
 //     instead of the oldest is up to 5 % slower on 3-D grids.
 // Every node receives each packet at most once, so T·AE = (P − 1)·N: the paper's transfer count
@@ -36,14 +36,6 @@
 
 namespace collsel::sim {
 namespace {
-
-constexpr unsigned kRuns = 9;
-
-// Fisher–Yates on mt19937's raw output (whose sequence the standard fixes), as in greedy.cpp.
-template <class T>
-void shuffle(std::vector<T>& v, std::mt19937& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(rng() % i)]);
-}
 
 // Appends the scatter's steps; arrived[v] gets the packets v receives, in arrival order.
 void tree_scatter(const Grid& g, Holdings& h, const std::vector<int>& parent, const std::vector<int>& owner_of,
@@ -179,13 +171,8 @@ Steps run_srda(const Grid& g, int packets) {
   for (int p = 0; p < packets; ++p) arrived[0].push_back(p);
   Steps steps;
   tree_scatter(g, h, parent, owner_of, steps, arrived);
-  std::vector<Steps> runs;
-  for (unsigned seed = 1; seed <= kRuns; ++seed) runs.push_back(gossip_allgather(g, h, arrived, seed));
-  std::vector<std::size_t> idx(runs.size());
-  std::iota(idx.begin(), idx.end(), 0);
-  std::nth_element(idx.begin(), idx.begin() + std::ptrdiff_t(idx.size() / 2), idx.end(),
-                   [&](std::size_t a, std::size_t b) { return runs[a].size() < runs[b].size(); });
-  for (auto& s : runs[idx[idx.size() / 2]]) steps.push_back(std::move(s));
+  for (auto& s : median_of_seeded_runs([&](unsigned seed) { return gossip_allgather(g, h, arrived, seed); }))
+    steps.push_back(std::move(s));
   return steps;
 }
 

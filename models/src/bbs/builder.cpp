@@ -19,27 +19,28 @@ constexpr int kMaxLpProcs = 16;
 Schedule build_bbs(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const std::size_t seg = ctx.segment_bytes == 0 ? shape.bytes : std::min(ctx.segment_bytes, shape.bytes);
-  auto frames = std::make_shared<FrameSchedule>();
-  if (shape.procs <= 1) {
-    frames->procs = shape.procs;
-    frames->root = shape.root;
-  } else if (shape.procs > kMaxLpProcs) {
+  std::shared_ptr<const FrameSchedule> frames;
+  if (shape.procs <= 1 || shape.procs > kMaxLpProcs) {
     // Large communicators: the LP and the rarest-first expansion cost seconds per decision, so
     // the frames are the two alternating matchings of a chain in rank order from the root (a
     // pipeline at 2 steps per segment), lowest missing segment first.
-    frames->procs = shape.procs;
-    frames->root = shape.root;
-    frames->frames.resize(2);
+    auto chain = std::make_shared<FrameSchedule>();
+    chain->procs = shape.procs;
+    chain->root = shape.root;
+    if (shape.procs > 1) chain->frames.resize(2);
     for (int k = 0; k + 1 < shape.procs; ++k)
-      frames->frames[std::size_t(k % 2)].emplace_back((shape.root + k) % shape.procs, (shape.root + k + 1) % shape.procs);
-  } else if (auto cached = ctx.frame_cache ? ctx.frame_cache->find(shape.procs, shape.root, seg) : nullptr) {
-    frames = std::const_pointer_cast<FrameSchedule>(cached);  // shared, never modified again
+      chain->frames[std::size_t(k % 2)].emplace_back((shape.root + k) % shape.procs, (shape.root + k + 1) % shape.procs);
+    frames = std::move(chain);
   } else {
-    const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
-    // The root only sends (its rate is spread over the P−1 others); each frame edge sends toward
-    // the end that lacks something, the rarest packet first (as collsel-bbs-sim's bbs-opt).
-    *frames = bbs::build(g, shape.root, {.orient = false, .choice = PacketChoice::rarest, .balance_root = false});
-    if (ctx.frame_cache) ctx.frame_cache->insert(shape.procs, shape.root, seg, frames);
+    if (ctx.frame_cache) frames = ctx.frame_cache->find(shape.procs, shape.root, seg);
+    if (!frames) {
+      const bbs::Graph g = bbs::complete_from_model(ctx.cost, double(std::max<std::size_t>(seg, 1)));
+      // The root only sends (its rate is spread over the P−1 others); each frame edge sends toward
+      // the end that lacks something, the rarest packet first (as collsel-bbs-sim's bbs-opt).
+      frames = std::make_shared<const FrameSchedule>(
+          bbs::build(g, shape.root, {.orient = false, .choice = PacketChoice::rarest, .balance_root = false}));
+      if (ctx.frame_cache) ctx.frame_cache->insert(shape.procs, shape.root, seg, frames);
+    }
   }
   // The tree (for display and the generic checks): who first hands packet 0 to whom.
   Tree tree(shape.procs, shape.root);
