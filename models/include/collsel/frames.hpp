@@ -33,9 +33,12 @@ struct FrameSchedule {
   // Neighbourhoods for the forward potential; empty: the union of the frames' edges.
   std::vector<std::vector<int>> neighbours;
   // Balanced saturation (the paper's BIA): when > 0, a non-root node that received its first
-  // packet in step f receives at most 1 + receive_rate·(t − f) packets by the end of step t, so
-  // every node fills at the LP's common incoming efficiency C and none overtakes it (T ≈ N/C + K).
-  // 0: no cap, a node behind may take every frame slot it can use (beyond the paper).
+  // packet in step f receives at most 1 + receive_rate·(t − f) packets by the end of step t, and
+  // the root releases at most 1 + receive_rate·t distinct packets by then (it may resend released
+  // ones freely): data enters the network at the rate every node absorbs it, the LP's common
+  // incoming efficiency C, and no node overtakes it (T = N/C + K, K from the start-up and the
+  // last packet's way out). 0: no caps, a node behind may take every frame slot it can use
+  // and the root sends whatever is missing (beyond the paper).
   double receive_rate = 0;
 };
 

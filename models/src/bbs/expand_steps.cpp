@@ -25,15 +25,16 @@ struct Holdings {
   bool has(int node, int p) const { return (of(node)[std::size_t(p) / 64] >> (p % 64)) & 1U; }
 };
 
-// Packet `from` should send `to`, or -1.
+// Packet `from` should send `to`, or -1. only_among: when set, a bitset the packet must be in.
 int choose(const Holdings& h, int from, int to, PacketChoice choice, const std::vector<int>& nbrs,
-           std::vector<Word>& slices, const std::vector<int>& holders) {
+           std::vector<Word>& slices, const std::vector<int>& holders, const Word* only_among) {
   const Word* src = h.of(from);
   const Word* dst = h.of(to);
+  auto candidates = [&](std::size_t w) { return src[w] & ~dst[w] & (only_among ? only_among[w] : ~Word(0)); };
   if (choice == PacketChoice::rarest) {
     int best = -1;
     for (std::size_t w = 0; w < h.words; ++w)
-      for (Word cand = src[w] & ~dst[w]; cand; cand &= cand - 1) {
+      for (Word cand = candidates(w); cand; cand &= cand - 1) {
         const int p = int(w * 64 + std::size_t(std::countr_zero(cand)));
         if (best < 0 || holders[std::size_t(p)] < holders[std::size_t(best)]) best = p;
       }
@@ -41,14 +42,14 @@ int choose(const Holdings& h, int from, int to, PacketChoice choice, const std::
   }
   if (choice == PacketChoice::lowest_missing) {
     for (std::size_t w = 0; w < h.words; ++w)
-      if (Word cand = src[w] & ~dst[w]) return int(w * 64 + std::size_t(std::countr_zero(cand)));
+      if (Word cand = candidates(w)) return int(w * 64 + std::size_t(std::countr_zero(cand)));
     return -1;
   }
   const std::size_t levels = std::size_t(std::bit_width(nbrs.size()));
   slices.assign(std::max<std::size_t>(levels, 1), 0);
   int best = -1, best_fp = -1;
   for (std::size_t w = 0; w < h.words; ++w) {
-    Word cand = src[w] & ~dst[w];
+    Word cand = candidates(w);
     if (!cand) continue;
     std::fill(slices.begin(), slices.end(), 0);
     for (int x : nbrs) {  // slices += lacks(x), bitwise
@@ -121,6 +122,13 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
     const double since = double(long(step) - first_receipt[std::size_t(to)]);
     return double(h.held[std::size_t(to)] - 1) < schedule.receive_rate * since;
   };
+  // Packets some non-root node holds, and how many: under the cap the root sends a packet nobody
+  // else holds only while released < 1 + C·step.
+  std::vector<Word> released(h.words, 0);
+  long released_count = 0;
+  auto root_may_release = [&](std::size_t step) {
+    return schedule.receive_rate <= 0 || double(released_count) < 1 + schedule.receive_rate * double(step);
+  };
   // Live edges: an edge can carry a packet only when one end holds something and not both hold
   // everything (otherwise choose() finds nothing either way). Each frame keeps a bitset of its
   // live edges in listed order, updated when a node receives its first packet or its last one, so
@@ -166,7 +174,9 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
     const auto& frame = schedule.frames[f];
     std::vector<Transfer> active;
     auto pick = [&](int from, int to) {
-      return within_rate(to, step) ? choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders) : -1;
+      if (!within_rate(to, step)) return -1;
+      const Word* only_among = from == schedule.root && !root_may_release(step) ? released.data() : nullptr;
+      return choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders, only_among);
     };
     for (std::size_t w = 0; w < live[f].size(); ++w) {
       for (Word bits = live[f][w]; bits; bits &= bits - 1) {
@@ -190,7 +200,10 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
       h.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
       if (first_receipt[std::size_t(t.to)] < 0) first_receipt[std::size_t(t.to)] = long(step);
       ++h.held[std::size_t(t.to)];
-      ++holders[std::size_t(t.packet)];
+      if (++holders[std::size_t(t.packet)] == 2) {
+        released[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
+        ++released_count;
+      }
       --missing;
     }
     if (!every_edge)
