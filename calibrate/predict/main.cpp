@@ -302,9 +302,7 @@ int main(int argc, char** argv) {
   }
   try {
     return run(opt);
-  } catch (const collsel::ModelFileError& e) {
-    std::cerr << kProgram << ": " << e.what() << "\n";
-  } catch (const collsel::ChannelsFileError& e) {
+  } catch (const collsel::FileError& e) {  // model file and [channels] alike
     std::cerr << kProgram << ": " << e.what() << "\n";
   } catch (const UsageError& e) {
     std::cerr << kProgram << ": " << e.what() << "\n";

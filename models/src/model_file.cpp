@@ -27,7 +27,7 @@ std::string error_text(const std::string& file, int line, const std::string& key
 }
 }  // namespace
 
-ModelFileError::ModelFileError(std::string file, int line, std::string key, std::string problem)
+FileError::FileError(std::string file, int line, std::string key, std::string problem)
     : std::runtime_error(error_text(file, line, key, problem)),
       file_(std::move(file)),
       line_(line),
@@ -540,11 +540,7 @@ void write_plogp(std::string& out, const ModelFile& m) {
 // --- [channels] (docs/channels.md; reader and writer live in channels/channel_toml.cpp) --------
 void read_channels(const TomlReader& r, const toml::node& node, ModelFile& m) {
   if (!node.is_table()) r.fail(&node, "channels", "must be a table ([channels])");
-  try {
-    m.channels = channels_from_toml(*node.as_table(), r.source());
-  } catch (const ChannelsFileError& e) {
-    throw ModelFileError(e.file(), e.line(), e.key(), e.problem());
-  }
+  m.channels = channels_from_toml(*node.as_table(), r.source());
 }
 
 void write_channels(std::string& out, const ModelFile& m) {

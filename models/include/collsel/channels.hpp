@@ -25,6 +25,7 @@
 
 #include <toml++/impl/forward_declarations.h>
 
+#include "collsel/file_error.hpp"
 #include "collsel/p2p_model.hpp"
 #include "collsel/topology.hpp"
 #include "collsel/tree.hpp"
@@ -179,20 +180,8 @@ ChannelModel fit_channel_model(std::span<const ChannelP2PSample> p2p, std::span<
 
 // ---- The [channels] section of the model file (docs/channels.md).
 
-// what() is "FILE:LINE: KEY: PROBLEM", as the model file's errors.
-class ChannelsFileError : public std::runtime_error {
- public:
-  ChannelsFileError(std::string file, int line, std::string key, std::string problem);
-  const std::string& file() const { return file_; }
-  int line() const { return line_; }
-  const std::string& key() const { return key_; }
-  const std::string& problem() const { return problem_; }
-
- private:
-  std::string file_;
-  int line_;
-  std::string key_, problem_;
-};
+// The model file's error type (file_error.hpp), under the name the channel readers throw.
+using ChannelsFileError = FileError;
 
 // `section` is the table of the [channels] section; `key` its dotted name for messages.
 ChannelModel channels_from_toml(const toml::table& section, std::string_view file, std::string_view key = "channels");

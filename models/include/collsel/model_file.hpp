@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "collsel/channels.hpp"
+#include "collsel/file_error.hpp"
 #include "collsel/cluster.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/lmo.hpp"
@@ -52,20 +53,8 @@ struct ModelFile {
   const P2PModel* default_model() const;
 };
 
-// what() is "FILE:LINE: KEY: PROBLEM" (LINE 0 when there is no line, KEY may be empty).
-class ModelFileError : public std::runtime_error {
- public:
-  ModelFileError(std::string file, int line, std::string key, std::string problem);
-  const std::string& file() const { return file_; }
-  int line() const { return line_; }
-  const std::string& key() const { return key_; }
-  const std::string& problem() const { return problem_; }
-
- private:
-  std::string file_;
-  int line_;
-  std::string key_, problem_;
-};
+// what() is "FILE:LINE: KEY: PROBLEM" (file_error.hpp); [channels] errors are the same type.
+using ModelFileError = FileError;
 
 ModelFile parse_model_file(std::string_view text, std::string_view source_name);
 // Throws ModelFileError (line 0 when the file cannot be read).

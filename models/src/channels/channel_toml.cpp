@@ -11,13 +11,6 @@
 
 namespace collsel {
 
-ChannelsFileError::ChannelsFileError(std::string file, int line, std::string key, std::string problem)
-    : std::runtime_error(file + ":" + std::to_string(line) + ": " + key + ": " + problem),
-      file_(std::move(file)),
-      line_(line),
-      key_(std::move(key)),
-      problem_(std::move(problem)) {}
-
 namespace {
 
 int line_of(const toml::node& n) { return int(n.source().begin.line); }
