@@ -88,10 +88,10 @@ done
 cd "$work" || fail "cd $work"
 PATH=$prefix/$bindir:$PATH
 export PATH
-collsel-predict --help >"$work/predict-help.txt" 2>&1 || fail "collsel-predict --help failed"
-grep -q "Usage: collsel-predict" "$work/predict-help.txt" || fail "collsel-predict --help: no usage"
-collsel-bbs-sim --help >"$work/bbs-help.txt" 2>&1 || fail "collsel-bbs-sim --help failed"
-grep -q -- "--topology" "$work/bbs-help.txt" || fail "collsel-bbs-sim --help: no --topology"
+for tool in collsel-predict collsel-bbs-sim collsel-calibrate collsel-bench; do
+  "$tool" --help >"$work/help.txt" 2>&1 || { cat "$work/help.txt" >&2; fail "$tool --help failed"; }
+  grep -q "^Usage: .*$tool \[OPTIONS\]" "$work/help.txt" || { cat "$work/help.txt" >&2; fail "$tool --help: no usage line"; }
+done
 collsel-predict --model "$model" --op bcast --procs 8 --bytes 64K >"$work/predict.txt" 2>&1 ||
   { cat "$work/predict.txt" >&2; fail "collsel-predict on the installed model failed"; }
 grep -q '^ *\* ' "$work/predict.txt" || { cat "$work/predict.txt" >&2; fail "collsel-predict chose nothing"; }
