@@ -24,6 +24,7 @@
 #include <string>
 
 #include "collsel/byte_size.hpp"
+#include "collsel/exec.hpp"
 #include "collsel/fit.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/topology.hpp"
@@ -93,21 +94,14 @@ std::string progress_interposer() {
   return file.find("libucp") == std::string::npos ? file : "";
 }
 
-Cluster gather_cluster(MPI_Comm comm, int size) {
-  char name[MPI_MAX_PROCESSOR_NAME] = {};
-  int len = 0;
-  MPI_Get_processor_name(name, &len);
-  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME);
-  MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
-  const int core = bound_core_of_this_process();
+// The [cluster] section: hosts in order of first appearance, each rank's host and hwloc core.
+Cluster gather_cluster(MPI_Comm comm) {
   Cluster c;
-  c.process_core.resize(std::size_t(size));
-  MPI_Allgather(&core, 1, MPI_INT, c.process_core.data(), 1, MPI_INT, comm);
-  for (int r = 0; r < size; ++r) {
-    const std::string h(&names[std::size_t(r) * MPI_MAX_PROCESSOR_NAME]);
-    int idx = c.host_index(h);
-    if (idx < 0) idx = int(c.hosts.size()), c.hosts.push_back(h);
+  for (const RankPlacement& p : exec::gather_placement(comm, bound_core_of_this_process())) {
+    int idx = c.host_index(p.host);
+    if (idx < 0) idx = int(c.hosts.size()), c.hosts.push_back(p.host);
     c.process_host.push_back(idx);
+    c.process_core.push_back(p.core);
   }
   return c;
 }
@@ -171,7 +165,7 @@ int run(int argc, char** argv) {
   sizes.push_back(*max_bytes);
 
   ModelFile mf;
-  mf.cluster = gather_cluster(comm, size);
+  mf.cluster = gather_cluster(comm);
   measure::Engine engine(comm, preset.precision, 1, !no_core_limit);
   if (engine.oversubscribed_hosts() > 0) {
     // Busy-polling ranks sharing a core make every wait cost a scheduler time slice; the yielding

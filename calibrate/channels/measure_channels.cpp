@@ -7,6 +7,8 @@
 #include <cstring>
 #include <limits>
 
+#include "collsel/exec.hpp"
+
 namespace collsel {
 namespace {
 
@@ -77,16 +79,12 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
   MPI_Comm_size(comm, &size);
   ChannelMeasurement out;
 
-  // Who is where: host names and bound cores of every rank.
-  char name[MPI_MAX_PROCESSOR_NAME] = {};
-  int len = 0;
-  MPI_Get_processor_name(name, &len);
-  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME);
-  MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
+  // Who is where: host names and bound cores (hwloc's, as in [cluster]) of every rank.
   const int my_core = bound_core_of_this_process();
+  const std::vector<RankPlacement> where = exec::gather_placement(comm, my_core);
   std::vector<int> cores(static_cast<std::size_t>(size));
-  MPI_Allgather(&my_core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
-  auto host_of = [&](int r) { return std::string(&names[std::size_t(r) * MPI_MAX_PROCESSOR_NAME]); };
+  for (int r = 0; r < size; ++r) cores[std::size_t(r)] = where[std::size_t(r)].core;
+  auto host_of = [&](int r) -> const std::string& { return where[std::size_t(r)].host; };
 
   // The host with the most bound ranks (ties: the lowest rank's).
   std::string best;

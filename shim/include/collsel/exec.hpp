@@ -41,9 +41,17 @@ int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
 // collective; pipeline: bcast and reduce; frames: bcast).
 bool supports(const Schedule& s);
 
-// The CPU this process is bound to (sched_getaffinity with exactly one CPU), else -1.
+// The CPU this process is bound to (sched_getaffinity with exactly one CPU), else -1. Several
+// CPUs, even the SMT siblings of one core, count as unbound (docs/channels.md, "The shim").
 int bound_cpu();
-// Every rank's host name (MPI_Get_processor_name) and bound CPU; collective over `comm`.
+// Where the ranks of `comm` run, in its rank order: every rank's host name
+// (MPI_Get_processor_name) and the core id it passes as `my_core` (-1: unknown). Collective over
+// `comm`, PMPI_ calls only. The one gathering of host names and cores of the project; each caller
+// keeps its own core semantics: the shim and collsel-bench pass bound_cpu() (the overload below),
+// collsel-calibrate ([cluster], channel measurement) passes bound_core_of_this_process() (hwloc,
+// topology.hpp: a rank bound to all PUs of one core is that core's first PU).
+std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core);
+// gather_placement(comm, bound_cpu()): the shim's and collsel-bench's placement (identical).
 std::vector<RankPlacement> gather_placement(MPI_Comm comm);
 
 // True when this executor can run `s` for a reduction whose op is not commutative: every subtree

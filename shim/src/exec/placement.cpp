@@ -1,5 +1,6 @@
-// Where the ranks of a communicator run, gathered the same way by the shim and by collsel-bench so
-// that both map ranks onto a model's calibrated processes identically (rank_mapping.hpp).
+// Where the ranks of a communicator run: host names and cores, gathered here for the shim,
+// collsel-bench (both with bound_cpu(), so they map ranks onto a model's calibrated processes
+// identically, rank_mapping.hpp) and collsel-calibrate (with its hwloc core, topology.hpp).
 #include <sched.h>
 
 #include <cstring>
@@ -19,7 +20,7 @@ int bound_cpu() {
   return -1;
 }
 
-std::vector<RankPlacement> gather_placement(MPI_Comm comm) {
+std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core) {
   int size = 0;
   PMPI_Comm_size(comm, &size);
   std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME, '\0');
@@ -27,9 +28,8 @@ std::vector<RankPlacement> gather_placement(MPI_Comm comm) {
   int len = 0;
   PMPI_Get_processor_name(mine, &len);
   PMPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
-  int core = bound_cpu();
   std::vector<int> cores(std::size_t(size), -1);
-  PMPI_Allgather(&core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
+  PMPI_Allgather(&my_core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
   std::vector<RankPlacement> placement(static_cast<std::size_t>(size));
   for (int r = 0; r < size; ++r) {
     const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
@@ -38,5 +38,7 @@ std::vector<RankPlacement> gather_placement(MPI_Comm comm) {
   }
   return placement;
 }
+
+std::vector<RankPlacement> gather_placement(MPI_Comm comm) { return gather_placement(comm, bound_cpu()); }
 
 }  // namespace collsel::exec
