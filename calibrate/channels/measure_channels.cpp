@@ -82,17 +82,16 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
   // Who is where: host names and bound cores (hwloc's, as in [cluster]) of every rank.
   const int my_core = bound_core_of_this_process();
   const std::vector<RankPlacement> where = exec::gather_placement(comm, my_core);
-  std::vector<int> cores(static_cast<std::size_t>(size));
-  for (int r = 0; r < size; ++r) cores[std::size_t(r)] = where[std::size_t(r)].core;
+  auto core_of = [&](int r) { return where[std::size_t(r)].core; };
   auto host_of = [&](int r) -> const std::string& { return where[std::size_t(r)].host; };
 
   // The host with the most bound ranks (ties: the lowest rank's).
   std::string best;
   int best_count = 0;
   for (int r = 0; r < size; ++r) {
-    if (cores[std::size_t(r)] < 0) continue;
+    if (core_of(r) < 0) continue;
     int c = 0;
-    for (int s = 0; s < size; ++s) c += cores[std::size_t(s)] >= 0 && host_of(s) == host_of(r);
+    for (int s = 0; s < size; ++s) c += core_of(s) >= 0 && host_of(s) == host_of(r);
     if (c > best_count) best_count = c, best = host_of(r);
   }
   if (best_count < 2) {
@@ -102,7 +101,7 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
   out.host = best;
   int leader = -1;  // lowest rank of the measured ranks: it fits and broadcasts
   for (int r = 0; r < size && leader < 0; ++r)
-    if (cores[std::size_t(r)] >= 0 && host_of(r) == best) leader = r;
+    if (core_of(r) >= 0 && host_of(r) == best) leader = r;
 
   const bool member = my_core >= 0 && host_of(rank) == best;
   MPI_Comm sub = MPI_COMM_NULL;
@@ -115,7 +114,7 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
     MPI_Comm_size(sub, &n);
     std::vector<int> rank_core;
     for (int r = 0; r < size; ++r)
-      if (cores[std::size_t(r)] >= 0 && host_of(r) == best) rank_core.push_back(cores[std::size_t(r)]);
+      if (core_of(r) >= 0 && host_of(r) == best) rank_core.push_back(core_of(r));
     // Every member reads the same node, so every member derives the same plans.
     const Topology topo = Topology::live();
     for (int& c : rank_core)

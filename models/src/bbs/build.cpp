@@ -8,7 +8,6 @@
 #include <boost/graph/breadth_first_search.hpp>
 
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
 #include <tuple>
 
@@ -63,9 +62,7 @@ FrameSchedule build(const Graph& g, int root, const Options& opt, const Occupanc
   fs.root = root;
   fs.oriented = opt.orient;
   fs.choice = opt.choice;
-  // C to 1e-9: the interior point gives 1/2 only to about 1e-9 (0.5000000005 on 4×4), and a C a
-  // hair below 1/2 would hold back one packet at every step where 1 + C·t is an integer.
-  fs.receive_rate = opt.balanced_rate ? std::round(occ.C * 1e9) / 1e9 : 0;
+  fs.receive_rate = opt.balanced_rate ? occ.C : 0;
   if (g.nodes == 1) return fs;
   if (occ.forward.size() != g.edges.size() || occ.backward.size() != g.edges.size())
     throw std::invalid_argument("bbs: occupancies do not match the graph");

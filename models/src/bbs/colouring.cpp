@@ -42,10 +42,15 @@ std::vector<long> round_keeping_node_sums(const Graph& g, std::vector<double> x)
   std::vector<long> pos(static_cast<std::size_t>(g.nodes), -1);  // node's index on the walk
   // The fractional edges walked from v, each leaving by an unused one, up to a dead end or until
   // a cycle closes (then only the cycle is kept).
-  auto walk_from = [&](int v, bool& closed) {
-    std::vector<std::size_t> walk;
+  struct Walk {
+    std::vector<std::size_t> edges;
+    int end = -1;
+    bool closed = false;
+  };
+  auto walk_from = [&](int v) {
+    Walk w;
+    auto& walk = w.edges;
     std::vector<int> nodes{v};
-    closed = false;
     for (;;) {
       std::size_t next = m;
       for (std::size_t e : at[std::size_t(v)])
@@ -57,20 +62,21 @@ std::vector<long> round_keeping_node_sums(const Graph& g, std::vector<double> x)
       nodes.push_back(v);
       if (pos[std::size_t(v)] >= 0) {
         walk.erase(walk.begin(), walk.begin() + pos[std::size_t(v)]);
-        closed = true;
+        w.closed = true;
         break;
       }
     }
     for (int u : nodes) pos[std::size_t(u)] = -1;
-    return std::pair{walk, v};
+    w.end = v;
+    return w;
   };
   for (int start = 0; start < g.nodes; ++start) {
     while (live(start) > 0) {
-      bool closed = false;
-      auto [walk, end] = walk_from(start, closed);
+      Walk first = walk_from(start);
       // A dead end is a path end (one fractional edge, a non-integral sum); unless `start` is the
       // other end, walk again from it so that the path runs end to end or closes a cycle.
-      if (!closed && live(start) > 1) walk = walk_from(end, closed).first;
+      const std::vector<std::size_t> walk =
+          !first.closed && live(start) > 1 ? walk_from(first.end).edges : std::move(first.edges);
       // Alternate +/− along the walk; move by the largest step keeping every edge within its
       // floor/ceil, in the direction that needs the smaller step (ties: up first).
       double up = 1e300, down = 1e300;  // step sizes for "even edges up" and "even edges down"

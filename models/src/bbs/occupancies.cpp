@@ -11,6 +11,7 @@
 #include <glpk.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -105,7 +106,9 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
   ipt.msg_lev = GLP_MSG_OFF;
   const int rc = glp_interior(lp.get(), &ipt);
   if (rc == 0 && glp_ipt_status(lp.get()) == GLP_OPT) {
-    out.C = incoming([&](int k) { return glp_ipt_col_prim(lp.get(), k); });
+    // C to 1e-9: the interior point meets 1/2 only to about 1e-9 (0.5000000005 on 4×4), and the
+    // balanced-rate caps (1 + C·t) must not gain or lose a packet where C·t is an integer.
+    out.C = std::round(incoming([&](int k) { return glp_ipt_col_prim(lp.get(), k); }) * 1e9) / 1e9;
     for (int e = 0; e < m; ++e) {
       out.forward[std::size_t(e)] = std::max(0.0, glp_ipt_col_prim(lp.get(), col(e, true)));
       out.backward[std::size_t(e)] = std::max(0.0, glp_ipt_col_prim(lp.get(), col(e, false)));
