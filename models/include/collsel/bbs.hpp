@@ -52,8 +52,10 @@ struct Multigraph {
   std::vector<std::pair<int, int>> edges;  // parallel edges, each as (sender, receiver) of the LP
   int max_degree = 0;                   // d_m
 };
-// Step 2a: occupancies → integer multiplicities k_uv = l·O_uv per direction (max_scale caps l; beyond it values are rounded
-// to the nearest multiple of 1/max_scale, keeping every edge of positive occupancy).
+// Step 2a: occupancies → integer multiplicities k_uv = l·O_uv per direction. max_scale caps l;
+// beyond it the values are rounded: on bipartite graphs each edge's total l·(O_uv + O_vu) to its
+// floor or ceiling keeping every saturated node at degree l (so d_m = l), then split by O_uv : O_vu;
+// otherwise each direction to the nearest integer, keeping every edge of positive occupancy.
 Multigraph integer_multigraph(const Graph& g, const Occupancies& o, int max_scale = 64);
 
 // Step 2b: colours 0..k-1 per multigraph edge, no two edges at one node share a colour. Exact
