@@ -66,10 +66,12 @@ csl_require_root_netns() {
   fi
 }
 
-# Parse a rate config: one host per non-comment line, "<rate>" where rate is "unshaped" or a
-# tc rate (e.g. 1gbit, 400mbit, 100mbit). Prints the rates, one per line; errors name file:line.
+# Parse a rate config: one host per non-comment line, "<rate> [burst=<size>]" where rate is
+# "unshaped" or a tc rate (e.g. 1gbit, 400mbit, 100mbit) and the optional burst is the tbf
+# bucket in bytes (k/m suffixes = 1024-based; default: ~1 ms of traffic, at least 10 frames).
+# Prints "<rate> <burst bytes or ->" per host; errors name file:line.
 csl_read_config() {
-  local file=$1 lineno=0 line rate
+  local file=$1 lineno=0 line rate opt extra burst
   if [[ ! -r $file ]]; then
     echo "emulated-cluster: cannot read config '$file'" >&2
     return $CSL_EXIT_USAGE
@@ -77,17 +79,31 @@ csl_read_config() {
   while IFS= read -r line || [[ -n $line ]]; do
     lineno=$((lineno + 1))
     line=${line%%#*}
-    read -r rate extra <<<"$line"
+    read -r rate opt extra <<<"$line"
     [[ -z $rate ]] && continue
     if [[ -n $extra ]]; then
-      echo "$file:$lineno: expected one rate per line, got '$line'" >&2
+      echo "$file:$lineno: expected '<rate> [burst=<size>]', got '$line'" >&2
       return $CSL_EXIT_USAGE
     fi
     if [[ $rate != unshaped ]] && ! [[ ${rate,,} =~ ^[0-9]+(\.[0-9]+)?(kbit|mbit|gbit)$ ]]; then
       echo "$file:$lineno: rate '$rate' is neither 'unshaped' nor <number>kbit|mbit|gbit" >&2
       return $CSL_EXIT_USAGE
     fi
-    echo "${rate,,}"
+    burst=-
+    if [[ -n $opt ]]; then
+      if ! [[ ${opt,,} =~ ^burst=([0-9]+)(k|m)?$ ]]; then
+        echo "$file:$lineno: '$opt' is not burst=<bytes>[k|m]" >&2
+        return $CSL_EXIT_USAGE
+      fi
+      burst=${BASH_REMATCH[1]}
+      case ${BASH_REMATCH[2]} in k) burst=$((burst * 1024)) ;; m) burst=$((burst * 1048576)) ;; esac
+      if (( burst < 1600 || burst > 64 * 1048576 )); then
+        echo "$file:$lineno: burst $burst bytes outside [1600, 64m]" >&2
+        return $CSL_EXIT_USAGE
+      fi
+      [[ $rate == unshaped ]] && { echo "$file:$lineno: burst= needs a shaped rate" >&2; return $CSL_EXIT_USAGE; }
+    fi
+    echo "${rate,,} $burst"
   done <"$file"
 }
 
