@@ -1,7 +1,7 @@
 // collsel-calibrate: measures the cluster once and writes the model file the shim reads.
 //   mpiexec -n P collsel-calibrate -o MODEL.toml [--models hockney,lmo,plogp] [--max-bytes N]
 //                                  [--precision quick|normal|high] [--no-native] [--no-channels]
-//                                  [--no-core-limit]
+//                                  [--no-core-limit] [--no-validation]
 // Every rank parses the same arguments and takes the same decisions; rank 0 reports and writes.
 // Any error (one process, a bad option, an unwritable output) is reported once, by rank 0, and
 // every rank exits non-zero; the model file is written atomically at the very end, so a failed or
@@ -119,7 +119,7 @@ int run(int argc, char** argv) {
   CLI::App app{"Measures the cluster once and writes the collsel model file (run under mpiexec)."};
   std::string output, max_bytes_text = "256K", precision_name = "normal";
   std::vector<std::string> models;
-  bool no_native = false, no_channels = false, no_core_limit = false;
+  bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false;
   app.add_option("-o,--output", output, "model file to write (atomically)")->required();
   auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
                          ->delimiter(',')
@@ -129,6 +129,9 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"quick", "normal", "high"}));
   app.add_flag("--no-native", no_native, "do not time the MPI library's own collectives");
   app.add_flag("--no-channels", no_channels, "do not measure the intra-node channels");
+  app.add_flag("--no-validation", no_validation,
+               "do not measure which model predicts collsel's schedules best (the file then prefers lmo, plogp, "
+               "hockney, loggp in this order)");
   app.add_flag("--no-core-limit", no_core_limit,
                "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
   try {
@@ -184,7 +187,7 @@ int run(int argc, char** argv) {
   }
   int total = (want.count("hockney") ? calibrate::hockney_steps(size) : 0) + (do_lmo ? calibrate::lmo_steps(size) : 0) +
               (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() +
-              (no_channels ? 0 : 1);
+              (no_channels ? 0 : 1) + (no_validation ? 0 : calibrate::validation_steps());
   measure::Progress progress(rank == 0, total);
   calibrate::Context ctx{engine, progress, preset, *max_bytes, sizes, notes};
 
@@ -201,6 +204,7 @@ int run(int argc, char** argv) {
   if (want.count("plogp")) timed("plogp", [&] { mf.plogp = calibrate::calibrate_plogp(ctx); });
   if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });
   timed("compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(ctx); });
+  std::string channels_note;
   if (!no_channels) {
     timed("channels", [&] {
       progress.phase("intra-node channels");
@@ -209,9 +213,23 @@ int run(int argc, char** argv) {
       opt.repetitions = preset.channel_repetitions;
       const ChannelMeasurement ch = measure_channels(comm, opt);
       if (ch.model) mf.channels = ch.model;
-      else notes.push_back("channels: not measured: " + ch.why_not);
+      else notes.push_back(channels_note = "channels: not measured: " + ch.why_not);
       progress.step();
     });
+  }
+  if (!no_validation) {
+    // Validated on the models as every reader of the file will see them (parsed from its text).
+    timed("validation", [&] {
+      mf.validation = calibrate::validate_models(ctx, parse_model_file(format_model_file(mf), output));
+    });
+    if (mf.validation) {
+      std::ostringstream note;
+      note.precision(3);
+      note << "validation: median prediction error of " << mf.validation->points << " measured schedules:";
+      for (const auto& [kind, e] : mf.validation->median_error) note << " " << kind << " " << 100 * e << " %";
+      note << "; preferred " << mf.validation->preferred;
+      notes.push_back(note.str());
+    }
   }
   const double reached = engine.reached();
   progress.finish();
@@ -245,9 +263,13 @@ int run(int argc, char** argv) {
   if (rank == 0) {
     std::printf("collsel-calibrate: wrote %s (%d processes, %d hosts, precision %s reached %.3g)\n", output.c_str(),
                 size, mf.cluster.host_count(), preset.name.c_str(), reached);
-    for (const auto& [kind, s] : mf.meta.calibration_seconds) std::printf("  %-9s %8.2f s\n", kind.c_str(), s);
-    if (!no_channels && !mf.channels)
-      std::fprintf(stderr, "collsel-calibrate: warning: %s\n", notes.back().c_str());
+    for (const auto& [kind, s] : mf.meta.calibration_seconds) std::printf("  %-10s %8.2f s\n", kind.c_str(), s);
+    if (mf.validation) {
+      std::printf("  model validation (%d schedules measured): median prediction error", mf.validation->points);
+      for (const auto& [kind, e] : mf.validation->median_error) std::printf(" %s %.0f %%", kind.c_str(), 100 * e);
+      std::printf("; preferred model: %s\n", mf.validation->preferred.c_str());
+    }
+    if (!channels_note.empty()) std::fprintf(stderr, "collsel-calibrate: warning: %s\n", channels_note.c_str());
   }
   return 0;
 }

@@ -4,11 +4,13 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "collsel/hockney.hpp"
 #include "collsel/lmo.hpp"
+#include "collsel/model_file.hpp"
 #include "collsel/native_cost.hpp"
 #include "collsel/plogp.hpp"
 #include "engine.hpp"
@@ -33,6 +35,7 @@ int lmo_steps(int processes);
 int plogp_steps(int processes);
 int native_steps();
 int compute_steps();
+int validation_steps();
 
 // Round trips of every pair over ctx.sizes in tournament rounds; alpha, beta by regression.
 HockneyModel calibrate_hockney(Context& ctx);
@@ -45,5 +48,8 @@ PlogpModel calibrate_plogp(Context& ctx);
 NativeCostTable calibrate_native(Context& ctx);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
 std::vector<double> calibrate_reduce_local(Context& ctx);
+// Runs a few schedules and measures how well each model of `file` (as the readers will see it)
+// predicts them; nullopt when fewer than two models are there to choose between.
+std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file);
 
 }  // namespace collsel::calibrate

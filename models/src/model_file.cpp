@@ -42,13 +42,31 @@ const P2PModel* ModelFile::model(std::string_view kind) const {
   return nullptr;
 }
 
-const P2PModel* ModelFile::default_model() const {
-  // LMO separates processor and link costs (the most faithful on heterogeneous hosts), PLogP
-  // follows the measured curve, Hockney is the simplest, LogGP a coarse view of PLogP.
-  for (std::string_view k : {"lmo", "plogp", "hockney", "loggp"})
-    if (const P2PModel* m = model(k)) return m;
-  return nullptr;
+namespace {
+// Without a [validation] section: LMO separates processor and link costs, PLogP follows the
+// measured curve, Hockney is the simplest, LogGP a coarse view of PLogP.
+constexpr std::string_view kKindOrder[] = {"lmo", "plogp", "hockney", "loggp"};
+}  // namespace
+
+std::string preferred_kind(const std::map<std::string, double>& median_error) {
+  std::string best;
+  double best_error = 0;
+  for (std::string_view k : kKindOrder) {
+    const auto it = median_error.find(std::string(k));
+    if (it == median_error.end()) continue;
+    if (best.empty() || it->second < best_error) best = std::string(k), best_error = it->second;
+  }
+  return best;
 }
+
+std::string ModelFile::default_kind() const {
+  if (validation && model(validation->preferred)) return validation->preferred;
+  for (std::string_view k : kKindOrder)
+    if (model(k)) return std::string(k);
+  return "";
+}
+
+const P2PModel* ModelFile::default_model() const { return model(default_kind()); }
 
 // ---------------------------------------------------------------------------------------------
 namespace detail {
@@ -612,6 +630,59 @@ void write_native(std::string& out, const ModelFile& m) {
   }
 }
 
+// --- [validation] ----------------------------------------------------------------------------
+void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  const std::string p = "validation";
+  if (!node.is_table()) r.fail(&node, p, "must be a table ([validation])");
+  const toml::table& t = *node.as_table();
+  r.only_keys(t, p, {"points", "median_error", "bias", "preferred"});
+  ModelValidation v;
+  const long long points = r.integer(t, p, "points", true);
+  if (points < 1 || points > 1000000) r.fail(t.get("points"), p + ".points", "must be between 1 and 1000000");
+  v.points = int(points);
+  // kind -> number tables; a kind must be one the file can hold.
+  auto per_kind = [&](std::string_view key, bool positive) {
+    std::map<std::string, double> out;
+    const toml::table* kt = r.table(t, p, key, true);
+    const std::string kp = p + "." + std::string(key);
+    for (const auto& [k, val] : *kt) {
+      const std::string kind(k.str());
+      if (kind != "hockney" && kind != "lmo" && kind != "plogp" && kind != "loggp")
+        r.fail(&val, kp + "." + kind, "unknown model kind (expected hockney, lmo, plogp or loggp)");
+      const double x = r.number(*kt, kp, kind, true);
+      if (!(x >= 0) || (positive && x == 0) || x > 1e6)
+        r.fail(&val, kp + "." + kind, positive ? "must be a ratio in (0, 1e6]" : "must be a ratio in [0, 1e6]");
+      out[kind] = x;
+    }
+    if (out.empty()) r.fail(kt, kp, "must name at least one model kind");
+    return out;
+  };
+  v.median_error = per_kind("median_error", false);
+  v.bias = per_kind("bias", true);
+  v.preferred = r.string(t, p, "preferred", true);
+  if (!v.median_error.count(v.preferred))
+    r.fail(t.get("preferred"), p + ".preferred", "'" + v.preferred + "' has no median_error entry");
+  m.validation = std::move(v);
+}
+
+void write_validation(std::string& out, const ModelFile& m) {
+  if (!m.validation) return;
+  const ModelValidation& v = *m.validation;
+  auto table = [&](std::string_view key, const std::map<std::string, double>& values) {
+    out += std::string(key) + " = { ";
+    bool first = true;
+    for (const auto& [k, x] : values) out += (first ? "" : ", ") + k + " = " + format_number(x), first = false;
+    out += " }\n";
+  };
+  out += "[validation]  # each model's prediction of collsel's own schedules, measured after the fit\n";
+  out += "points = " + std::to_string(v.points) + "  # (schedule, call shape) pairs measured\n";
+  out += "# median |predicted - measured| / measured, per model kind\n";
+  table("median_error", v.median_error);
+  out += "# geometric mean of predicted / measured (1 = unbiased)\n";
+  table("bias", v.bias);
+  out += "preferred = " + format_string(v.preferred) + "  # the model used unless a job names another\n";
+}
+
 // The sections of a model file, read in this order (the cluster first: the models are sized by
 // it) whatever their order in the file. A new section is one row here.
 struct Section {
@@ -630,6 +701,7 @@ constexpr Section sections[] = {
     {"native", false, read_native, write_native},
     {"channels", false, read_channels, write_channels},
     {"compute", false, read_compute, write_compute},
+    {"validation", false, read_validation, write_validation},
 };
 
 }  // namespace

@@ -33,6 +33,7 @@ void expect_same(const ModelFile& a, const ModelFile& b) {
   EXPECT_EQ(a.plogp, b.plogp);
   EXPECT_EQ(a.loggp, b.loggp);
   EXPECT_EQ(a.reduce_gamma, b.reduce_gamma);
+  EXPECT_EQ(a.validation, b.validation);
   ASSERT_EQ(a.native.series().size(), b.native.series().size());
   for (const auto& [key, pts] : a.native.series()) {
     const auto it = b.native.series().find(key);
@@ -151,6 +152,31 @@ TEST(ModelFile, DefaultModelOrder) {
   EXPECT_EQ(m.default_model(), nullptr);
 }
 
+// [validation] chooses the default model; without it (or naming a model the file lacks) the
+// fixed order applies.
+TEST(ModelFile, ValidationChoosesTheDefaultModel) {
+  ModelFile m = sample();
+  m.validation = ModelValidation{.points = 12,
+                                 .median_error = {{"hockney", 0.04}, {"lmo", 1.6}, {"plogp", 0.16}, {"loggp", 0.17}},
+                                 .bias = {{"hockney", 1.01}, {"lmo", 2.7}, {"plogp", 1.3}, {"loggp", 1.3}},
+                                 .preferred = "hockney"};
+  EXPECT_EQ(m.default_kind(), "hockney");
+  EXPECT_EQ(m.default_model()->kind(), "hockney");
+  const ModelFile back = parse_model_file(format_model_file(m), "v.toml");
+  ASSERT_TRUE(back.validation);
+  EXPECT_EQ(*back.validation, *m.validation);
+  EXPECT_EQ(back.default_model()->kind(), "hockney");
+  m.hockney.reset();
+  EXPECT_EQ(m.default_kind(), "lmo");  // the preferred model is absent: the fixed order
+}
+
+TEST(ModelFile, PreferredKindIsTheSmallestErrorWithTiesInTheFixedOrder) {
+  EXPECT_EQ(preferred_kind({}), "");
+  EXPECT_EQ(preferred_kind({{"hockney", 0.2}, {"lmo", 0.3}}), "hockney");
+  EXPECT_EQ(preferred_kind({{"hockney", 0.2}, {"plogp", 0.2}, {"loggp", 0.1}}), "loggp");
+  EXPECT_EQ(preferred_kind({{"hockney", 0.2}, {"plogp", 0.2}}), "plogp");  // tie: plogp before hockney
+}
+
 struct BadFixture {
   const char* file;
   int line;
@@ -209,6 +235,35 @@ TEST(ModelFile, ReduceLocalCostReachesEveryModel) {
   const std::string text = format_model_file(none);
   EXPECT_EQ(text.find("[compute]"), std::string::npos);
   EXPECT_EQ(parse_model_file(text, "none.toml").default_model()->reduce_local(0, 1e6), 0.0);
+}
+
+TEST(ModelFile, BadValidationNamesLineAndKey) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + tail, "t.toml"); }); };
+  const std::string ok_bias = "bias = { hockney = 1.0 }\n";
+  {
+    const auto e = err("[validation]\npoints = 3\nmedian_error = { hockney = 0.1, lmp = 0.2 }\n" + ok_bias + "preferred = \"hockney\"\n");
+    EXPECT_EQ(e.line(), 8);
+    EXPECT_EQ(e.key(), "validation.median_error.lmp");
+  }
+  {
+    const auto e = err("[validation]\npoints = 3\nmedian_error = { hockney = -0.1 }\n" + ok_bias + "preferred = \"hockney\"\n");
+    EXPECT_EQ(e.key(), "validation.median_error.hockney");
+  }
+  {
+    const auto e = err("[validation]\npoints = 3\nmedian_error = { hockney = 0.1 }\n" + ok_bias + "preferred = \"lmo\"\n");
+    EXPECT_EQ(e.line(), 10);
+    EXPECT_EQ(e.key(), "validation.preferred");
+  }
+  {
+    const auto e = err("[validation]\npoints = 0\nmedian_error = { hockney = 0.1 }\n" + ok_bias + "preferred = \"hockney\"\n");
+    EXPECT_EQ(e.line(), 7);
+    EXPECT_EQ(e.key(), "validation.points");
+  }
+  {
+    const auto e = err("[validation]\npoints = 2\nmedian_error = { hockney = 0.1 }\nbias = { hockney = 0 }\npreferred = \"hockney\"\n");
+    EXPECT_EQ(e.key(), "validation.bias.hockney");
+  }
 }
 
 TEST(ModelFile, InlineErrors) {

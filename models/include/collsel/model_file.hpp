@@ -31,6 +31,23 @@ struct ModelMetadata {
   bool operator==(const ModelMetadata&) const = default;
 };
 
+// [validation]: how well each point-to-point model predicted collsel's own schedules, measured by
+// collsel-calibrate after the fit (docs/model-file.md). The model predicting them best is the
+// one the shim, collsel-predict and collsel-bench use unless told otherwise: which model is most
+// faithful depends on the cluster (LMO's per-host delays add up where a link's rate is the bound;
+// Hockney has no such structure), so it is measured, not assumed.
+struct ModelValidation {
+  int points = 0;                               // measured (schedule, call shape) pairs
+  std::map<std::string, double> median_error;   // kind -> median |predicted - measured| / measured
+  std::map<std::string, double> bias;           // kind -> geometric mean of predicted / measured
+  std::string preferred;                        // the kind with the smallest median error
+  bool operator==(const ModelValidation&) const = default;
+};
+
+// The kind with the smallest error; ties go to the first in the order lmo, plogp, hockney, loggp.
+// Empty when `median_error` is empty.
+std::string preferred_kind(const std::map<std::string, double>& median_error);
+
 struct ModelFile {
   static constexpr int current_version = 1;
 
@@ -46,11 +63,15 @@ struct ModelFile {
   // process i; empty when not calibrated. parse_model_file hands it to every model it reads
   // (P2PModel::reduce_local).
   std::vector<double> reduce_gamma;
+  std::optional<ModelValidation> validation;
 
   // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.
   const P2PModel* model(std::string_view kind) const;
-  // The preferred available model, in the order lmo, plogp, hockney, loggp; nullptr if none.
+  // The model [validation] prefers when the file has it; else the first available in the order
+  // lmo, plogp, hockney, loggp; nullptr if none.
   const P2PModel* default_model() const;
+  // The kind default_model() returns ("" if none).
+  std::string default_kind() const;
 };
 
 // what() is "FILE:LINE: KEY: PROBLEM" (file_error.hpp); [channels] errors are the same type.

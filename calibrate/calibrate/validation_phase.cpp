@@ -1,0 +1,143 @@
+// Validation: which point-to-point model predicts collsel's own schedules best on this cluster.
+// The fits say how well each model reproduces the experiments it was fitted to; what the shim
+// needs is a model that ranks whole schedules correctly. So, after the fit, a few schedules are
+// run and timed (the best non-native candidate of every model, and the rank-order binomial tree,
+// for bcast, reduce, scatter and gather at two sizes from two roots), every model predicts every
+// one of them, and the model with the smallest median relative error becomes the file's
+// preferred one ([validation], docs/model-file.md). Cost: at most 4 ops x 2 sizes x 2 roots x
+// (kinds + 1) schedules x (repetitions + 1) runs; about 5 % of the calibration on the emulated
+// clusters (docs/calibration.md).
+#include <mpi.h>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "collsel/decide.hpp"
+#include "collsel/exec.hpp"
+#include "collsel/predict.hpp"
+#include "phases.hpp"
+#include "workload.hpp"
+
+namespace collsel::calibrate {
+namespace {
+
+constexpr Collective kOps[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
+
+bool same_schedule(const Schedule& a, const Schedule& b) {
+  if (a.kind != b.kind || a.segment_bytes != b.segment_bytes || a.tree.size() != b.tree.size()) return false;
+  if (a.tree.root() != b.tree.root()) return false;
+  for (int v = 0; v < a.tree.size(); ++v) {
+    if (a.tree.parent(v) != b.tree.parent(v)) return false;
+    const auto ca = a.tree.children(v), cb = b.tree.children(v);
+    if (!std::equal(ca.begin(), ca.end(), cb.begin(), cb.end())) return false;
+  }
+  return true;
+}
+
+// Sizes validated: 64 KiB (where the models start to differ) and the largest calibrated size;
+// scatter and gather move (P - 1) blocks through the root, so their block shrinks beyond 8
+// processes to keep the phase's time independent of P. Multiples of 8: reduce sums doubles.
+std::vector<std::size_t> validation_sizes(Collective op, std::size_t max_bytes, int procs) {
+  std::vector<std::size_t> s;
+  if (max_bytes > 65536) s.push_back(65536);
+  s.push_back(max_bytes);
+  for (std::size_t& b : s) {
+    if (is_personalized(op) && procs > 8) b = std::max<std::size_t>(1024, b * 8 / std::size_t(procs));
+    b = std::max<std::size_t>(8, b / 8 * 8);
+  }
+  return s;
+}
+
+}  // namespace
+
+int validation_steps() { return int(std::size(kOps)); }
+
+std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file) {
+  const MPI_Comm comm = ctx.engine.comm();
+  const int size = ctx.engine.size(), rank = ctx.engine.rank();
+  std::vector<std::pair<std::string, const P2PModel*>> kinds;
+  for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
+    if (const P2PModel* m = file.model(k)) kinds.emplace_back(k, m);
+  if (kinds.size() < 2 || size < 2) return std::nullopt;  // nothing to choose between
+
+  const int reps = std::max(3, ctx.preset.channel_repetitions / 3);
+  std::vector<std::vector<double>> errors(kinds.size());
+  std::vector<double> log_bias(kinds.size(), 0.0);
+  int points = 0;
+  MPI_Comm run_comm = MPI_COMM_NULL;
+  MPI_Comm_dup(comm, &run_comm);
+  ctx.progress.phase("validation");
+  for (Collective op : kOps) {
+    for (std::size_t bytes : validation_sizes(op, ctx.max_bytes, size))
+      for (int root : {0, size - 1}) {
+        bench::Workload work(op, bytes, size, rank, root);
+        const CallShape shape = work.shape();
+        // The schedules: each model's best non-native candidate, and the rank-order binomial tree
+        // (what a model-free library runs), without duplicates. The LP of bbs is left out: it
+        // would dominate the phase's time on small clusters.
+        std::vector<Schedule> schedules;
+        auto add = [&](const Schedule& s) {
+          if (!exec::supports(s)) return;
+          for (const Schedule& t : schedules)
+            if (same_schedule(s, t)) return;
+          schedules.push_back(s);
+        };
+        for (const auto& [name, model] : kinds) {
+          DecisionRequest request{.shape = shape, .cost = model, .margin = 0, .exclude = {"bbs", "native"}};
+          const Decision d = decide(request);
+          const Candidate* best = nullptr;
+          for (const Candidate& c : d.candidates)
+            if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
+                (!best || c.predicted_seconds < best->predicted_seconds))
+              best = &c;
+          if (best) add(best->schedule);
+          if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
+            add(binomial->build(BuildContext{*model, shape}));
+        }
+        for (const Schedule& s : schedules) {
+          // One untimed run (connections, caches), then the slowest rank's time of each repetition.
+          work.prepare();
+          MPI_Barrier(run_comm);
+          if (work.run(s, run_comm) != MPI_SUCCESS) throw std::runtime_error("validation: an executor failed");
+          const std::size_t n = static_cast<std::size_t>(reps);
+          std::vector<double> mine(n), slowest(n);
+          for (int k = 0; k < reps; ++k) {
+            MPI_Barrier(run_comm);
+            const double t0 = MPI_Wtime();
+            work.run(s, run_comm);
+            mine[std::size_t(k)] = MPI_Wtime() - t0;
+          }
+          MPI_Allreduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, run_comm);
+          std::nth_element(slowest.begin(), slowest.begin() + reps / 2, slowest.end());
+          const double measured = slowest[std::size_t(reps / 2)];
+          if (!(measured > 0)) continue;
+          ++points;
+          for (std::size_t k = 0; k < kinds.size(); ++k) {
+            const double predicted = predict(s, shape, *kinds[k].second);
+            errors[k].push_back(std::abs(predicted - measured) / measured);
+            log_bias[k] += std::log(std::max(predicted, 1e-12) / measured);
+          }
+        }
+      }
+    ctx.progress.step();
+  }
+  MPI_Comm_free(&run_comm);
+  if (points == 0) return std::nullopt;
+
+  ModelValidation v;
+  v.points = points;
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    std::vector<double>& e = errors[k];
+    std::sort(e.begin(), e.end());
+    const std::size_t n = e.size();
+    v.median_error[kinds[k].first] = n % 2 ? e[n / 2] : (e[n / 2 - 1] + e[n / 2]) / 2;
+    v.bias[kinds[k].first] = std::exp(log_bias[k] / double(n));
+  }
+  v.preferred = preferred_kind(v.median_error);
+  return v;
+}
+
+}  // namespace collsel::calibrate
