@@ -25,6 +25,15 @@ gamma=$(sed -n '/^\[compute\]/,/^\[/s/^reduce_local = \[\(.*\)\]/\1/p' "$tmp/mod
 [ -n "$gamma" ] || fail "no [compute] reduce_local in the model file"
 echo "$gamma" | awk -F', *' '{ if (NF != 4) exit 1; for (i = 1; i <= NF; ++i) if (!($i > 0 && $i < 1e-6)) exit 1 }' ||
   fail "reduce_local must hold 4 values in (0, 1e-6) s/B: $gamma"
+# Validation: every model's error on the measured schedules, and the preferred one among them.
+sed -n '/^\[validation\]/,/^\[/p' "$tmp/model.toml" >"$tmp/validation"
+grep -q '^points = [1-9]' "$tmp/validation" || fail "no [validation] points in the model file"
+for kind in hockney lmo plogp loggp; do
+  grep -q "^median_error = {.*$kind = [0-9]" "$tmp/validation" || fail "[validation] has no median_error for $kind"
+done
+preferred=$(sed -n 's/^preferred = "\([a-z]*\)".*/\1/p' "$tmp/validation")
+[ -n "$preferred" ] || fail "[validation] names no preferred model"
+grep -q "model validation (.*preferred model: $preferred" "$tmp/out" || fail "rank 0 did not report the validation"
 # With every rank bound to a core, this box's channels are measured (otherwise a note says why).
 if grep -q '^process_core = \[-1' "$tmp/model.toml"; then
   grep -q 'channels: not measured' "$tmp/model.toml" || fail "unbound ranks but no note about the channels"
@@ -52,6 +61,7 @@ ls -a "$tmp" | grep -q '\.tmp\|probe' && fail "temporary files left next to the 
 "$predict" --model "$tmp/model.toml" --op bcast --procs 4 --bytes 1K,64K >"$tmp/pred" 2>&1 ||
   { cat "$tmp/pred"; fail "collsel-predict rejected the calibrated model"; }
 grep -q 'native' "$tmp/pred" || fail "no native prediction from the calibrated model"
+grep -q "$preferred" "$tmp/pred" || fail "collsel-predict does not predict with the preferred model $preferred"
 
 # Errors: non-zero exit, a message, and no file.
 expect_error() {  # description, file that must not appear, then the command
