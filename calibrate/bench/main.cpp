@@ -15,6 +15,7 @@
 // stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
 #include <CLI/CLI.hpp>
 #include <mpi.h>
+#include <dlfcn.h>
 #include <sched.h>
 #include <unistd.h>
 
@@ -61,8 +62,15 @@ constexpr std::size_t kShimSegmentBytes = 64 * 1024;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
-  int root = 0, reps = 15;
+  std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
+  int root = 0, reps = 15, auto_warmup = 16;
 };
+
+// libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
+using LastChoiceFn = int (*)(const char*, char*, int, double*);
+LastChoiceFn shim_last_choice() {
+  return reinterpret_cast<LastChoiceFn>(dlsym(RTLD_DEFAULT, "collsel_last_choice"));
+}
 
 std::vector<std::string> split(const std::string& list) {
   std::vector<std::string> items;
@@ -184,6 +192,7 @@ const Candidate& shim_choice(const Decision& d, const Setup& setup, const CallSh
 struct Entry {
   std::string name;  // algorithm, or "auto"
   const Candidate* candidate;
+  bool intercepted = false;  // auto run by the preloaded shim through the plain MPI_ call
 };
 
 bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
@@ -207,7 +216,11 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     }
     entries.push_back({name, &k});
   }
-  entries.push_back({"auto", &chosen});
+  // `auto` is the shim itself when it is preloaded (--auto shim): the plain MPI_ call, so its
+  // measured verification, cache and overhead are all in the time; otherwise the shim's model
+  // choice run by the executors (--auto model).
+  const bool shim_auto = opt.auto_mode == "shim";
+  entries.push_back({"auto", &chosen, shim_auto});
   if (rank == 0 && !skipped.empty()) {
     std::string list;
     for (const auto& s : skipped) list += (list.empty() ? "" : ", ") + s;
@@ -217,10 +230,13 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
 
   // Each schedule runs once on fresh inputs and its result is checked on every rank, so an
   // executor that skips work cannot be timed as fast. This run is also the warm-up.
+  auto run_entry = [&](const Entry& e) {
+    return e.intercepted ? work.run_intercepted(comm) : work.run(e.candidate->schedule, comm);
+  };
   for (const Entry& e : entries) {
     work.prepare();
     MPI_Barrier(comm);
-    const int rc = work.run(e.candidate->schedule, comm);
+    int rc = run_entry(e);
     int ok = rc == MPI_SUCCESS && work.check() ? 1 : 0, all = 0;
     MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, comm);
     if (!all)
@@ -228,6 +244,14 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
                      std::to_string(size) + " processes, root " + std::to_string(opt.root) + ": " + e.name +
                      (e.name == "auto" ? " (" + std::string(e.candidate->algorithm->name) + ")" : "") +
                      " produced a wrong result or an MPI error");
+    // The shim's first calls of a new shape may try several candidates before it settles
+    // (measured verification, docs/shim.md): those calls are the warm-up, not the timed ones.
+    for (int k = 0; e.intercepted && k < opt.auto_warmup && rc == MPI_SUCCESS; ++k) {
+      MPI_Barrier(comm);
+      rc = run_entry(e);
+    }
+    if (rc != MPI_SUCCESS)
+      throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: auto's warm-up failed");
   }
 
   // Interleaved repetitions: the order rotates so no algorithm always follows the same one.
@@ -238,7 +262,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
       const std::size_t e = (j + k) % n;
       MPI_Barrier(comm);
       const double t0 = MPI_Wtime();
-      const int rc = work.run(entries[e].candidate->schedule, comm);
+      const int rc = run_entry(entries[e]);
       times[e * reps + k] = MPI_Wtime() - t0;
       if (rc != MPI_SUCCESS) times[e * reps + k] = -1;  // reported below, on every rank alike
     }
@@ -250,10 +274,20 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
 
   bench::Case c{.op = op, .procs = size, .root = opt.root, .bytes = bytes,
                 .auto_algorithm = std::string(chosen.algorithm->name)};
+  double auto_predicted_us = chosen.predicted_seconds * 1e6;
+  if (shim_auto) {
+    // What the shim settled on, as it reports it on this rank (every rank runs the same).
+    char name[64] = {};
+    double predicted_us = -1;
+    if (LastChoiceFn last = shim_last_choice(); last && last(std::string(to_string(op)).c_str(), name, sizeof name, &predicted_us) == 0) {
+      c.auto_algorithm = name;
+      auto_predicted_us = predicted_us;
+    }
+  }
   for (std::size_t e = 0; e < n; ++e) {
     std::vector<double> mine(slowest.begin() + std::ptrdiff_t(e * reps), slowest.begin() + std::ptrdiff_t((e + 1) * reps));
     c.rows.push_back({entries[e].name, bench::median(std::move(mine)) * 1e6,
-                      entries[e].candidate->predicted_seconds * 1e6});
+                      entries[e].intercepted ? auto_predicted_us : entries[e].candidate->predicted_seconds * 1e6});
   }
   return c;
 }
@@ -330,15 +364,30 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
 
   Setup setup;
   if (!load(opt, comm, size, setup).empty()) return 2;
+  Options resolved = opt;
+  if (resolved.auto_mode == "detect") {
+    // Every rank must agree, or the intercepted calls would not match.
+    int here = shim_last_choice() ? 1 : 0, everywhere = 0;
+    MPI_Allreduce(&here, &everywhere, 1, MPI_INT, MPI_MIN, comm);
+    resolved.auto_mode = everywhere ? "shim" : "model";
+  } else if (resolved.auto_mode == "shim") {
+    int here = shim_last_choice() ? 1 : 0, everywhere = 0;
+    MPI_Allreduce(&here, &everywhere, 1, MPI_INT, MPI_MIN, comm);
+    if (!everywhere) {
+      if (rank == 0) std::fprintf(stderr, "%s: --auto shim: libcollsel.so is not preloaded on every rank\n", kProgram);
+      return 2;
+    }
+  }
   if (rank == 0)
-    std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions\n", kProgram, size, opt.root,
-                std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
-                opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps);
+    std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions, auto = %s\n", kProgram, size,
+                opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
+                opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps,
+                resolved.auto_mode == "shim" ? "the preloaded shim (plain MPI_ calls)" : "the model's choice");
 
   std::vector<bench::Case> cases;
   for (Collective op : ops)
     for (std::size_t bytes : sizes) {
-      cases.push_back(measure(opt, setup, op, bytes, only, comm, rank, size));
+      cases.push_back(measure(resolved, setup, op, bytes, only, comm, rank, size));
       if (rank == 0) {
         bench::print_case(stdout, cases.back());
         std::fflush(stdout);
@@ -384,6 +433,14 @@ int main(int argc, char** argv) {
   app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
+  app.add_option("--auto", opt.auto_mode,
+                 "shim: auto is the preloaded libcollsel.so running the plain MPI_ call (its measured verification "
+                 "included); model: the shim's model choice run by the executors; detect (default): shim when "
+                 "libcollsel.so is preloaded")
+      ->check(CLI::IsMember({"detect", "shim", "model"}));
+  app.add_option("--auto-warmup", opt.auto_warmup,
+                 "with --auto shim: untimed calls before auto is timed, so the shim has settled (default 16)")
+      ->check(CLI::Range(0, 100000));
   app.add_option("--placement", opt.placement,
                  "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
                  "rank r is calibrated process r mod n (predictions then describe the model's cluster)")

@@ -144,6 +144,27 @@ int Workload::run(const Schedule& s, MPI_Comm comm) {
   return MPI_ERR_INTERN;
 }
 
+int Workload::run_intercepted(MPI_Comm comm) {
+  const int n = int(bytes_);
+  switch (op_) {
+    case Collective::bcast:
+      return MPI_Bcast(send_.data(), n, MPI_BYTE, root_, comm);
+    case Collective::reduce:
+      return MPI_Reduce(dsend_.data(), drecv_.data(), int(dsend_.size()), MPI_DOUBLE, MPI_SUM, root_, comm);
+    case Collective::scatter:
+      return MPI_Scatter(send_.data(), n, MPI_BYTE, recv_.data(), n, MPI_BYTE, root_, comm);
+    case Collective::gather:
+      return MPI_Gather(send_.data(), n, MPI_BYTE, recv_.data(), n, MPI_BYTE, root_, comm);
+    case Collective::scatterv:
+      return MPI_Scatterv(send_.data(), counts_.data(), displs_.data(), MPI_BYTE, recv_.data(),
+                          counts_[std::size_t(rank_)], MPI_BYTE, root_, comm);
+    case Collective::gatherv:
+      return MPI_Gatherv(send_.data(), counts_[std::size_t(rank_)], MPI_BYTE, recv_.data(), counts_.data(),
+                         displs_.data(), MPI_BYTE, root_, comm);
+  }
+  return MPI_ERR_INTERN;
+}
+
 bool Workload::check() const {
   switch (op_) {
     case Collective::bcast:

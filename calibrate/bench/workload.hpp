@@ -36,6 +36,9 @@ class Workload {
   void prepare();
   // Runs the schedule with the executors on `comm`; returns the MPI error code.
   int run(const Schedule& s, MPI_Comm comm);
+  // Makes the plain MPI_ call (not PMPI_): whatever interposes on it — libcollsel.so when it is
+  // preloaded — runs it, exactly as it would run the application's call.
+  int run_intercepted(MPI_Comm comm);
   // True when this rank's output is what the collective must produce.
   bool check() const;
 
