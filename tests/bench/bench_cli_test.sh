@@ -3,7 +3,9 @@
 # offers (as collsel-predict lists them) plus native and auto per op and size, positive times,
 # the summary, the gnuplot script (and SVG when gnuplot exists); then error paths: one line on
 # stderr and a non-zero exit.
+# With libcollsel.so preloaded, auto is the shim running the plain MPI_ call (--auto detect).
 # Usage: bench_cli_test.sh MPIEXEC collsel-bench collsel-predict local-4.toml.in hetero-8.toml WORKDIR
+#        libcollsel.so
 set -u
 mpiexec=$1
 bench=$2
@@ -11,6 +13,7 @@ predict=$3
 template=$4
 hetero=$5
 work=$6
+shim=$7
 fail() { echo "FAIL: $*"; exit 1; }
 rm -rf "$work"
 mkdir -p "$work" || fail "cannot create $work"
@@ -60,6 +63,16 @@ if command -v gnuplot >/dev/null 2>&1; then
   [ -s "$csv.svg" ] || fail "gnuplot is installed but no SVG was rendered"
   grep -q "<svg" "$csv.svg" || fail "out.csv.svg is not an SVG"
 fi
+
+# The shim preloaded: auto is what it runs (detected), every result still checked.
+"$mpiexec" -n 4 -genv LD_PRELOAD "$shim${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
+  "$bench" --model "$model" --ops bcast --bytes 64K --reps 2 --auto-warmup 12 --csv "$work/shim.csv" \
+  >"$work/shim-out" 2>"$work/shim-err" || { cat "$work/shim-out" "$work/shim-err"; fail "collsel-bench with the shim exited $?"; }
+grep -q "auto = the preloaded shim (plain MPI_ calls)" "$work/shim-out" || fail "the preloaded shim was not detected"
+grep -Eq "^bcast,4,0,65536,auto,[0-9.]+,[-0-9.]+$" "$work/shim.csv" || fail "no auto row with the shim: $(cat "$work/shim.csv")"
+"$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&
+  fail "--auto shim without the shim: exit code 0"
+grep -q "libcollsel.so is not preloaded" "$work/err" || fail "--auto shim without the shim: $(cat "$work/err")"
 
 expect_error() {  # description, then collsel-bench's arguments
   what=$1
