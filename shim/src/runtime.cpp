@@ -6,6 +6,7 @@
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include "collsel/decide.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/predict.hpp"
+#include "verify.hpp"
 
 namespace collsel::shim {
 
@@ -27,13 +29,21 @@ std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm{};
 std::array<std::atomic<double>, 6> g_last_predicted_us{};
 
 namespace {
-
 constexpr std::size_t kOps = 6;
+}  // namespace
 
 void print(const std::string& msg) {
   std::fprintf(stderr, "collsel: %s\n", msg.c_str());
   std::fflush(stderr);
 }
+
+std::string fmt_us(double us) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.2f", us);
+  return b;
+}
+
+namespace {
 
 // ---------------------------------------------------------------------------------------------
 // Communicator state: a private duplicate cached as an attribute whose delete callback frees it.
@@ -120,12 +130,6 @@ bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::s
       return true;
     }
   return false;
-}
-
-std::string fmt_us(double us) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.2f", us);
-  return b;
 }
 
 std::string json_escape(std::string_view s) {
@@ -296,6 +300,12 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     warn_once(rt, cs.rank == 0,
               std::string(defect->what) + ": " + where + " runs " + std::string(choice->algorithm->name) +
                   " instead of native");
+  }
+
+  // The model decided (nothing forced): measure its best candidates on the first calls.
+  if (forced.empty() && model && d) {
+    const NativeDefect* broken = nullptr;
+    plan_verification(rt, *choice, *d, !native_broken(rt, op, cs.size, root, bmax, mixed, &broken), usable);
   }
 
   if (rt.settings.verbose && cs.rank == 0)
@@ -470,10 +480,13 @@ void runtime_init() {
   const std::string digest_text = format_settings(s);
   unsigned long long h = 1469598103934665603ull;
   for (char c : digest_text) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  unsigned long long flags[3] = {problem.empty() ? 1ull : 0ull, model_problem.empty() ? 1ull : 0ull, h}, mins[3],
-                     maxs[3];
-  PMPI_Allreduce(flags, mins, 3, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
-  PMPI_Allreduce(flags, maxs, 3, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+  // The log is merged collectively at MPI_Finalize: written only if every rank keeps one.
+  unsigned long long flags[4] = {problem.empty() ? 1ull : 0ull, model_problem.empty() ? 1ull : 0ull, h,
+                                 s.log.empty() ? 0ull : 1ull},
+                     mins[4], maxs[4];
+  PMPI_Allreduce(flags, mins, 4, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+  PMPI_Allreduce(flags, maxs, 4, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+  const bool every_rank_logs = mins[3] == 1;
   if (problem.empty() && mins[2] != maxs[2]) problem = "ranks see different collsel settings (environment or file)";
   if (problem.empty() && mins[0] == 0) problem = "configuration error on another rank";
   if (!problem.empty()) {
@@ -522,7 +535,20 @@ void runtime_init() {
     if ((h >> 30) == 1u && int((h >> 8) & 0xffu) != size) g_builtin_type_sizes = false;
   }
 #endif
-  rt->logging = !s.log.empty();
+  if (const char* hook = std::getenv("COLLSEL_TEST_VERIFY_DELAY"); hook && *hook) {
+    std::istringstream items(hook);
+    for (std::string item; std::getline(items, item, ',');) {
+      const std::size_t eq = item.find('=');
+      const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
+      const double seconds = eq == std::string::npos ? 0 : std::atof(item.c_str() + eq + 1);
+      if (name == "*")  // every algorithm; a later item names the exceptions
+        for (const AlgorithmInfo& a : algorithms()) rt->test_verify_delay.emplace_back(&a, seconds);
+      else if (const AlgorithmInfo* a = name.empty() ? nullptr : find_algorithm(name))
+        rt->test_verify_delay.emplace_back(a, seconds);
+      else warn_once(*rt, lead, "COLLSEL_TEST_VERIFY_DELAY: ignoring '" + item + "' (expected algorithm=seconds)");
+    }
+  }
+  rt->logging = every_rank_logs;
   PMPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, delete_state, &rt->keyval, nullptr);
   PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
   if (s.verbose && lead) {
@@ -550,6 +576,7 @@ void runtime_finalize() {
                << st->bytes_max << '\t' << st->algorithm << '\t' << st->predicted_us << '\t' << st->calls << '\t'
                << st->total_seconds << '\n';
       for (const auto& l : rt->call_lines) mine << "C\t" << l << '\n';
+      for (const auto& l : rt->verify_lines) mine << "V\t" << l << '\n';
     }
     const std::string text = mine.str();
     int n = int(text.size());
@@ -571,7 +598,7 @@ void runtime_finalize() {
       std::vector<std::string> calls;
       std::istringstream in(all);
       for (std::string line; std::getline(in, line);) {
-        if (line.rfind("C\t", 0) == 0) { calls.push_back(line.substr(2)); continue; }
+        if (line.rfind("C\t", 0) == 0 || line.rfind("V\t", 0) == 0) { calls.push_back(line.substr(2)); continue; }
         std::istringstream f(line);
         std::string tag;
         int op;

@@ -40,6 +40,8 @@ struct LogStats {
   double total_seconds = 0;
 };
 
+struct Verification;
+
 // One cached decision: what runs for a (communicator, op, root, type size, size bucket).
 struct Choice {
   const AlgorithmInfo* algorithm = nullptr;
@@ -49,6 +51,20 @@ struct Choice {
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
+  // While this shape is being verified (verify.hpp): the candidates its first calls try. Null
+  // once the ranks have agreed on the fastest, which then fills the fields above.
+  std::unique_ptr<Verification> verify;
+};
+
+// Measured verification of one call shape (docs/shim.md, "Measured verification"): call i of
+// the shape runs options[i mod n]; after n x calls_per_option calls the ranks agree, with one
+// reduction, on the option whose slowest-rank median time is smallest.
+struct Verification {
+  std::vector<Choice> options;  // best predicted first; native among them when it can run
+  int calls_per_option = 3;
+  int done = 0;                 // calls made so far
+  std::vector<double> seconds;  // this rank's time of call k of option o at [o * calls_per_option + k]
+  int total() const { return int(options.size()) * calls_per_option; }
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
@@ -91,6 +107,9 @@ struct CommState {
     Schedule schedule;
   };
   std::vector<VSchedule> vcache;
+  // Scatterv/gatherv verification at a non-root: its own times per shape (the root's choice key,
+  // sent in the header), until the root's header says the shape is decided.
+  std::unordered_map<std::uint64_t, std::vector<double>> vverify;
 };
 
 struct Runtime {
@@ -111,6 +130,12 @@ struct Runtime {
   std::mutex log_mu;
   std::map<std::string, std::unique_ptr<LogStats>> stats;
   std::vector<std::string> call_lines;
+
+  std::vector<std::string> verify_lines;  // one JSON record per verified shape (log)
+  // Test hook COLLSEL_TEST_VERIFY_DELAY="alg=seconds,...": seconds added to this rank's measured
+  // time of those algorithms during verification, so tests can make ranks disagree locally or
+  // make the model's choice slow (docs/testing.md). Empty in production.
+  std::vector<std::pair<const AlgorithmInfo*, double>> test_verify_delay;
 
   std::mutex warn_mu;
   std::set<std::string> warned;
@@ -203,6 +228,17 @@ bool v_static_native(const Runtime& rt, Collective op);
 // communicator's rank 0, or world rank 0 when cs is null).
 void fallback(Runtime& rt, const CommState* cs, const std::string& reason);
 void warn_once(Runtime& rt, bool print_here, const std::string& message);
+
+// One line on stderr, prefixed "collsel: ".
+void print(const std::string& msg);
+// Microseconds with two decimals, for the log.
+std::string fmt_us(double us);
+
+// What collsel_last_choice reports for `op` on this process.
+inline void note_choice(Collective op, const Choice& c) {
+  g_last_algorithm[std::size_t(op)].store(c.algorithm, std::memory_order_relaxed);
+  g_last_predicted_us[std::size_t(op)].store(c.predicted_us, std::memory_order_relaxed);
+}
 
 // Log one call (only when logging).
 void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,

@@ -155,6 +155,19 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verbose") return get_bool(r, s.verbose, err);
     if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
     if (k == "placement") return get_either(r, "host", "model", s.placement_model, err);
+    if (k == "verify") return get_bool(r, s.verify, err);
+    if (k == "verify_candidates" || k == "verify_calls") {
+      const bool candidates = k == "verify_candidates";
+      const double lo = candidates ? 2 : 1, hi = candidates ? 8 : 32;
+      double v = 0;
+      if (!get_number(r, v, err)) return false;
+      if (!(v >= lo && v <= hi) || v != double(int(v))) {
+        err = "must be an integer in [" + std::to_string(int(lo)) + ", " + std::to_string(int(hi)) + "]";
+        return false;
+      }
+      (candidates ? s.verify_candidates : s.verify_calls) = int(v);
+      return true;
+    }
   } else {
     if (k == "algorithm") {
       std::string v;
@@ -311,6 +324,7 @@ Settings load_settings() {
   for (char** e = environ; e && *e; ++e) {
     const std::string_view kv(*e);
     if (kv.substr(0, 8) != "COLLSEL_") continue;
+    if (kv.substr(0, 13) == "COLLSEL_TEST_") continue;  // test hooks, not settings (docs/testing.md)
     const std::string name(kv.substr(0, kv.find('=')));
     if (std::find(known.begin(), known.end(), name) == known.end())
       s.warnings.push_back("environment: " + name + ": not a collsel setting (ignored)");
@@ -337,6 +351,9 @@ std::string format_settings(const Settings& s) {
   line("log", '"' + s.log + '"');
   line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
   line("placement", s.placement_model ? "\"model\"" : "\"host\"");
+  line("verify", s.verify ? "true" : "false");
+  line("verify_candidates", std::to_string(s.verify_candidates));
+  line("verify_calls", std::to_string(s.verify_calls));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);
     const std::string p = std::string(to_string(c)) + ".";

@@ -41,6 +41,12 @@ inline constexpr std::array kSettings = {
                 "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call"},
     SettingInfo{"placement", false, true, true, SettingType::choice, "host",
                 "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)"},
+    SettingInfo{"verify", false, true, true, SettingType::boolean, "true",
+                "measured verification: the first calls of each new call shape try the best predicted candidates (native among them) and the ranks keep the fastest measured"},
+    SettingInfo{"verify_candidates", false, true, true, SettingType::number, "3",
+                "candidates tried by verification, native included (2..8)"},
+    SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
+                "timed calls per candidate during verification; each candidate's time is the slowest rank's median (1..32)"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
                 "force this registry algorithm for the operation; auto: the model decides"},
     SettingInfo{"exclude", true, true, true, SettingType::algorithm_list, "",
@@ -74,6 +80,8 @@ struct Settings {
   std::string config, model, log;
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
+  bool verify = true;
+  int verify_candidates = 3, verify_calls = 3;
   std::array<OpSettings, 6> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;

@@ -9,6 +9,7 @@
 #include "collsel/collsel.h"
 #include "collsel/exec.hpp"
 #include "runtime.hpp"
+#include "verify.hpp"
 
 using namespace collsel;
 using namespace collsel::shim;
@@ -17,10 +18,7 @@ using namespace collsel::shim;
 
 namespace {
 
-inline void note_last(Collective op, const Choice& c) {
-  g_last_algorithm[std::size_t(op)].store(c.algorithm, std::memory_order_relaxed);
-  g_last_predicted_us[std::size_t(op)].store(c.predicted_us, std::memory_order_relaxed);
-}
+inline void note_last(Collective op, const Choice& c) { note_choice(op, c); }
 
 // Runs `body` (timed and logged when logging is on).
 template <class Body>
@@ -43,21 +41,27 @@ inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
 }
 
 // Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index, predicted
-// time, every rank's block bytes] on the private communicator; then all ranks build the same
-// schedule from the same block sizes.
+// time, verification key, verification state, every rank's block bytes] on the private
+// communicator; then all ranks build the same schedule from the same block sizes. While the root
+// verifies the shape (verify.hpp) the algorithm is the option due and the key names the shape, so
+// the other ranks time their part too and join the agreement after the last call.
 struct VCall {
   const AlgorithmInfo* algorithm = nullptr;
-  const Choice* choice = nullptr;  // root only
-  Choice shown;                    // what the log and collsel_last_choice see
+  Choice* choice = nullptr;  // root only
+  Choice shown;              // what the log and collsel_last_choice see
   std::vector<std::size_t> blocks;
   LogStats* stats = nullptr;
   std::size_t mean_bytes = 0;
+  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification
+  int verify_options = 0, verify_calls = 0, verify_done = 0;
+  int verify_option = 0;
 };
 
 bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
               VCall& v) {
   const std::size_t n = std::size_t(cs.size);
-  std::vector<unsigned long long> header(n + 2, 0);
+  constexpr std::size_t kHead = 4;
+  std::vector<unsigned long long> header(n + kHead, 0);
   if (cs.rank == root) {
     const int ts = type_size(type);
     v.blocks.resize(n);
@@ -66,19 +70,34 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     v.mean_bytes = total / n;
     const bool mixed = mixed_signature(rt, op, type);
     v.choice = lookup_or_decide(rt, cs, op, root, ts, v.mean_bytes, true, mixed, v.blocks);
+    const Choice* runs = v.choice;
+    if (const Verification* ver = v.choice->verify.get()) {
+      const std::size_t o = next_option(*ver);
+      runs = &ver->options[o];
+      header[2] = v.choice->key | 1ull << 63;  // never 0
+      header[3] = (unsigned long long)o | (unsigned long long)ver->options.size() << 8 |
+                  (unsigned long long)ver->calls_per_option << 16 | (unsigned long long)ver->done << 32;
+    }
     const auto all = algorithms();
-    header[0] = (unsigned long long)(v.choice->algorithm - all.data());
-    std::memcpy(&header[1], &v.choice->predicted_us, sizeof(double));
-    for (std::size_t r = 0; r < n; ++r) header[r + 2] = v.blocks[r];
+    header[0] = (unsigned long long)(runs->algorithm - all.data());
+    std::memcpy(&header[1], &runs->predicted_us, sizeof(double));
+    for (std::size_t r = 0; r < n; ++r) header[r + kHead] = v.blocks[r];
   }
-  PMPI_Bcast(header.data(), int(n + 2), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
+  PMPI_Bcast(header.data(), int(n + kHead), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
   const auto all = algorithms();
   if (header[0] >= all.size()) return false;
   v.algorithm = &all[header[0]];
   v.shown.algorithm = v.algorithm;
   std::memcpy(&v.shown.predicted_us, &header[1], sizeof(double));
+  v.verify_key = header[2];
+  if (v.verify_key) {
+    v.verify_option = int(header[3] & 0xff);
+    v.verify_options = int(header[3] >> 8 & 0xff);
+    v.verify_calls = int(header[3] >> 16 & 0xffff);
+    v.verify_done = int(header[3] >> 32);
+  }
   if (cs.rank != root) {
-    v.blocks.assign(header.begin() + 2, header.end());
+    v.blocks.assign(header.begin() + kHead, header.end());
     std::size_t total = 0;
     for (auto b : v.blocks) total += b;
     v.mean_bytes = total / n;
@@ -89,6 +108,43 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     v.stats = stats_for(rt, op, cs.size, root, bmin, bmax, v.algorithm, v.shown.predicted_us);
   }
   return true;
+}
+
+// One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
+// verification every rank times it; the root keeps its times in its choice, the others per shape
+// key, and after the shape's last call all of them join the agreement.
+template <class Call>
+int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call call) {
+  const Schedule* s = v.algorithm->build ? v_schedule(rt, cs, op, root, v.algorithm, v.blocks) : nullptr;
+  if (!s) v.shown.algorithm = &native_algorithm();
+  if (!v.verify_key) [[likely]]
+    return run(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, [&] { return call(s); });
+  note_last(op, v.shown);
+  const double t0 = PMPI_Wtime();
+  const int rc = call(s);
+  double t = PMPI_Wtime() - t0;
+  if (rt.logging) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t);
+  t += test_delay(rt, v.algorithm);
+  const int total = v.verify_options * v.verify_calls;
+  if (cs.rank == root) {
+    Verification& ver = *v.choice->verify;
+    if (record_verification_call(ver, t)) {
+      std::vector<double> measured_us;
+      const std::size_t winner = agree_fastest(cs, ver.seconds, v.verify_options, v.verify_calls, measured_us);
+      freeze_verdict(rt, cs, op, root, *v.choice, winner, measured_us, true);
+    }
+    return rc;
+  }
+  std::vector<double>& mine = cs.vverify[v.verify_key];
+  mine.resize(std::size_t(total), 0.0);
+  const int k = v.verify_done / v.verify_options;
+  mine[std::size_t(v.verify_option * v.verify_calls + k)] = t;
+  if (v.verify_done + 1 == total) {
+    std::vector<double> measured_us;
+    agree_fastest(cs, mine, v.verify_options, v.verify_calls, measured_us);
+    cs.vverify.erase(v.verify_key);
+  }
+  return rc;
 }
 
 // Scatterv/gatherv that every rank knows run native (no model, nothing forced): no header. Only
@@ -138,11 +194,14 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   const int ts = type_size(type);
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
   const bool mixed = mixed_signature(*rt, Collective::bcast, type);
-  const Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true, mixed);
-  return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] {
-    return c->native ? PMPI_Bcast(buf, count, type, root, comm)
-                     : exec::run_bcast(c->schedule, buf, count, type, root, cs->priv);
-  });
+  Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true, mixed);
+  auto body = [&](const Choice& k) {
+    return k.native ? PMPI_Bcast(buf, count, type, root, comm)
+                    : exec::run_bcast(k.schedule, buf, count, type, root, cs->priv);
+  };
+  if (c->verify) [[unlikely]]
+    return verify_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
+  return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
 COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
@@ -155,11 +214,14 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
   const bool mixed = mixed_signature(*rt, Collective::reduce, type);
-  const Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0, mixed);
-  return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] {
-    return c->native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
-                     : exec::run_reduce(c->schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
-  });
+  Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0, mixed);
+  auto body = [&](const Choice& k) {
+    return k.native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
+                    : exec::run_reduce(k.schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
+  };
+  if (c->verify) [[unlikely]]
+    return verify_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
+  return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
 COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
@@ -173,12 +235,15 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? sendcount : recvcount);
   // The datatype class is the same on every rank: matching calls share the type signature.
   const bool mixed = mixed_signature(*rt, Collective::scatter, is_root ? sendtype : recvtype);
-  const Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, 1, bytes, true, mixed);
-  return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] {
-    return c->native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
-                     : exec::run_scatter(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
-                                         root, cs->priv);
-  });
+  Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, 1, bytes, true, mixed);
+  auto body = [&](const Choice& k) {
+    return k.native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
+                    : exec::run_scatter(k.schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                        root, cs->priv);
+  };
+  if (c->verify) [[unlikely]]
+    return verify_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
+  return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
 COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
@@ -191,12 +256,15 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
   const int ts = type_size(is_root ? recvtype : sendtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? recvcount : sendcount);
   const bool mixed = mixed_signature(*rt, Collective::gather, is_root ? recvtype : sendtype);
-  const Choice* c = cached_choice(*rt, *cs, Collective::gather, root, 1, bytes, true, mixed);
-  return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] {
-    return c->native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
-                     : exec::run_gather(c->schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
-                                        root, cs->priv);
-  });
+  Choice* c = cached_choice(*rt, *cs, Collective::gather, root, 1, bytes, true, mixed);
+  auto body = [&](const Choice& k) {
+    return k.native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
+                    : exec::run_gather(k.schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                       root, cs->priv);
+  };
+  if (c->verify) [[unlikely]]
+    return verify_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
+  return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
 COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
@@ -210,10 +278,7 @@ COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], con
     });
   VCall v;
   if (!v_header(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, v)) return MPI_ERR_INTERN;
-  const Schedule* s = v.algorithm->build ? v_schedule(*rt, *cs, Collective::scatterv, root, v.algorithm, v.blocks)
-                                         : nullptr;
-  if (!s) v.shown.algorithm = &native_algorithm();
-  return run(*rt, *cs, Collective::scatterv, root, v.mean_bytes, v.shown, v.stats, [&] {
+  return v_run(*rt, *cs, Collective::scatterv, root, v, [&](const Schedule* s) {
     return !s ? PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm)
               : exec::run_scatterv(*s, sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root,
                                    cs->priv, v.blocks);
@@ -232,10 +297,7 @@ COLLSEL_EXPORT int MPI_Gatherv(const void* sendbuf, int sendcount, MPI_Datatype 
     });
   VCall v;
   if (!v_header(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, v)) return MPI_ERR_INTERN;
-  const Schedule* s = v.algorithm->build ? v_schedule(*rt, *cs, Collective::gatherv, root, v.algorithm, v.blocks)
-                                         : nullptr;
-  if (!s) v.shown.algorithm = &native_algorithm();
-  return run(*rt, *cs, Collective::gatherv, root, v.mean_bytes, v.shown, v.stats, [&] {
+  return v_run(*rt, *cs, Collective::gatherv, root, v, [&](const Schedule* s) {
     return !s ? PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm)
               : exec::run_gatherv(*s, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
                                   cs->priv, v.blocks);
@@ -260,8 +322,9 @@ COLLSEL_EXPORT int collsel_set_algorithm(const char* op, const char* algorithm) 
       return -1;
     }
   }
-  g_api_forced[std::size_t(*c)].store(a, std::memory_order_release);
-  g_generation.fetch_add(1, std::memory_order_acq_rel);
+  // Only a change drops the cached decisions (and any verification under way).
+  if (g_api_forced[std::size_t(*c)].exchange(a, std::memory_order_acq_rel) != a)
+    g_generation.fetch_add(1, std::memory_order_acq_rel);
   return 0;
 }
 

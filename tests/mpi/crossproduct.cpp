@@ -255,6 +255,9 @@ struct Options {
   std::vector<int> only_roots;  // non-empty: just these roots (those < P), overrides max_roots
   int max_failures_printed = 20;
   bool quiet = false;
+  // "auto" runs this many times in a row per case: the shim's measured verification tries its
+  // candidates on a shape's first calls, and each of those calls must be correct too.
+  int auto_repeats = 1;
 };
 
 struct Case {
@@ -388,7 +391,7 @@ struct Runner {
     }
     if (opt.algorithms.empty() ||
         std::find(opt.algorithms.begin(), opt.algorithms.end(), "auto") != opt.algorithms.end())
-      out.emplace_back("auto");
+      out.insert(out.end(), std::size_t(std::max(1, opt.auto_repeats)), "auto");
     return out;
   }
 
@@ -635,6 +638,8 @@ int main(int argc, char** argv) {
   app.add_option("--max-roots", o.max_roots, "0 = every root, else this many roots spread over the ranks");
   app.add_option("--roots", o.only_roots, "only these roots (those below the communicator size)")->delimiter(',');
   app.add_flag("--quiet", o.quiet, "no summary line");
+  app.add_option("--auto-repeats", o.auto_repeats,
+                 "run auto this many times in a row per case (the shim's verification calls, each checked)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,68 @@
+#include "verify.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace collsel::shim {
+
+bool record_verification_call(Verification& v, double seconds) {
+  const std::size_t o = next_option(v), k = std::size_t(v.done) / v.options.size();
+  v.seconds[o * std::size_t(v.calls_per_option) + k] = seconds;
+  ++v.done;
+  return v.done == v.total();
+}
+
+std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
+                          std::vector<double>& measured_us) {
+  std::vector<double> median(std::size_t(options), 0.0);
+  for (int o = 0; o < options; ++o) {
+    std::vector<double> t(seconds.begin() + std::ptrdiff_t(o * calls_per_option),
+                          seconds.begin() + std::ptrdiff_t((o + 1) * calls_per_option));
+    std::sort(t.begin(), t.end());
+    const std::size_t n = t.size();
+    median[std::size_t(o)] = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+  }
+  // The one reduction of verification: a collective takes as long as its slowest rank.
+  std::vector<double> slowest(median.size(), 0.0);
+  PMPI_Allreduce(median.data(), slowest.data(), options, MPI_DOUBLE, MPI_MAX, cs.priv);
+  std::size_t winner = 0;
+  for (std::size_t o = 1; o < slowest.size(); ++o)
+    if (slowest[o] < slowest[winner]) winner = o;
+  measured_us.resize(slowest.size());
+  for (std::size_t o = 0; o < slowest.size(); ++o) measured_us[o] = slowest[o] * 1e6;
+  return winner;
+}
+
+void freeze_verdict(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, std::size_t winner,
+                    const std::vector<double>& measured_us, bool log_here) {
+  Verification& v = *c.verify;
+  const Choice& w = v.options[winner];
+  if (rt.logging && log_here) {
+    std::ostringstream l;
+    l << "{\"kind\": \"verify\", \"op\": \"" << to_string(op) << "\", \"comm_size\": " << cs.size
+      << ", \"root\": " << root << ", \"bytes_min\": " << c.bytes_min << ", \"bytes_max\": " << c.bytes_max
+      << ", \"calls\": " << v.done << ", \"model_choice\": \"" << c.algorithm->name << "\", \"candidates\": [";
+    for (std::size_t o = 0; o < v.options.size(); ++o)
+      l << (o ? ", " : "") << "{\"algorithm\": \"" << v.options[o].algorithm->name
+        << "\", \"predicted_us\": " << fmt_us(v.options[o].predicted_us)
+        << ", \"measured_us\": " << fmt_us(measured_us[o]) << "}";
+    l << "], \"verdict\": \"" << w.algorithm->name << "\"}";
+    std::lock_guard lock(rt.log_mu);
+    rt.verify_lines.push_back(l.str());
+  }
+  if (rt.settings.verbose && log_here)
+    print(std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " + std::to_string(root) +
+          ", " + std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: verified " +
+          std::string(w.algorithm->name) + " (" + fmt_us(measured_us[winner]) + " us; model chose " +
+          std::string(c.algorithm->name) + ")");
+  c.algorithm = w.algorithm;
+  c.native = w.native;
+  c.predicted_us = w.predicted_us;
+  c.schedule = w.schedule;
+  c.stats = w.stats;
+  if (rt.logging && !c.stats)
+    c.stats = stats_for(rt, op, cs.size, root, c.bytes_min, c.bytes_max, c.algorithm, c.predicted_us);
+  c.verify.reset();
+}
+
+}  // namespace collsel::shim

@@ -1,0 +1,121 @@
+// Measured verification (docs/shim.md, "Measured verification"). A model can be far off on a
+// cluster nobody tuned it for; the first calls of every new call shape (communicator, op, root,
+// type size, size bucket) therefore run the best few candidates by prediction in turn — native
+// always among them — each call a complete and correct collective. Each rank times its calls;
+// after the last one the ranks agree with one small reduction (MAX over ranks of each candidate's
+// median time: a collective is done when its slowest rank is) and keep the fastest, so every
+// rank keeps the same. The cached path is untouched afterwards.
+#pragma once
+
+#include <mpi.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "collsel/decide.hpp"
+#include "runtime.hpp"
+
+namespace collsel::shim {
+
+// Sets c.verify to the candidates worth trying (runnable ones, best predicted first, native
+// included when it can run) when verification is on and there are at least two; c itself stays
+// the model's choice, used for logging until the verdict. `runnable(k)`: the executor can run k here.
+template <class Runnable>
+void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, Runnable runnable);
+
+// The option the next call of a verifying shape runs (call i runs option i mod n).
+inline std::size_t next_option(const Verification& v) { return std::size_t(v.done) % v.options.size(); }
+
+// The test hook's extra seconds for `algorithm` on this rank (0 unless COLLSEL_TEST_VERIFY_DELAY).
+inline double test_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
+  double seconds = 0;  // the last item naming the algorithm wins ("*=0.05,native=0")
+  for (const auto& [a, s] : rt.test_verify_delay)
+    if (a == algorithm) seconds = s;
+  return seconds;
+}
+
+// Records this rank's time of the call just made with next_option(v); true when it was the last.
+bool record_verification_call(Verification& v, double seconds);
+
+// Collective over cs.priv: the index of the fastest option by the slowest rank's median time,
+// identical on every rank (ties: the earlier, better predicted option). `measured_us` receives
+// every option's agreed time.
+std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
+                          std::vector<double>& measured_us);
+
+// Makes c the verdict's option, drops the verification state and logs the record (cs rank 0, or
+// the root for the v-variants: `log_here`).
+void freeze_verdict(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, std::size_t winner,
+                    const std::vector<double>& measured_us, bool log_here);
+
+// Runs one call of a shape under verification: the option due, timed; after the last call the
+// collective agreement and the verdict. `body(option)` makes the call with that option.
+template <class Body>
+int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body);
+
+// --- templates ---------------------------------------------------------------------------------
+
+template <class Runnable>
+void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, Runnable runnable) {
+  const Settings& s = rt.settings;
+  if (!s.verify || s.verify_candidates < 2) return;
+  std::vector<const Candidate*> ranked;
+  for (const Candidate& k : d.candidates) {
+    const bool native = k.schedule.kind == ScheduleKind::native;
+    if (native ? native_runs : runnable(k)) ranked.push_back(&k);
+  }
+  // The model's own choice first, then by predicted time (stable: registry order breaks ties).
+  std::stable_sort(ranked.begin(), ranked.end(), [&](const Candidate* a, const Candidate* b) {
+    const bool ca = a->algorithm == c.algorithm, cb = b->algorithm == c.algorithm;
+    if (ca != cb) return ca;
+    return a->predicted_seconds < b->predicted_seconds;
+  });
+  const std::size_t n = std::min<std::size_t>(ranked.size(), std::size_t(s.verify_candidates));
+  if (n < 2) return;
+  std::vector<const Candidate*> chosen(ranked.begin(), ranked.begin() + std::ptrdiff_t(n));
+  const bool has_native = std::any_of(chosen.begin(), chosen.end(), [](const Candidate* k) {
+    return k->schedule.kind == ScheduleKind::native;
+  });
+  if (!has_native && native_runs)
+    for (const Candidate* k : ranked)
+      if (k->schedule.kind == ScheduleKind::native) {
+        chosen.back() = k;  // native always: a verdict is never slower than not loading collsel
+        break;
+      }
+  auto v = std::make_unique<Verification>();
+  v->calls_per_option = s.verify_calls;
+  for (const Candidate* k : chosen)
+    v->options.push_back(Choice{.algorithm = k->algorithm,
+                                .native = k->schedule.kind == ScheduleKind::native,
+                                .predicted_us = k->predicted_seconds * 1e6,
+                                .schedule = k->schedule,
+                                .bytes_min = c.bytes_min,
+                                .bytes_max = c.bytes_max});
+  v->seconds.assign(std::size_t(v->total()), 0.0);
+  c.verify = std::move(v);
+}
+
+template <class Body>
+int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
+  Verification& v = *c.verify;
+  Choice& option = v.options[next_option(v)];
+  if (rt.logging && !option.stats)
+    option.stats = stats_for(rt, op, cs.size, root, option.bytes_min, option.bytes_max, option.algorithm,
+                             option.predicted_us);
+  note_choice(op, option);
+  const double t0 = PMPI_Wtime();
+  const int rc = body(static_cast<const Choice&>(option));
+  const double t = PMPI_Wtime() - t0;
+  if (rt.logging) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  if (record_verification_call(v, t + test_delay(rt, option.algorithm))) {
+    std::vector<double> measured_us;
+    const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option, measured_us);
+    freeze_verdict(rt, cs, op, root, c, winner, measured_us, cs.rank == 0);
+  }
+  return rc;
+}
+
+}  // namespace collsel::shim

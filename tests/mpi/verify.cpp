@@ -1,0 +1,149 @@
+// The shim's measured verification (docs/shim.md, "Measured verification"), linked with
+// libcollsel. For bcast, scatter and gatherv (the root decides the v-variants) on one shape each:
+// the first verify_candidates x verify_calls calls try the candidates in turn, every result is
+// checked, and then every rank must run the same algorithm — whatever each rank measured.
+//   collsel_mpi_verify --expect same|native|not-model
+// same:       only agreement is checked (run with a different COLLSEL_TEST_VERIFY_DELAY per rank,
+//             so ranks see different candidates as fastest locally).
+// native:     every non-native candidate is delayed on every rank: the verdict must be native
+//             while the model chose something else.
+// not-model:  the model's own choice is delayed on every rank (by the environment the test sets
+//             from a first run): the verdict must be another candidate.
+// Exit 0 with "N passed, 0 failed", else 1.
+#include <mpi.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "collsel/collsel.h"
+
+namespace {
+
+int g_rank = 0, g_size = 1, g_failed = 0, g_passed = 0;
+
+void check(bool ok, const std::string& what) {
+  int mine = ok ? 1 : 0, all = 0;
+  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  if (all) ++g_passed;
+  else {
+    ++g_failed;
+    if (!ok) std::printf("FAIL (rank %d): %s\n", g_rank, what.c_str());
+  }
+}
+
+std::string last(const char* op) {
+  char name[64] = {};
+  double predicted = 0;
+  return collsel_last_choice(op, name, sizeof name, &predicted) == 0 ? name : "";
+}
+
+// Every rank's string, gathered: true when all are equal.
+bool same_everywhere(const std::string& s) {
+  char mine[64] = {}, *all = nullptr;
+  std::snprintf(mine, sizeof mine, "%s", s.c_str());
+  std::vector<char> buf(std::size_t(64 * g_size));
+  all = buf.data();
+  MPI_Allgather(mine, 64, MPI_CHAR, all, 64, MPI_CHAR, MPI_COMM_WORLD);
+  for (int r = 0; r < g_size; ++r)
+    if (std::strncmp(all + 64 * r, mine, 64) != 0) return false;
+  return true;
+}
+
+struct Outcome {
+  std::string model_choice, verdict;
+  std::set<std::string> tried;
+};
+
+// `calls` calls of one shape, results checked; the algorithm of each call noted.
+template <class Call>
+Outcome run_shape(const char* op, int calls, Call call) {
+  Outcome o;
+  for (int k = 0; k < calls; ++k) {
+    check(call(), std::string(op) + " call " + std::to_string(k) + ": wrong result");
+    const std::string ran = last(op);
+    if (k == 0) o.model_choice = ran;
+    o.tried.insert(ran);
+  }
+  // After the verification calls: one more, which runs the verdict.
+  check(call(), std::string(op) + " after verification: wrong result");
+  o.verdict = last(op);
+  return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &g_rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &g_size);
+  std::string expect = "same";
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], "--expect") == 0) expect = argv[i + 1];
+  const char* cand = std::getenv("COLLSEL_VERIFY_CANDIDATES");
+  const char* per = std::getenv("COLLSEL_VERIFY_CALLS");
+  const int calls = (cand ? std::atoi(cand) : 3) * (per ? std::atoi(per) : 3);
+  const int root = g_size - 1;
+
+  // bcast of 256 KiB of ints.
+  const int n = 65536;
+  std::vector<int> buf(n);
+  const Outcome b = run_shape("bcast", calls, [&] {
+    for (int i = 0; i < n; ++i) buf[std::size_t(i)] = g_rank == root ? i * 7 + 1 : -1;
+    MPI_Bcast(buf.data(), n, MPI_INT, root, MPI_COMM_WORLD);
+    for (int i = 0; i < n; ++i)
+      if (buf[std::size_t(i)] != i * 7 + 1) return false;
+    return true;
+  });
+  // scatter of 64 KiB blocks.
+  const int m = 16384;
+  std::vector<int> all(std::size_t(m) * std::size_t(g_size)), mine(m);
+  const Outcome s = run_shape("scatter", calls, [&] {
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = int(i) * 3;
+    std::fill(mine.begin(), mine.end(), -1);
+    MPI_Scatter(all.data(), m, MPI_INT, mine.data(), m, MPI_INT, root, MPI_COMM_WORLD);
+    for (int i = 0; i < m; ++i)
+      if (mine[std::size_t(i)] != (g_rank * m + i) * 3) return false;
+    return true;
+  });
+  // gatherv of uneven blocks (rank r sends (r + 1) * 4096 ints).
+  const std::size_t P = static_cast<std::size_t>(g_size);
+  std::vector<int> counts(P), displs(P);
+  int total = 0;
+  for (int r = 0; r < g_size; ++r) displs[std::size_t(r)] = total, total += counts[std::size_t(r)] = (r + 1) * 4096;
+  std::vector<int> send(static_cast<std::size_t>(counts[std::size_t(g_rank)])), recv(static_cast<std::size_t>(total));
+  const Outcome g = run_shape("gatherv", calls, [&] {
+    for (std::size_t i = 0; i < send.size(); ++i) send[i] = g_rank * 100000 + int(i);
+    std::fill(recv.begin(), recv.end(), -1);
+    MPI_Gatherv(send.data(), int(send.size()), MPI_INT, recv.data(), counts.data(), displs.data(), MPI_INT, root,
+                MPI_COMM_WORLD);
+    if (g_rank != root) return true;
+    for (int r = 0; r < g_size; ++r)
+      for (int i = 0; i < counts[std::size_t(r)]; ++i)
+        if (recv[std::size_t(displs[std::size_t(r)] + i)] != r * 100000 + i) return false;
+    return true;
+  });
+
+  for (const auto& [op, o] : {std::pair{"bcast", &b}, std::pair{"scatter", &s}, std::pair{"gatherv", &g}}) {
+    const std::string name = op;
+    if (g_rank == 0)
+      std::printf("%s: model chose %s, tried %zu candidates, verdict %s\n", op, o->model_choice.c_str(),
+                  o->tried.size(), o->verdict.c_str());
+    check(o->tried.size() >= 2, name + ": verification tried fewer than 2 candidates");
+    check(o->tried.count("native") == 1, name + ": native was not among the candidates");
+    check(o->tried.count(o->verdict) == 1, name + ": the verdict " + o->verdict + " was not a candidate");
+    check(same_everywhere(o->verdict), name + ": ranks froze different algorithms");
+    if (expect == "native") {
+      check(o->verdict == "native", name + ": every other candidate was slow, but the verdict is " + o->verdict);
+    } else if (expect == "not-model") {
+      check(o->verdict != o->model_choice, name + ": the model's choice " + o->model_choice +
+                                               " was made slow, but it is the verdict");
+    }
+  }
+  if (g_rank == 0) std::printf("%d passed, %d failed\n", g_passed, g_failed);
+  MPI_Finalize();
+  return g_failed ? 1 : 0;
+}
