@@ -36,9 +36,9 @@ const std::array kAlgorithms = {
                   .summary = "binomial shape, subtrees of equal order filled together, slowest first"},
     AlgorithmInfo{.name = "flat", .collectives = kAll, .requires_commutative = true,
                   .build = builders::build_flat, .summary = "root serves every rank in rank order"},
-    // Segments are cut in bytes, so the datatype must be contiguous.
+    // Any datatype: bcast packs a derived type and cuts bytes, reduce cuts whole elements.
     AlgorithmInfo{.name = "chain", .collectives = {C::bcast, C::reduce}, .requires_commutative = true,
-                  .requires_contiguous = true, .build = builders::build_chain,
+                  .build = builders::build_chain,
                   .summary = "segmented pipeline through every process, nearest next from the root"},
     AlgorithmInfo{.name = "traff", .collectives = {C::scatterv, C::gatherv}, .build = builders::build_traff,
                   .summary = "Traff tree: subsets weighing at least all earlier ones, best root each"},

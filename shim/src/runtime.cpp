@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "collsel/decide.hpp"
@@ -35,6 +36,17 @@ constexpr std::size_t kOps = 6;
 void print(const std::string& msg) {
   std::fprintf(stderr, "collsel: %s\n", msg.c_str());
   std::fflush(stderr);
+}
+
+void abort_failed_algorithm(const CommState& cs, Collective op, const AlgorithmInfo* algorithm, int rc) {
+  char text[MPI_MAX_ERROR_STRING] = {};
+  int len = 0;
+  PMPI_Error_string(rc, text, &len);
+  print(std::string(to_string(op)) + " with " + std::string(algorithm->name) + " failed on rank " +
+        std::to_string(cs.rank) + " of " + std::to_string(cs.size) + ": " + std::string(text, std::size_t(len)) +
+        "; aborting the job, since the other ranks would wait for this one forever");
+  PMPI_Abort(MPI_COMM_WORLD, 1);
+  std::abort();  // PMPI_Abort does not return
 }
 
 std::string fmt_us(double us) {
@@ -476,8 +488,17 @@ void runtime_init() {
   } else if (problem.empty()) {
     model_problem = "no model (set COLLSEL_MODEL or model in COLLSEL_CONFIG)";
   }
-  // Settings digest, so ranks started with different environments do not diverge silently.
-  const std::string digest_text = format_settings(s);
+  // Digest of the settings and of the loaded model's contents, so ranks started with different
+  // environments, or reading different files under one path (a relative path from different
+  // working directories, a stale node-local copy), do not diverge silently. The model's path
+  // itself does not count: node-local copies may live at different paths.
+  Settings without_path = s;
+  without_path.model.clear();
+  std::string digest_text = format_settings(without_path);
+  if (rt->model) {  // the bytes the model was parsed from
+    std::ifstream in(s.model, std::ios::binary);
+    digest_text += std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
   unsigned long long h = 1469598103934665603ull;
   for (char c : digest_text) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
   // The log is merged collectively at MPI_Finalize: written only if every rank keeps one.
@@ -487,7 +508,9 @@ void runtime_init() {
   PMPI_Allreduce(flags, mins, 4, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
   PMPI_Allreduce(flags, maxs, 4, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
   const bool every_rank_logs = mins[3] == 1;
-  if (problem.empty() && mins[2] != maxs[2]) problem = "ranks see different collsel settings (environment or file)";
+  if (problem.empty() && mins[2] != maxs[2])
+    problem = "ranks see different collsel settings or model contents (environment, configuration file, or a "
+              "model file that differs between ranks)";
   if (problem.empty() && mins[0] == 0) problem = "configuration error on another rank";
   if (!problem.empty()) {
     rt->disabled = true;

@@ -229,6 +229,16 @@ bool v_static_native(const Runtime& rt, Collective op);
 void fallback(Runtime& rt, const CommState* cs, const std::string& reason);
 void warn_once(Runtime& rt, bool print_here, const std::string& message);
 
+// A collsel algorithm (not native) returned an error on this rank: its peers may be blocked in
+// the same schedule waiting for it, and no error code can reach them. Abort the job with the
+// reason (MPI's errors-are-fatal semantics) rather than leave them hanging.
+[[noreturn]] void abort_failed_algorithm(const CommState& cs, Collective op, const AlgorithmInfo* algorithm, int rc);
+inline int checked(const CommState& cs, Collective op, const AlgorithmInfo* algorithm, bool native, int rc) {
+  if (rc != MPI_SUCCESS && !native) [[unlikely]]
+    abort_failed_algorithm(cs, op, algorithm, rc);
+  return rc;
+}
+
 // One line on stderr, prefixed "collsel: ".
 void print(const std::string& msg);
 // Microseconds with two decimals, for the log.

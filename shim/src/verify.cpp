@@ -12,8 +12,14 @@ bool record_verification_call(Verification& v, double seconds) {
   return v.done == v.total();
 }
 
+int native_option(const Verification& v) {
+  for (std::size_t o = 0; o < v.options.size(); ++o)
+    if (v.options[o].native) return int(o);
+  return -1;
+}
+
 std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
-                          std::vector<double>& measured_us) {
+                          double margin, int native_option, std::vector<double>& measured_us) {
   std::vector<double> median(std::size_t(options), 0.0);
   for (int o = 0; o < options; ++o) {
     std::vector<double> t(seconds.begin() + std::ptrdiff_t(o * calls_per_option),
@@ -28,6 +34,8 @@ std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, 
   std::size_t winner = 0;
   for (std::size_t o = 1; o < slowest.size(); ++o)
     if (slowest[o] < slowest[winner]) winner = o;
+  if (native_option >= 0 && slowest[winner] > slowest[std::size_t(native_option)] * (1.0 - margin))
+    winner = std::size_t(native_option);
   measured_us.resize(slowest.size());
   for (std::size_t o = 0; o < slowest.size(); ++o) measured_us[o] = slowest[o] * 1e6;
   return winner;

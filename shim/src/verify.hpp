@@ -41,10 +41,14 @@ inline double test_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
 bool record_verification_call(Verification& v, double seconds);
 
 // Collective over cs.priv: the index of the fastest option by the slowest rank's median time,
-// identical on every rank (ties: the earlier, better predicted option). `measured_us` receives
-// every option's agreed time.
+// identical on every rank (ties: the earlier, better predicted option). Native, when tried, is
+// kept unless the fastest beats it by more than `margin` (the op's margin setting): measured noise
+// alone must not replace the library's own algorithm. `measured_us` receives every option's
+// agreed time.
 std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
-                          std::vector<double>& measured_us);
+                          double margin, int native_option, std::vector<double>& measured_us);
+// The index of native among the options, -1 if it is not one.
+int native_option(const Verification& v);
 
 // Makes c the verdict's option, drops the verification state and logs the record (cs rank 0, or
 // the root for the v-variants: `log_here`).
@@ -107,12 +111,13 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
                              option.predicted_us);
   note_choice(op, option);
   const double t0 = PMPI_Wtime();
-  const int rc = body(static_cast<const Choice&>(option));
+  const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
   const double t = PMPI_Wtime() - t0;
   if (rt.logging) record_call(rt, cs, op, root, bytes, option, option.stats, t);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm))) {
     std::vector<double> measured_us;
-    const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option, measured_us);
+    const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option,
+                                             rt.settings.op(op).margin, native_option(v), measured_us);
     freeze_verdict(rt, cs, op, root, c, winner, measured_us, cs.rank == 0);
   }
   return rc;

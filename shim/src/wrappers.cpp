@@ -26,9 +26,9 @@ inline int run(Runtime& rt, const CommState& cs, Collective op, int root, std::s
                LogStats* stats, Body body) {
   note_last(op, c);
   if (!rt.logging) [[likely]]
-    return body();
+    return checked(cs, op, c.algorithm, c.native, body());
   const double t0 = PMPI_Wtime();
-  const int rc = body();
+  const int rc = checked(cs, op, c.algorithm, c.native, body());
   record_call(rt, cs, op, root, bytes, c, stats, PMPI_Wtime() - t0);
   return rc;
 }
@@ -117,11 +117,12 @@ template <class Call>
 int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call call) {
   const Schedule* s = v.algorithm->build ? v_schedule(rt, cs, op, root, v.algorithm, v.blocks) : nullptr;
   if (!s) v.shown.algorithm = &native_algorithm();
+  v.shown.native = s == nullptr;
   if (!v.verify_key) [[likely]]
     return run(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, [&] { return call(s); });
   note_last(op, v.shown);
   const double t0 = PMPI_Wtime();
-  const int rc = call(s);
+  const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   double t = PMPI_Wtime() - t0;
   if (rt.logging) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t);
   t += test_delay(rt, v.algorithm);
@@ -130,7 +131,8 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
     Verification& ver = *v.choice->verify;
     if (record_verification_call(ver, t)) {
       std::vector<double> measured_us;
-      const std::size_t winner = agree_fastest(cs, ver.seconds, v.verify_options, v.verify_calls, measured_us);
+      const std::size_t winner = agree_fastest(cs, ver.seconds, v.verify_options, v.verify_calls,
+                                               rt.settings.op(op).margin, native_option(ver), measured_us);
       freeze_verdict(rt, cs, op, root, *v.choice, winner, measured_us, true);
     }
     return rc;
@@ -141,7 +143,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   mine[std::size_t(v.verify_option * v.verify_calls + k)] = t;
   if (v.verify_done + 1 == total) {
     std::vector<double> measured_us;
-    agree_fastest(cs, mine, v.verify_options, v.verify_calls, measured_us);
+    agree_fastest(cs, mine, v.verify_options, v.verify_calls, 0, -1, measured_us);  // the root decides
     cs.vverify.erase(v.verify_key);
   }
   return rc;
@@ -228,7 +230,9 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
                                MPI_Datatype recvtype, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
-  if (!cs || sendcount < 0 || recvcount < 0)
+  // Only what MPI reads on this rank may route the call: the send side at the root, the receive
+  // side elsewhere (a non-root may pass sendcount -1 and MPI_DATATYPE_NULL).
+  if (!cs || (cs->rank == root ? sendcount : recvcount) < 0)
     return PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
   const bool is_root = cs->rank == root;
   const int ts = type_size(is_root ? sendtype : recvtype);
@@ -250,7 +254,8 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
                               MPI_Datatype recvtype, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
-  if (!cs || sendcount < 0 || recvcount < 0)
+  // As for scatter: the receive side at the root, the send side elsewhere.
+  if (!cs || (cs->rank == root ? recvcount : sendcount) < 0)
     return PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
   const bool is_root = cs->rank == root;
   const int ts = type_size(is_root ? recvtype : sendtype);

@@ -325,8 +325,7 @@ struct Runner {
   // After the shim's call: did the forced algorithm run? Another choice is accepted only for the
   // reasons the registry and docs/algorithms.md document: a non-commutative reduce on a tree that
   // does not keep rank order (native, or an order-keeping schedule where native is broken; the
-  // bit-exact comparison with the expected result proves the order), a non-contiguous datatype
-  // for an algorithm that needs a contiguous one, and forced native where native is a known
+  // bit-exact comparison with the expected result proves the order), and forced native where native is a known
   // defect (counted and printed as an expected native defect). Native must never run where it is
   // known to be broken.
   void check_choice(const Case& c, int rank) {
@@ -351,12 +350,7 @@ struct Runner {
     }
     const collsel::AlgorithmInfo* forced = collsel::find_algorithm(c.algorithm);
     const bool noncomm = c.op == "reduce" && c.redop == RedOp::noncomm && forced->requires_commutative;
-    const bool noncontig = !c.tc->contiguous && forced->requires_contiguous;
     if (noncomm) {
-      ++fallbacks;
-      return;
-    }
-    if (noncontig && !ran->requires_contiguous) {
       ++fallbacks;
       return;
     }

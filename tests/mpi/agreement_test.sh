@@ -1,0 +1,43 @@
+#!/bin/sh
+# The ranks must agree or fail loudly, never hang (run by ctest with a timeout):
+# 1. One relative model path, different working directories, different file contents: the shim
+#    warns that the ranks' models differ and runs native; results stay correct (exit 0).
+#    In strict mode the same job aborts with that reason.
+# 2. A rank whose collsel algorithm fails (an erroneous call: one rank receives fewer elements,
+#    on a communicator with MPI_ERRORS_RETURN) aborts the job with the reason instead of leaving
+#    the others waiting.
+# Usage: agreement_test.sh MPIEXEC PROBE ERROR_PROBE LIBCOLLSEL MODEL [YIELD]
+set -u
+mpiexec=$1 probe=$2 error_probe=$3 shim=$4 model=$5 yield=${6:-}
+preload=$shim${yield:+:$yield}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+mkdir "$tmp/a" "$tmp/b"
+cp "$model" "$tmp/a/model.toml"
+# b: the same file with the first latency of [hockney] alpha changed (still a valid model)
+awk '/^\[hockney\]/ { h = 1 } h && /^alpha = \[/ { a = 1; print; next }
+     a && !done { sub(/\[0\.0, [0-9.e+-]+,/, "[0.0, 9.9e-05,"); done = 1 } { print }' "$model" >"$tmp/b/model.toml"
+cmp -s "$tmp/a/model.toml" "$tmp/b/model.toml" && fail "could not make a second, different model"
+
+"$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL model.toml -genv COLLSEL_PLACEMENT model \
+  -n 1 -wdir "$tmp/a" "$probe" : -n 2 -wdir "$tmp/b" "$probe" >"$tmp/out" 2>&1 ||
+  { cat "$tmp/out"; fail "different model contents: the job failed"; }
+grep -q "different collsel settings or model contents" "$tmp/out" ||
+  { cat "$tmp/out"; fail "different model contents were not reported"; }
+echo "ok: different model contents reported, native everywhere, results correct"
+
+"$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL model.toml -genv COLLSEL_PLACEMENT model \
+  -genv COLLSEL_STRICT 1 -n 1 -wdir "$tmp/a" "$probe" : -n 2 -wdir "$tmp/b" "$probe" >"$tmp/out" 2>&1 &&
+  { cat "$tmp/out"; fail "strict mode with different model contents did not abort"; }
+grep -q "strict mode.*different collsel settings or model contents" "$tmp/out" ||
+  { cat "$tmp/out"; fail "strict mode aborted without the reason"; }
+echo "ok: strict mode aborts with the reason"
+
+"$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL "$model" -genv COLLSEL_PLACEMENT model \
+  -genv COLLSEL_BCAST_ALGORITHM binomial -n 3 "$error_probe" >"$tmp/out" 2>&1 &&
+  { cat "$tmp/out"; fail "a failing collsel algorithm did not fail the job"; }
+grep -q "collsel: bcast with binomial failed on rank" "$tmp/out" ||
+  { cat "$tmp/out"; fail "the abort does not give the reason"; }
+echo "ok: a failing algorithm aborts the job with the reason"
+echo PASS
