@@ -43,6 +43,14 @@ Grid parse_topology(const std::string& text) {
   }
   if (g.dims.size() < 2 || g.dims.size() > 3)
     throw std::invalid_argument("--topology '" + text + "': 2 or 3 dimensions expected");
+  // The LP, the frame colouring and the step simulation grow with P² (grid2000x2000 took 3.8 GB
+  // before GLPK aborted); 4096 nodes (64x64) builds in seconds. Checked before anything is built.
+  constexpr long long kMaxNodes = 4096;
+  long long nodes = 1;
+  for (int d : g.dims) nodes = std::min(nodes * d, kMaxNodes + 1);
+  if (nodes > kMaxNodes)
+    throw std::invalid_argument("--topology '" + text + "': more than " + std::to_string(kMaxNodes) +
+                                " nodes (the simulator's limit)");
   g.graph = bbs::grid(g.dims);
   if (g.graph.nodes < 2) throw std::invalid_argument("--topology '" + text + "': at least 2 nodes needed");
   g.adj = g.graph.adjacency();

@@ -41,6 +41,8 @@
 
 namespace {
 
+constexpr int kMaxProcs = 8192;
+
 constexpr const char* kProgram = "collsel-predict";
 
 // A usage or input error: reported as one line, exit code 2.
@@ -239,11 +241,15 @@ int run_on_topology(const Options& opt, collsel::Collective op, const std::vecto
 
 int run(const Options& opt) {
   const collsel::Collective op = parse_op(opt.op_name);
-  if (opt.procs < 1) throw UsageError("--procs must be at least 1");
+  // Predictions keep P x P matrices per model (and the v-variants P blocks): 8192 processes stay
+  // below a few GB and decide in well under a second; the shim's limit is the same (docs/shim.md).
+  if (opt.procs < 1 || opt.procs > kMaxProcs)
+    throw UsageError("--procs must be between 1 and " + std::to_string(kMaxProcs) + " (got " + std::to_string(opt.procs) + ")");
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
   const std::size_t segment = parse_size(opt.segment, "--segment");
+  if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
   if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
   if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");

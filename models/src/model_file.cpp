@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -156,13 +157,16 @@ std::string TomlReader::string(const toml::table& t, const std::string& path, st
   return n->as_string()->get();
 }
 
-std::vector<double> TomlReader::numbers(const toml::array& a, const std::string& key, bool nonneg) const {
+std::vector<double> TomlReader::numbers(const toml::array& a, const std::string& key, bool nonneg,
+                                        double max) const {
   std::vector<double> out;
   out.reserve(a.size());
   for (std::size_t k = 0; k < a.size(); ++k) {
     const std::string ek = key + "[" + std::to_string(k) + "]";
     const double v = as_number(a[k], ek);
     if (nonneg && v < 0) fail(&a[k], ek, "must not be negative (got " + format_number(v) + ")");
+    if (v > max)
+      fail(&a[k], ek, "is not a physical value (got " + format_number(v) + ", at most " + format_number(max) + ")");
     out.push_back(v);
   }
   return out;
@@ -189,17 +193,17 @@ std::vector<std::string> TomlReader::strings(const toml::array& a, const std::st
 }
 
 std::vector<double> TomlReader::vector_n(const toml::table& t, const std::string& path, std::string_view key,
-                                         int n) const {
+                                         int n, double max) const {
   const toml::array* a = array(t, path, key, true);
   const std::string k = join(path, key);
   if (int(a->size()) != n)
     fail(a, k, "has " + std::to_string(a->size()) + " elements, expected " + std::to_string(n) +
                    " (one per process)");
-  return numbers(*a, k, true);
+  return numbers(*a, k, true, max);
 }
 
 std::vector<double> TomlReader::matrix_n(const toml::table& t, const std::string& path, std::string_view key,
-                                         int n) const {
+                                         int n, double max) const {
   const toml::array* a = array(t, path, key, true);
   const std::string k = join(path, key);
   if (int(a->size()) != n)
@@ -213,7 +217,7 @@ std::vector<double> TomlReader::matrix_n(const toml::table& t, const std::string
     if (!row.is_array()) fail(&row, rk, "must be an array (a matrix row)");
     if (int(row.as_array()->size()) != n)
       fail(&row, rk, "has " + std::to_string(row.as_array()->size()) + " elements, expected " + std::to_string(n));
-    const auto v = numbers(*row.as_array(), rk, true);
+    const auto v = numbers(*row.as_array(), rk, true, max);
     m.insert(m.end(), v.begin(), v.end());
   }
   return m;
@@ -379,6 +383,24 @@ void write_cluster(std::string& out, const ModelFile& m) {
   }
 }
 
+// Physical bounds of the model's values (docs/model-file.md, "Errors"): far beyond any network,
+// yet small enough that sums over a thousand processes and their products with message sizes
+// stay finite. A model outside them is rejected at load, before any prediction or LP sees it.
+constexpr double kMaxSeconds = 1e3;        // a latency, a processor delay, a measured time
+constexpr double kMaxSecondsPerByte = 1e-3;  // 1 KB/s, the slowest link considered
+constexpr double kMaxRate = 1e15;          // bytes per second
+constexpr double kMaxBytes = 1e12;         // a message size threshold
+
+// A non-negative scalar no larger than `max`.
+double bounded(const TomlReader& r, const toml::table& t, const std::string& path, std::string_view key, bool required,
+               double max, double fallback = 0) {
+  const double v = r.nonnegative(t, path, key, required, fallback);
+  if (v > max)
+    r.fail(t.get(key), TomlReader::join(path, key),
+           "is not a physical value (got " + format_number(v) + ", at most " + format_number(max) + ")");
+  return v;
+}
+
 // --- [hockney] -------------------------------------------------------------------------------
 void read_hockney(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "hockney";
@@ -386,7 +408,7 @@ void read_hockney(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const toml::table& t = *node.as_table();
   r.only_keys(t, p, {"alpha", "beta"});
   const int n = m.cluster.size();
-  const auto a = r.matrix_n(t, p, "alpha", n), b = r.matrix_n(t, p, "beta", n);
+  const auto a = r.matrix_n(t, p, "alpha", n, kMaxSeconds), b = r.matrix_n(t, p, "beta", n, kMaxSecondsPerByte);
   HockneyModel h(n);
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) {
@@ -417,8 +439,8 @@ void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const toml::table& t = *node.as_table();
   r.only_keys(t, p, {"C", "t", "L", "rate", "S", "M1", "M2", "gather_medium_extra"});
   const int n = m.cluster.size();
-  const auto C = r.vector_n(t, p, "C", n), tt = r.vector_n(t, p, "t", n);
-  const auto L = r.matrix_n(t, p, "L", n), rate = r.matrix_n(t, p, "rate", n);
+  const auto C = r.vector_n(t, p, "C", n, kMaxSeconds), tt = r.vector_n(t, p, "t", n, kMaxSecondsPerByte);
+  const auto L = r.matrix_n(t, p, "L", n, kMaxSeconds), rate = r.matrix_n(t, p, "rate", n, kMaxRate);
   LmoModel lmo(n);
   for (int i = 0; i < n; ++i) lmo.set_processor(i, C[std::size_t(i)], tt[std::size_t(i)]);
   const toml::array& la = *t.get("L")->as_array();
@@ -440,11 +462,11 @@ void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
                "must be positive (bytes per second)");
       lmo.set_link(i, j, L[ij], rate[ij]);
     }
-  lmo.S = r.nonnegative(t, p, "S", true);
-  lmo.M1 = r.nonnegative(t, p, "M1", true);
-  lmo.M2 = r.nonnegative(t, p, "M2", true);
+  lmo.S = bounded(r, t, p, "S", true, kMaxBytes);
+  lmo.M1 = bounded(r, t, p, "M1", true, kMaxBytes);
+  lmo.M2 = bounded(r, t, p, "M2", true, kMaxBytes);
   if (lmo.M2 < lmo.M1) r.fail(t.get("M2"), p + ".M2", "must not be below M1 (" + format_number(lmo.M1) + ")");
-  lmo.gather_medium_extra = r.nonnegative(t, p, "gather_medium_extra", false);
+  lmo.gather_medium_extra = bounded(r, t, p, "gather_medium_extra", false, kMaxSeconds);
   m.lmo = std::move(lmo);
 }
 
@@ -480,7 +502,7 @@ PiecewiseLinear read_function(const TomlReader& r, const toml::table& t, const s
   r.only_keys(*f, fp, {"x", "y"});
   const toml::array* xa = r.array(*f, fp, "x", true);
   const toml::array* ya = r.array(*f, fp, "y", true);
-  PiecewiseLinear pl{r.numbers(*xa, fp + ".x", true), r.numbers(*ya, fp + ".y", true)};
+  PiecewiseLinear pl{r.numbers(*xa, fp + ".x", true, kMaxBytes), r.numbers(*ya, fp + ".y", true, kMaxSeconds)};
   if (pl.x.empty()) r.fail(xa, fp + ".x", "must have at least one point");
   if (pl.x.size() != pl.y.size())
     r.fail(ya, fp + ".y", "has " + std::to_string(pl.y.size()) + " values for " + std::to_string(pl.x.size()) + " sizes in x");
@@ -513,7 +535,7 @@ void read_plogp(const TomlReader& r, const toml::node& node, ModelFile& m) {
     char& s = seen[std::size_t(i) * std::size_t(n) + std::size_t(j)];
     if (s) r.fail(&e, ep, "pair (" + std::to_string(i) + ", " + std::to_string(j) + ") is given twice");
     s = 1;
-    const double L = r.nonnegative(pt, ep, "L", true);
+    const double L = bounded(r, pt, ep, "L", true, kMaxSeconds);
     PiecewiseLinear os = read_function(r, pt, ep, "os"), orv = read_function(r, pt, ep, "orecv"),
                     g = read_function(r, pt, ep, "g");
     last_x = std::max(last_x, g.x.back());
@@ -571,7 +593,7 @@ void read_compute(const TomlReader& r, const toml::node& node, ModelFile& m) {
   if (!node.is_table()) r.fail(&node, p, "must be a table ([compute])");
   const toml::table& t = *node.as_table();
   r.only_keys(t, p, {"reduce_local"});
-  m.reduce_gamma = r.vector_n(t, p, "reduce_local", m.cluster.size());
+  m.reduce_gamma = r.vector_n(t, p, "reduce_local", m.cluster.size(), kMaxSecondsPerByte);
 }
 
 void write_compute(std::string& out, const ModelFile& m) {
@@ -604,7 +626,7 @@ void read_native(const TomlReader& r, const toml::node& node, ModelFile& m) {
     const toml::array* ba = r.array(t, ep, "bytes", true);
     const toml::array* sa = r.array(t, ep, "seconds", true);
     const auto bytes = r.integers(*ba, ep + ".bytes");
-    const auto secs = r.numbers(*sa, ep + ".seconds", true);
+    const auto secs = r.numbers(*sa, ep + ".seconds", true, kMaxSeconds);
     if (bytes.empty()) r.fail(ba, ep + ".bytes", "must have at least one size");
     if (bytes.size() != secs.size())
       r.fail(sa, ep + ".seconds", "has " + std::to_string(secs.size()) + " values for " + std::to_string(bytes.size()) + " sizes");
@@ -744,8 +766,11 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
 }
 
 ModelFile read_model_file(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw ModelFileError(path.string(), 0, "", "is a directory, not a model file");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw ModelFileError(path.string(), 0, "", "cannot open the model file");
+  if (!in) throw ModelFileError(path.string(), 0, "", std::string("cannot open the model file: ") + std::strerror(errno));
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) throw ModelFileError(path.string(), 0, "", "cannot read the model file");

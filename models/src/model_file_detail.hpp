@@ -3,6 +3,8 @@
 // section table of model_file.cpp.
 #pragma once
 
+#include <limits>
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,13 +43,17 @@ class TomlReader {
   std::string string(const toml::table& t, const std::string& path, std::string_view key, bool required) const;
 
   // Elements of an array node: numbers (>= 0 when nonneg), integers, strings.
-  std::vector<double> numbers(const toml::array& a, const std::string& key, bool nonneg) const;
+  // `max`: the largest physical value (a bigger one is an error naming the element).
+  std::vector<double> numbers(const toml::array& a, const std::string& key, bool nonneg,
+                              double max = std::numeric_limits<double>::max()) const;
   std::vector<long long> integers(const toml::array& a, const std::string& key) const;
   std::vector<std::string> strings(const toml::array& a, const std::string& key) const;
 
   // A required vector of n non-negative numbers / an n x n matrix (array of n rows of n), row-major.
-  std::vector<double> vector_n(const toml::table& t, const std::string& path, std::string_view key, int n) const;
-  std::vector<double> matrix_n(const toml::table& t, const std::string& path, std::string_view key, int n) const;
+  std::vector<double> vector_n(const toml::table& t, const std::string& path, std::string_view key, int n,
+                               double max = std::numeric_limits<double>::max()) const;
+  std::vector<double> matrix_n(const toml::table& t, const std::string& path, std::string_view key, int n,
+                               double max = std::numeric_limits<double>::max()) const;
 
   static std::string join(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <cerrno>
+#include <filesystem>
 #include <iterator>
 #include <sstream>
 
@@ -163,7 +165,12 @@ void warn_once(Runtime& rt, bool print_here, const std::string& message) {
 
 void fallback(Runtime& rt, const CommState* cs, const std::string& reason) {
   if (rt.settings.strict) {
-    print("strict mode (COLLSEL_STRICT=1): " + reason);
+    // The reasons end with what happens without strict mode; here it does not happen.
+    std::string why = reason;
+    for (std::string_view tail : {" — native everywhere", " (native)"})
+      if (why.size() >= tail.size() && why.compare(why.size() - tail.size(), tail.size(), tail) == 0)
+        why.erase(why.size() - tail.size());
+    print("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
     PMPI_Abort(MPI_COMM_WORLD, 1);
   }
   warn_once(rt, cs ? cs->rank == 0 : rt.world_rank == 0, reason);
@@ -204,7 +211,9 @@ void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std:
     ++stats->calls;
     stats->total_seconds += seconds;
   }
-  if (rt.settings.log_calls && cs.rank == 0) {
+  if (rt.settings.log_calls && cs.rank == 0 && rt.call_lines.size() >= kMaxCallRecords) {
+    ++rt.call_records_dropped;  // bounded memory: the log says how many were left out
+  } else if (rt.settings.log_calls && cs.rank == 0) {
     std::ostringstream l;
     l << "{\"kind\": \"call\", \"op\": \"" << to_string(op) << "\", \"comm_size\": " << cs.size
       << ", \"root\": " << root << ", \"bytes\": " << bytes << ", \"algorithm\": \"" << c.algorithm->name
@@ -239,6 +248,13 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   else if (rule >= 0) forced = os.rules[std::size_t(rule)].algorithm;
   else if (os.algorithm != "auto") forced = os.algorithm;
   if (forced == "auto") forced.clear();
+  // A decision scans O(P²) pairs and a forced algorithm without a model builds P x P matrices: past
+  // kMaxDecisionProcs that costs seconds and gigabytes, so such communicators run native.
+  if (cs.size > kMaxDecisionProcs && forced != "native") {
+    fallback(rt, &cs, "communicators of more than " + std::to_string(kMaxDecisionProcs) + " ranks (" + where +
+                          ") are beyond collsel's decision limit (native)");
+    forced = "native";
+  }
 
   const P2PModel* model = model_for(rt, cs, op);
   const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks};
@@ -501,13 +517,27 @@ void runtime_init() {
   }
   unsigned long long h = 1469598103934665603ull;
   for (char c : digest_text) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  // The log's writer (world rank 0) checks now that it can write it, with the OS's reason, rather
+  // than losing it silently at MPI_Finalize.
+  std::string log_problem;
+  if (!s.log.empty() && lead) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(s.log, ec)) {
+      log_problem = "log " + s.log + ": is a directory";
+    } else if (std::FILE* f = std::fopen(s.log.c_str(), "a")) {
+      std::fclose(f);
+    } else {
+      log_problem = "cannot write log " + s.log + ": " + std::strerror(errno);
+    }
+  }
   // The log is merged collectively at MPI_Finalize: written only if every rank keeps one.
   unsigned long long flags[4] = {problem.empty() ? 1ull : 0ull, model_problem.empty() ? 1ull : 0ull, h,
-                                 s.log.empty() ? 0ull : 1ull},
+                                 s.log.empty() || !log_problem.empty() ? 0ull : 1ull},
                      mins[4], maxs[4];
   PMPI_Allreduce(flags, mins, 4, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
   PMPI_Allreduce(flags, maxs, 4, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
   const bool every_rank_logs = mins[3] == 1;
+  if (!log_problem.empty()) fallback(*rt, nullptr, log_problem + " (no log is written)");
   if (problem.empty() && mins[2] != maxs[2])
     problem = "ranks see different collsel settings or model contents (environment, configuration file, or a "
               "model file that differs between ranks)";
@@ -600,6 +630,7 @@ void runtime_finalize() {
                << st->total_seconds << '\n';
       for (const auto& l : rt->call_lines) mine << "C\t" << l << '\n';
       for (const auto& l : rt->verify_lines) mine << "V\t" << l << '\n';
+      if (rt->call_records_dropped) mine << "D\t" << rt->call_records_dropped << '\n';
     }
     const std::string text = mine.str();
     int n = int(text.size());
@@ -618,10 +649,12 @@ void runtime_finalize() {
     if (rt->world_rank == 0) {
       struct Merged { std::string op, alg; int size, root; unsigned long long bmin, bmax; double pred; long calls; double observed; };
       std::map<std::string, Merged> merged;
+      long long dropped = 0;
       std::vector<std::string> calls;
       std::istringstream in(all);
       for (std::string line; std::getline(in, line);) {
         if (line.rfind("C\t", 0) == 0 || line.rfind("V\t", 0) == 0) { calls.push_back(line.substr(2)); continue; }
+        if (line.rfind("D\t", 0) == 0) { dropped += std::stoll(line.substr(2)); continue; }
         std::istringstream f(line);
         std::string tag;
         int op;
@@ -639,13 +672,24 @@ void runtime_finalize() {
         else { it->second.calls = std::max(it->second.calls, c); it->second.observed = std::max(it->second.observed, mean); }
       }
       std::ofstream out(rt->settings.log);
-      if (!out) print("warning: cannot write log " + rt->settings.log);
       for (const auto& [k, m] : merged)
         out << "{\"kind\": \"summary\", \"op\": \"" << m.op << "\", \"comm_size\": " << m.size << ", \"root\": " << m.root
             << ", \"bytes_min\": " << m.bmin << ", \"bytes_max\": " << m.bmax << ", \"algorithm\": \""
             << json_escape(m.alg) << "\", \"calls\": " << m.calls << ", \"predicted_us\": " << fmt_us(m.pred)
             << ", \"observed_us\": " << fmt_us(m.observed) << "}\n";
       for (const auto& l : calls) out << l << '\n';
+      if (dropped > 0)
+        out << "{\"kind\": \"note\", \"dropped_call_records\": " << dropped << ", \"limit_per_rank\": " << kMaxCallRecords
+            << "}\n";
+      out.flush();
+      if (!out) {  // a full disk (/dev/full), a quota: say so, with the reason
+        const std::string why = "cannot write log " + rt->settings.log + ": " + std::strerror(errno);
+        if (rt->settings.strict) {
+          print("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
+          PMPI_Abort(MPI_COMM_WORLD, 1);
+        }
+        print("warning: " + why);
+      }
     }
   }
   // Free the shim's communicators while MPI is still up.

@@ -132,6 +132,7 @@ struct Runtime {
   std::vector<std::string> call_lines;
 
   std::vector<std::string> verify_lines;  // one JSON record per verified shape (log)
+  long long call_records_dropped = 0;     // log_level = calls beyond kMaxCallRecords
   // Test hook COLLSEL_TEST_VERIFY_DELAY="alg=seconds,...": seconds added to this rank's measured
   // time of those algorithms during verification, so tests can make ranks disagree locally or
   // make the model's choice slow (docs/testing.md). Empty in production.
@@ -140,6 +141,13 @@ struct Runtime {
   std::mutex warn_mu;
   std::set<std::string> warned;
 };
+
+// log_level = "calls" keeps at most this many per-call records per rank in memory until
+// MPI_Finalize (about 25 MB); later calls are counted, and the log says how many were left out.
+inline constexpr std::size_t kMaxCallRecords = 100000;
+// The largest communicator collsel decides for (collsel-predict --procs has the same limit);
+// larger ones run native with a warning.
+inline constexpr int kMaxDecisionProcs = 8192;
 
 extern std::atomic<Runtime*> g_runtime;
 

@@ -54,7 +54,7 @@ inline constexpr std::array kSettings = {
     SettingInfo{"rules", true, false, true, SettingType::rules, "",
                 "array of tables {min_bytes, max_bytes, algorithm}: force an algorithm for a byte range (first match wins)"},
     SettingInfo{"segment_bytes", true, true, true, SettingType::bytes, "65536",
-                "segment size of pipelined (chain) and frame (BBS) schedules"},
+                "segment size of pipelined (chain) and frame (BBS) schedules; at least 1K"},
     SettingInfo{"margin", true, true, true, SettingType::number, "0.05",
                 "another algorithm replaces native only if predicted faster by more than this fraction"},
     SettingInfo{"model", true, true, true, SettingType::choice, "auto",

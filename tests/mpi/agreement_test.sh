@@ -30,8 +30,9 @@ echo "ok: different model contents reported, native everywhere, results correct"
 "$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL model.toml -genv COLLSEL_PLACEMENT model \
   -genv COLLSEL_STRICT 1 -n 1 -wdir "$tmp/a" "$probe" : -n 2 -wdir "$tmp/b" "$probe" >"$tmp/out" 2>&1 &&
   { cat "$tmp/out"; fail "strict mode with different model contents did not abort"; }
-grep -q "strict mode.*different collsel settings or model contents" "$tmp/out" ||
+grep -q "strict mode.*different collsel settings or model contents.*; aborting the job" "$tmp/out" ||
   { cat "$tmp/out"; fail "strict mode aborted without the reason"; }
+grep -q "strict mode.*native everywhere" "$tmp/out" && { cat "$tmp/out"; fail "strict mode claims native everywhere"; }
 echo "ok: strict mode aborts with the reason"
 
 "$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL "$model" -genv COLLSEL_PLACEMENT model \

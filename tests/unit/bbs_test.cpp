@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 #include <map>
 #include <set>
 
@@ -294,3 +296,19 @@ TEST(Bbs, FrameCacheReusesFramesAcrossMessageSizes) {
 
 }  // namespace
 }  // namespace collsel
+
+// The LP never sees non-finite or absurdly spread rates (GLPK's interior point would assert and
+// abort the application): the caller gets an exception and falls back.
+TEST(Bbs, LpRejectsNonPhysicalRates) {
+  using namespace collsel::bbs;
+  Graph g;
+  g.nodes = 3;
+  g.edges = {{0, 1, 1.0}, {1, 2, 1.0}, {0, 2, 1.0}};
+  EXPECT_NO_THROW(balanced_occupancies(g, 0, false));
+  g.edges[1].rate = std::numeric_limits<double>::infinity();
+  EXPECT_THROW(balanced_occupancies(g, 0, false), std::invalid_argument);
+  g.edges[1].rate = 1e-300;
+  EXPECT_THROW(balanced_occupancies(g, 0, false), std::invalid_argument);
+  g.edges[1].rate = 0;
+  EXPECT_THROW(balanced_occupancies(g, 0, false), std::invalid_argument);
+}

@@ -266,6 +266,39 @@ TEST(ModelFile, BadValidationNamesLineAndKey) {
   }
 }
 
+// Finite but absurd values (a latency of 1e308 s) are rejected at load, naming line and key,
+// before a prediction or the bbs LP can overflow on them.
+TEST(ModelFile, NonPhysicalValuesNameLineAndKey) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + tail, "t.toml"); }); };
+  const std::string lmo_rest = "t = [0, 0]\nL = [[0, 1e-5], [1e-5, 0]]\nrate = [[0, 1e9], [1e9, 0]]\nS = 1\nM1 = 1\nM2 = 2\n";
+  {
+    const auto e = err("[lmo]\nC = [1e308, 1e-6]\n" + lmo_rest);
+    EXPECT_EQ(e.line(), 7);
+    EXPECT_EQ(e.key(), "lmo.C[0]");
+    EXPECT_NE(std::string(e.what()).find("not a physical value"), std::string::npos) << e.what();
+  }
+  {
+    const auto e = err("[hockney]\nalpha = [[0, 1e-5], [1e-5, 0]]\nbeta = [[0, 1e-9], [5.0, 0]]\n");
+    EXPECT_EQ(e.line(), 8);
+    EXPECT_EQ(e.key(), "hockney.beta[1][0]");
+  }
+  {
+    const auto e = err("[lmo]\nC = [1e-6, 1e-6]\nt = [0, 0]\nL = [[0, 1e-5], [1e-5, 0]]\nrate = [[0, 1e9], [1e9, 0]]\n"
+                       "S = 1e300\nM1 = 1\nM2 = 2\n");
+    EXPECT_EQ(e.line(), 11);
+    EXPECT_EQ(e.key(), "lmo.S");
+  }
+  {
+    const auto e = err("[[native]]\nop = \"bcast\"\nprocs = 2\nbytes = [1]\nseconds = [1e200]\n");
+    EXPECT_EQ(e.key(), "native[0].seconds[0]");
+  }
+  {
+    const auto e = err("[compute]\nreduce_local = [1e-10, 7.0]\n");
+    EXPECT_EQ(e.key(), "compute.reduce_local[1]");
+  }
+}
+
 TEST(ModelFile, InlineErrors) {
   const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
   auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + tail, "t.toml"); }); };
@@ -330,6 +363,9 @@ TEST(ModelFile, UnreadableFileIsLineZero) {
   const auto e = error_of([] { read_model_file("/nonexistent/dir/model.toml"); });
   EXPECT_EQ(e.line(), 0);
   EXPECT_EQ(e.file(), "/nonexistent/dir/model.toml");
+  EXPECT_NE(std::string(e.what()).find("No such file or directory"), std::string::npos) << e.what();  // the OS reason
+  const auto dir = error_of([] { read_model_file(std::filesystem::temp_directory_path()); });
+  EXPECT_NE(std::string(dir.what()).find("is a directory"), std::string::npos) << dir.what();
 }
 
 TEST(ModelFile, WriteIsAtomicAndReadable) {

@@ -28,6 +28,19 @@ Occupancies balanced_occupancies(const Graph& g, int root, bool balance_root) {
   out.forward.assign(std::size_t(m), 0);
   out.backward.assign(std::size_t(m), 0);
   if (n <= 1) return out;
+  // The LP must never see non-finite or wildly spread coefficients: GLPK's interior-point method
+  // asserts (aborting the application) on them. Rates come from a model; a model with absurd but
+  // finite values (a latency of 1e308 s) ends here, and the caller falls back to native.
+  double lo = 0, hi = 0;
+  for (const Edge& e : g.edges) {
+    if (!std::isfinite(e.rate) || !(e.rate > 0))
+      throw std::invalid_argument("bbs: edge rate " + std::to_string(e.rate) + " is not a positive finite number");
+    lo = lo == 0 ? e.rate : std::min(lo, e.rate);
+    hi = std::max(hi, e.rate);
+  }
+  if (hi > lo * 1e12)
+    throw std::invalid_argument("bbs: edge rates spread over more than 12 orders of magnitude (" + std::to_string(lo) +
+                                " .. " + std::to_string(hi) + "): not a physical model");
   // GLPK keeps an environment per thread that only glp_free_env releases: the shim decides on
   // whichever application thread makes the call, and each such thread leaked it (found by
   // LeakSanitizer in the threads test). Released after the problem (declared first, destroyed
