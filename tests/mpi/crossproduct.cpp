@@ -347,13 +347,9 @@ struct Runner {
       return;
     }
     const collsel::AlgorithmInfo* forced = collsel::find_algorithm(c.algorithm);
-    const bool noncomm = c.op == "reduce" && c.redop == RedOp::noncomm && forced->requires_commutative;
-    const bool noncontig = !c.tc->contiguous && forced->requires_contiguous;
+    // A forced tree whose subtrees are not all rank ranges cannot reduce a non-commutative op.
+    const bool noncomm = c.op == "reduce" && c.redop == RedOp::noncomm && forced->build != nullptr;
     if (noncomm) {
-      ++fallbacks;
-      return;
-    }
-    if (noncontig && !ran->requires_contiguous) {
       ++fallbacks;
       return;
     }

@@ -17,7 +17,6 @@ struct DecisionRequest {
   const P2PModel* cost = nullptr;            // keyed on communicator ranks
   const NativeCostTable* native = nullptr;
   bool op_commutative = true;                // reduce only
-  bool type_contiguous = true;
   std::size_t segment_bytes = 64 * 1024;
   // A non-native algorithm is chosen only if predicted faster than native by this fraction.
   double margin = 0.05;
@@ -39,5 +38,9 @@ struct Decision {
 };
 
 Decision decide(const DecisionRequest& request);
+
+// Whether the executor reduces a non-commutative op over `s` in rank order: native, or a tree or
+// pipeline whose every subtree is a rank range (subtree_ranges). decide() drops the others.
+bool reduces_in_rank_order(const Schedule& s);
 
 }  // namespace collsel

@@ -26,10 +26,6 @@ using ScheduleBuilder = Schedule (*)(const BuildContext&);
 struct AlgorithmInfo {
   std::string_view name;
   CollectiveSet collectives;
-  // Reduce: the op must be commutative unless the built tree preserves rank order.
-  bool requires_commutative = false;
-  // Needs a contiguous datatype (otherwise the shim falls back to native for this call).
-  bool requires_contiguous = false;
   ScheduleBuilder build = nullptr;  // nullptr only for native
   std::string_view summary;
 };
