@@ -21,14 +21,14 @@ Runtime* g_retired_runtime = nullptr;  // after MPI_Finalize (runtime_finalize)
 std::atomic<std::uint64_t> g_comm_epoch{1};
 thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec"))) = {MPI_COMM_NULL, 0, nullptr};
 bool g_builtin_type_sizes = false;
-std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced{};
+std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced{};
 std::atomic<std::uint64_t> g_generation{1};
-std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm{};
-std::array<std::atomic<double>, 6> g_last_predicted_us{};
+std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm{};
+std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us{};
 
 namespace {
 
-constexpr std::size_t kOps = 6;
+constexpr std::size_t kOps = kCollectiveCount;
 
 void print(const std::string& msg) {
   std::fprintf(stderr, "collsel: %s\n", msg.c_str());

@@ -55,6 +55,9 @@ inline constexpr std::array kSettings = {
                 "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)"},
 };
 
+// The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).
+inline constexpr std::size_t kMaxRulesPerOp = 254;
+
 struct Rule {
   std::size_t min_bytes = 0, max_bytes = 0;
   std::string algorithm;
@@ -74,7 +77,7 @@ struct Settings {
   std::string config, model, log;
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
-  std::array<OpSettings, 6> ops;
+  std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;
   std::vector<std::string> errors;    // "FILE:LINE: KEY: PROBLEM" or "environment: NAME: PROBLEM"
