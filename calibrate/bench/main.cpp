@@ -56,8 +56,8 @@ struct RunError : std::runtime_error {
 };
 
 // The shim's defaults for the decision (config/collsel.toml): margin, segment size, no exclusions.
-constexpr double kShimMargin = 0.05;
-constexpr std::size_t kShimSegmentBytes = 64 * 1024;
+constexpr double kShimMargin = kDefaultMargin;
+constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "collsel/collective.hpp"
+#include "collsel/decide.hpp"
 
 namespace collsel::shim {
 
@@ -68,8 +69,8 @@ struct OpSettings {
   bool algorithm_from_env = false;  // an environment force beats the TOML rules
   std::vector<std::string> exclude;
   std::vector<Rule> rules;
-  std::size_t segment_bytes = 65536;
-  double margin = 0.05;
+  std::size_t segment_bytes = kDefaultSegmentBytes;
+  double margin = kDefaultMargin;
   std::string model = "auto";
 };
 

@@ -48,8 +48,9 @@ void check(const RankedChoice& r, const Capabilities& caps, double margin, const
     EXPECT_NE(r.chosen(), 0u) << where;
   }
   // Where decide()'s own choice can run, choose() agrees with it.
-  if (caps.runs(r.decision.best().schedule) && caps.native_defect.empty())
+  if (caps.runs(r.decision.best().schedule) && caps.native_defect.empty()) {
     EXPECT_EQ(r.chosen(), r.decision.chosen) << where;
+  }
 }
 
 }  // namespace

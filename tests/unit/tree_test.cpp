@@ -112,7 +112,9 @@ TEST(RankOrder, BinomialAtOtherRoots) {
       const Tree t = build_tree("binomial", n, root);
       const std::string got = combine(t, root);
       EXPECT_EQ(subtree_ranges(t).contiguous, got == in_rank_order(n)) << n << " root " << root;
-      if (!got.empty()) EXPECT_EQ(got, in_rank_order(n)) << n << " root " << root;
+      if (!got.empty()) {
+        EXPECT_EQ(got, in_rank_order(n)) << n << " root " << root;
+      }
     }
 }
 
