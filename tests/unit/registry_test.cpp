@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "collsel/registry.hpp"
@@ -42,4 +44,15 @@ TEST(Registry, CollectivesAndRestrictions) {
       for (Collective c : all_collectives) EXPECT_TRUE(a.collectives.contains(c)) << a.name;
     }
   }
+}
+
+TEST(Registry, EveryNameIsDocumented) {
+  std::ifstream f(std::string(COLLSEL_SOURCE_DIR) + "/docs/algorithms.md");
+  ASSERT_TRUE(f) << "docs/algorithms.md";
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const std::string doc = ss.str();
+  for (const AlgorithmInfo& a : algorithms())
+    EXPECT_NE(doc.find("`" + std::string(a.name) + "`"), std::string::npos)
+        << a.name << " is not named in docs/algorithms.md";
 }
