@@ -33,7 +33,7 @@
 #include <vector>
 
 #include "collsel/byte_size.hpp"
-#include "collsel/decide.hpp"
+#include "collsel/choose.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/rank_mapping.hpp"
@@ -57,8 +57,8 @@ struct RunError : std::runtime_error {
 };
 
 // The shim's defaults for the decision (config/collsel.toml): margin, segment size, no exclusions.
-constexpr double kShimMargin = 0.05;
-constexpr std::size_t kShimSegmentBytes = 64 * 1024;
+constexpr double kShimMargin = kDefaultMargin;
+constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
@@ -167,26 +167,18 @@ std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
   return "";
 }
 
-bool usable(const Schedule& s) { return exec::supports(s); }  // MPI_SUM is commutative
-
-// The candidate the shim runs for this call, with the shim's defaults: the decision's best if an
-// executor can run it, else native; native is replaced by the fastest predicted other candidate
-// where the library's native is known broken (shim/src/runtime.cpp, decide_choice).
-const Candidate& shim_choice(const Decision& d, const Setup& setup, const CallShape& shape) {
-  const Candidate* choice = usable(d.best().schedule) ? &d.best() : &d.candidates.front();
-  if (choice->schedule.kind != ScheduleKind::native) return *choice;
+// What the shim can run for this call with its defaults (MPI_SUM is commutative): the executor's
+// capabilities and the library's native defect covering the call's size class (runtime.cpp).
+Capabilities shim_capabilities(const Setup& setup, const CallShape& shape) {
+  Capabilities caps = Capabilities::executor();
   const int bucket = int(std::bit_width(shape.bytes));
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
   for (const shim::NativeDefect* defect : setup.defects)
     if (covers(*defect, shape.op, shape.procs, shape.root, bmax)) {
-      const Candidate* best = nullptr;
-      for (const Candidate& k : d.candidates)
-        if (k.schedule.kind != ScheduleKind::native && usable(k.schedule) &&
-            (!best || k.predicted_seconds < best->predicted_seconds))
-          best = &k;
-      if (best) return *best;
+      caps.native_defect = defect->what;
+      break;
     }
-  return *choice;
+  return caps;
 }
 
 struct Entry {
@@ -200,17 +192,18 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   bench::Workload work(op, bytes, size, rank, opt.root);
   const CallShape shape = work.shape();
   DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
-                          .op_commutative = true, .type_contiguous = true, .segment_bytes = kShimSegmentBytes,
-                          .margin = kShimMargin};
-  const Decision d = decide(request);
-  const Candidate& chosen = shim_choice(d, setup, shape);
+                          .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
+  const Capabilities caps = shim_capabilities(setup, shape);
+  const RankedChoice ranked = choose(request, caps);
+  const Decision& d = ranked.decision;
+  const Candidate& chosen = ranked.best();
 
   std::vector<Entry> entries;
   std::vector<std::string> skipped;
   for (const Candidate& k : d.candidates) {
     const std::string name(k.algorithm->name);
     if (name != "native" && !only.empty() && std::find(only.begin(), only.end(), name) == only.end()) continue;
-    if (!usable(k.schedule)) {
+    if (!caps.runs(k.schedule)) {
       skipped.push_back(name);
       continue;
     }

@@ -34,7 +34,7 @@
 #include "collsel/byte_size.hpp"
 #include "collsel/channels.hpp"
 #include "collsel/collective.hpp"
-#include "collsel/decide.hpp"
+#include "collsel/choose.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
@@ -102,19 +102,20 @@ const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Opti
 
 std::string human_size(std::size_t b) { return collsel::format_byte_size(b); }
 
-void print_decision(const Options& opt, std::size_t bytes, const collsel::Decision& d) {
+void print_decision(const Options& opt, std::size_t bytes, const collsel::RankedChoice& r) {
+  const collsel::Decision& d = r.decision;
   if (opt.csv) {
     for (std::size_t k = 0; k < d.candidates.size(); ++k)
       std::printf("%s,%d,%d,%zu,%.*s,%.3f,%d\n", opt.op_name.c_str(), opt.procs, opt.root, bytes,
                   int(d.candidates[k].algorithm->name.size()), d.candidates[k].algorithm->name.data(),
-                  d.candidates[k].predicted_seconds * 1e6, k == d.chosen ? 1 : 0);
+                  d.candidates[k].predicted_seconds * 1e6, k == r.chosen() ? 1 : 0);
     return;
   }
   std::printf("\n%s of %s (%zu bytes%s):\n", opt.op_name.c_str(), human_size(bytes).c_str(), bytes,
               collsel::is_personalized(parse_op(opt.op_name)) ? " per rank" : "");
   for (std::size_t k = 0; k < d.candidates.size(); ++k) {
     const auto& c = d.candidates[k];
-    std::printf("  %s %-18.*s %14.3f us\n", k == d.chosen ? "*" : " ", int(c.algorithm->name.size()),
+    std::printf("  %s %-18.*s %14.3f us\n", k == r.chosen() ? "*" : " ", int(c.algorithm->name.size()),
                 c.algorithm->name.data(), c.predicted_seconds * 1e6);
   }
 }
@@ -130,12 +131,13 @@ void predict_sizes(const Options& opt, collsel::Collective op, const std::vector
       blocks.assign(std::size_t(opt.procs), bytes);  // uniform blocks of the given size
       request.shape.block_bytes = blocks;
     }
-    print_decision(opt, bytes, collsel::decide(request));
+    // The shim's executors, without native defects (they depend on the MPI library at run time).
+    print_decision(opt, bytes, collsel::choose(request, collsel::Capabilities::executor()));
   }
 }
 
 void print_table_intro() {
-  std::printf("predicted times; * = chosen (native first, chosen unless another is faster by the margin)\n");
+  std::printf("predicted times; * = chosen (native first, chosen unless another the shim can run is faster by the margin)\n");
 }
 
 // ---- --topology: one node, ranks bound to cores.

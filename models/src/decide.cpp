@@ -14,6 +14,12 @@ bool listed(const std::vector<std::string>& names, std::string_view name) {
 
 }  // namespace
 
+bool reduces_in_rank_order(const Schedule& s) {
+  if (s.kind == ScheduleKind::native) return true;
+  if (s.kind != ScheduleKind::tree && s.kind != ScheduleKind::pipeline) return false;
+  return subtree_ranges(s.tree).contiguous;
+}
+
 Decision decide(const DecisionRequest& request) {
   if (!request.cost) throw std::invalid_argument("decide: no cost model");
   const CallShape& shape = request.shape;
@@ -25,14 +31,11 @@ Decision decide(const DecisionRequest& request) {
     if (!is_native) {
       if (listed(request.exclude, a.name)) continue;
       if (!request.only.empty() && !listed(request.only, a.name)) continue;
-      if (a.requires_contiguous && !request.type_contiguous) continue;
     }
     Candidate c{.algorithm = &a};
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
-    if (shape.op == Collective::reduce && a.requires_commutative && !request.op_commutative &&
-        !(c.schedule.kind != ScheduleKind::native && c.schedule.tree.preserves_rank_order()))
-      continue;
+    if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
     c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native);
     d.candidates.push_back(std::move(c));
   }

@@ -57,30 +57,22 @@ int Tree::depth() const {
   return deepest;
 }
 
-bool Tree::preserves_rank_order() const {
-  // Bottom-up (reverse preorder): the ranks combined at v so far form the interval [lo, hi],
-  // starting as {v}; children arrive in reverse service order and each child's interval must touch
-  // it on one side, so the partial result is always x_lo op ... op x_hi in rank order.
-  const std::size_t n = parent_.size();
-  std::vector<int> lo(n), hi(n);
-  for (auto it = preorder_.rbegin(); it != preorder_.rend(); ++it) {
-    const int v = *it;
-    int a = v, b = v;
-    const auto& kids = children_[std::size_t(v)];
-    for (auto c = kids.rbegin(); c != kids.rend(); ++c) {
-      const std::size_t k = std::size_t(*c);
-      if (hi[k] + 1 == a) {
-        a = lo[k];
-      } else if (lo[k] == b + 1) {
-        b = hi[k];
-      } else {
-        return false;
-      }
+SubtreeRanges subtree_ranges(const Tree& tree) {
+  const int n = tree.size();
+  SubtreeRanges r;
+  r.lo.resize(std::size_t(n));
+  std::vector<int> hi(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; ++v) r.lo[std::size_t(v)] = hi[std::size_t(v)] = v;
+  const auto order = tree.preorder();
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const int v = *it, p = tree.parent(v);
+    if (hi[std::size_t(v)] - r.lo[std::size_t(v)] + 1 != tree.subtree_size(v)) r.contiguous = false;
+    if (p >= 0) {
+      r.lo[std::size_t(p)] = std::min(r.lo[std::size_t(p)], r.lo[std::size_t(v)]);
+      hi[std::size_t(p)] = std::max(hi[std::size_t(p)], hi[std::size_t(v)]);
     }
-    lo[std::size_t(v)] = a;
-    hi[std::size_t(v)] = b;
   }
-  return true;
+  return r;
 }
 
 }  // namespace collsel

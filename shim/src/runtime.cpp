@@ -14,7 +14,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "collsel/decide.hpp"
+#include "collsel/choose.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/predict.hpp"
 #include "verify.hpp"
@@ -26,13 +26,13 @@ Runtime* g_retired_runtime = nullptr;  // after MPI_Finalize (runtime_finalize)
 std::atomic<std::uint64_t> g_comm_epoch{1};
 thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec"))) = {MPI_COMM_NULL, 0, nullptr};
 bool g_builtin_type_sizes = false;
-std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced{};
+std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced{};
 std::atomic<std::uint64_t> g_generation{1};
-std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm{};
-std::array<std::atomic<double>, 6> g_last_predicted_us{};
+std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm{};
+std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us{};
 
 namespace {
-constexpr std::size_t kOps = 6;
+constexpr std::size_t kOps = kCollectiveCount;
 }  // namespace
 
 void print(const std::string& msg) {
@@ -258,17 +258,16 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
 
   const P2PModel* model = model_for(rt, cs, op);
   const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks};
-  auto usable = [&](const Candidate& k) {
-    return exec::supports(k.schedule) &&
-           (op != Collective::reduce || commute || exec::can_reduce_noncommutative(k.schedule));
-  };
-  auto run_decide = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<Decision> {
+  const NativeDefect* defect = nullptr;
+  const bool broken = native_broken(rt, op, cs.size, root, bmax, mixed, &defect);
+  Capabilities caps = Capabilities::executor();
+  if (broken) caps.native_defect = defect->what;
+  auto run_choose = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<RankedChoice> {
     DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
-                        .op_commutative = commute, .type_contiguous = true,
-                        .segment_bytes = os.segment_bytes, .margin = os.margin, .only = std::move(only),
-                        .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
+                        .op_commutative = commute, .segment_bytes = os.segment_bytes, .margin = os.margin,
+                        .only = std::move(only), .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
     try {
-      return decide(req);
+      return choose(req, caps);
     } catch (const std::exception& e) {
       fallback(rt, &cs, "cannot decide " + where + ": " + e.what() + " (native)");
       return std::nullopt;
@@ -281,59 +280,46 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     choice->schedule = k.schedule;
   };
 
-  std::optional<Decision> d;
+  // choose() already keeps a broken native out of an automatic choice; forced and model-less
+  // choices are native first and replaced below.
+  std::optional<RankedChoice> r;
+  bool avoided = false;
   if (!forced.empty() && forced != "native") {
-    d = run_decide(model ? *model : uniform_model(cs), {forced});
-    if (d && d->best().algorithm->name == forced && usable(d->best())) take(d->best(), model != nullptr);
-    else if (d) fallback(rt, &cs, "forced algorithm " + forced + " cannot run " + where +
+    r = run_choose(model ? *model : uniform_model(cs), {forced});
+    if (r && r->best().algorithm->name == forced) take(r->best(), model != nullptr);
+    else if (r) fallback(rt, &cs, "forced algorithm " + forced + " cannot run " + where +
                                       (op == Collective::reduce && !commute ? " with a non-commutative op" : "") +
                                       " (native)");
+    if (choice->native) r.reset();
   } else if (forced.empty() && model) {
-    d = run_decide(*model, {});
-    if (d) {
-      const Candidate& best = d->best();
-      if (usable(best)) take(best, true);
-      else take(d->candidates.front(), true);
+    if ((r = run_choose(*model, {}))) {
+      take(r->best(), true);
+      avoided = r->native_avoided;
     }
   } else if (model && forced == "native") {
     // Forced native keeps its prediction when a model exists.
-    if (auto n = run_decide(*model, {"native"})) take(n->candidates.front(), true);
+    if (auto n = run_choose(*model, {"native"})) take(n->decision.candidates.front(), true);
   }
 
   // Native known broken here: run the best other schedule (never native), whatever was asked.
-  const NativeDefect* defect = nullptr;
-  if (choice->native && native_broken(rt, op, cs.size, root, bmax, mixed, &defect)) {
+  if (choice->native && broken) {
     if (forced == "native" && !rt.disabled)
       fallback(rt, &cs, "native cannot be forced for " + where + ": " + std::string(defect->what));
-    if (!d) d = run_decide(model ? *model : uniform_model(cs), {});
-    const Candidate* best = nullptr;
-    if (d)
-      for (const Candidate& k : d->candidates)
-        if (k.schedule.kind != ScheduleKind::native && usable(k) &&
-            (!best || k.predicted_seconds < best->predicted_seconds))
-          best = &k;
-    if (best) {
-      take(*best, model != nullptr);
-    } else if (const AlgorithmInfo* flat = find_algorithm("flat"); flat && flat->build) {
-      // Flat keeps every subtree a rank range, so any op (even non-commutative) can run on it.
-      const P2PModel& cost = model ? *model : uniform_model(cs);
-      Candidate k{.algorithm = flat};
-      try {
-        k.schedule = flat->build(BuildContext{cost, shape, os.segment_bytes});
-        k.predicted_seconds = predict(k.schedule, shape, cost, model ? &rt.model->native : nullptr);
-        if (usable(k)) take(k, model != nullptr);
-      } catch (const std::exception&) {
-      }
-    }
+    if (!r) r = run_choose(model ? *model : uniform_model(cs), {});
+    if (r) take(r->best(), model != nullptr);
+    avoided = true;
+  }
+  if (avoided)
     warn_once(rt, cs.rank == 0,
               std::string(defect->what) + ": " + where + " runs " + std::string(choice->algorithm->name) +
                   " instead of native");
-  }
 
   // The model decided (nothing forced): measure its best candidates on the first calls.
-  if (forced.empty() && model && d) {
-    const NativeDefect* broken = nullptr;
-    plan_verification(rt, *choice, *d, !native_broken(rt, op, cs.size, root, bmax, mixed, &broken), usable);
+  if (forced.empty() && model && r) {
+    std::vector<char> runs(r->decision.candidates.size(), 0);
+    for (std::size_t i : r->runnable) runs[i] = 1;
+    auto runnable = [&](const Candidate& k) { return runs[std::size_t(&k - r->decision.candidates.data())] != 0; };
+    plan_verification(rt, *choice, r->decision, !broken, runnable);
   }
 
   if (rt.settings.verbose && cs.rank == 0)

@@ -152,10 +152,10 @@ inline constexpr int kMaxDecisionProcs = 8192;
 extern std::atomic<Runtime*> g_runtime;
 
 // Control-API state (usable before MPI_Init): forced algorithm per op, and the last choice per op.
-extern std::array<std::atomic<const AlgorithmInfo*>, 6> g_api_forced;
+extern std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced;
 extern std::atomic<std::uint64_t> g_generation;  // bumped when g_api_forced changes
-extern std::array<std::atomic<const AlgorithmInfo*>, 6> g_last_algorithm;
-extern std::array<std::atomic<double>, 6> g_last_predicted_us;
+extern std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm;
+extern std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us;
 
 void runtime_init();      // after PMPI_Init*
 void runtime_finalize();  // before PMPI_Finalize
@@ -208,8 +208,11 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, in
                          bool commute, bool mixed, std::span<const std::size_t> blocks = {});
 // The cached path, inlined into the wrappers: same key as lookup_or_decide, answered from the
 // communicator's last hit when the call repeats (no rules for the op, no forced change since).
+// Bits: op 0-2, commute 3, size bucket 4-10, rule + 1 11-18 (settings cap the rules at
+// kMaxRulesPerOp), type size 19-34 (saturated), mixed 35, root 36-63.
 inline std::uint64_t choice_key(Collective op, int root, int type_size, std::size_t bytes, bool commute, bool mixed,
                                 int rule) {
+  static_assert(kMaxRulesPerOp + 1 <= 0xff && kCollectiveCount <= 8);
   return std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(size_bucket(bytes)) << 4 |
          std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(type_size < 0xffff ? type_size : 0xffff) << 19 |
          std::uint64_t(mixed) << 35 | std::uint64_t(root) << 36;

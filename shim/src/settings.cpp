@@ -205,6 +205,10 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "rules") {
       const toml::array* arr = r.node ? r.node->as_array() : nullptr;
       if (!arr) { err = "expected an array of tables ([[" + std::string(to_string(op)) + ".rules]])"; return false; }
+      if (arr->size() > kMaxRulesPerOp) {
+        err = "at most " + std::to_string(kMaxRulesPerOp) + " rules per collective, got " + std::to_string(arr->size());
+        return false;
+      }
       o.rules.clear();
       for (const auto& e : *arr) {
         const toml::table* t = e.as_table();
@@ -328,7 +332,7 @@ Settings load_settings() {
   std::vector<std::string> known;
   for (const auto& info : kSettings) {
     if (!info.env) continue;
-    const int ops = info.per_op ? 6 : 1;
+    const int ops = info.per_op ? int(kCollectiveCount) : 1;
     for (int i = 0; i < ops; ++i) {
       const Collective op = all_collectives[std::size_t(i)];
       const std::string name = env_name(info, op);

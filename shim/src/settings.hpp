@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "collsel/collective.hpp"
+#include "collsel/decide.hpp"
 
 namespace collsel::shim {
 
@@ -61,6 +62,9 @@ inline constexpr std::array kSettings = {
                 "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)"},
 };
 
+// The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).
+inline constexpr std::size_t kMaxRulesPerOp = 254;
+
 struct Rule {
   std::size_t min_bytes = 0, max_bytes = 0;
   std::string algorithm;
@@ -71,8 +75,8 @@ struct OpSettings {
   bool algorithm_from_env = false;  // an environment force beats the TOML rules
   std::vector<std::string> exclude;
   std::vector<Rule> rules;
-  std::size_t segment_bytes = 65536;
-  double margin = 0.05;
+  std::size_t segment_bytes = kDefaultSegmentBytes;
+  double margin = kDefaultMargin;
   std::string model = "auto";
 };
 
@@ -82,7 +86,7 @@ struct Settings {
   bool placement_model = false;  // placement = "model"
   bool verify = true;
   int verify_candidates = 3, verify_calls = 3;
-  std::array<OpSettings, 6> ops;
+  std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;
   std::vector<std::string> errors;    // "FILE:LINE: KEY: PROBLEM" or "environment: NAME: PROBLEM"

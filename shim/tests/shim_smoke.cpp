@@ -9,15 +9,19 @@
 #include <vector>
 
 #include "collsel/collsel.h"
+#include "collsel/registry.hpp"
 
 namespace {
 
 int rank_, size_;
 int failures = 0;
 
-const char* kAlgorithms[] = {"native", "binomial", "binomial_bfs_min", "binomial_bfs_max", "binomial_dfs_min",
-                             "binomial_dfs_max", "binomial_ucs_min", "binomial_ucs_max", "flat", "chain",
-                             "traff", "sorted_flat_asc", "sorted_flat_dsc", "bbs"};
+// Every algorithm of the registry (the single source of truth), by name as the control API takes it.
+std::vector<std::string> algorithm_names() {
+  std::vector<std::string> out;
+  for (const collsel::AlgorithmInfo& a : collsel::algorithms()) out.emplace_back(a.name);
+  return out;
+}
 
 struct Type {
   const char* name;
@@ -146,8 +150,11 @@ int main(int argc, char** argv) {
   // so mark offsets 0 and 2 by using ints_per_elem 1 plus the untouched sentinel at 2 (-7): both compared.
 
   const int counts[] = {0, 1, 7, 1000};
-  for (const char* alg : kAlgorithms) {
-    for (const char* op : {"bcast", "reduce", "scatter", "gather", "scatterv", "gatherv"}) {
+  for (const std::string& name : algorithm_names()) {
+    const char* alg = name.c_str();
+    for (collsel::Collective c : collsel::all_collectives) {
+      const std::string op_name(collsel::to_string(c));
+      const char* op = op_name.c_str();
       if (collsel_set_algorithm(op, alg) != 0) continue;  // unknown here or not for this op (message on stderr)
       for (const Type& t : types)
         for (int n : counts)
@@ -166,7 +173,8 @@ int main(int argc, char** argv) {
   // Non-commutative reduce with every algorithm that accepts it (others fall back to native).
   MPI_Op noncomm;
   MPI_Op_create(affine, 0, &noncomm);
-  for (const char* alg : kAlgorithms) {
+  for (const std::string& name : algorithm_names()) {
+    const char* alg = name.c_str();
     if (collsel_set_algorithm("reduce", alg) != 0) continue;
     for (int n : {1, 600})
       for (int root = 0; root < size_; ++root) {

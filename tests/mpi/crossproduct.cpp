@@ -349,7 +349,8 @@ struct Runner {
       return;
     }
     const collsel::AlgorithmInfo* forced = collsel::find_algorithm(c.algorithm);
-    const bool noncomm = c.op == "reduce" && c.redop == RedOp::noncomm && forced->requires_commutative;
+    // A forced tree whose subtrees are not all rank ranges cannot reduce a non-commutative op.
+    const bool noncomm = c.op == "reduce" && c.redop == RedOp::noncomm && forced->build != nullptr;
     if (noncomm) {
       ++fallbacks;
       return;

@@ -184,6 +184,11 @@ struct BadFixture {
   const char* problem;  // a fragment of the message
 };
 
+// Failures name the fixture, not the struct's raw bytes.
+void PrintTo(const BadFixture& f, std::ostream* os) {
+  *os << f.file << ":" << f.line << " key '" << f.key << "' problem '" << f.problem << "'";
+}
+
 class BadModelFile : public ::testing::TestWithParam<BadFixture> {};
 
 TEST_P(BadModelFile, NamesFileLineAndKey) {
@@ -198,6 +203,7 @@ TEST_P(BadModelFile, NamesFileLineAndKey) {
   const std::string prefix = path.string() + ":" + std::to_string(f.line) + ": " +
                              (std::string(f.key).empty() ? "" : std::string(f.key) + ": ");
   EXPECT_EQ(what.substr(0, prefix.size()), prefix) << what;
+  ASSERT_NE(std::string_view(f.problem), "") << "every row names its problem";
   EXPECT_NE(what.find(f.problem), std::string::npos) << what;
 }
 
@@ -209,7 +215,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadFixture{"bad-negative.toml", 10, "lmo.C[0]", "negative"},
                       BadFixture{"bad-unknown-op.toml", 16, "native[1].op", "unknown operation 'alltoall'"},
                       BadFixture{"bad-process-host.toml", 7, "cluster.process_host[1]", "out of range"},
-                      BadFixture{"bad-syntax.toml", 11, "", ""},
+                      BadFixture{"bad-syntax.toml", 11, "", "expected comma or closing ']'"},
                       BadFixture{"bad-type.toml", 14, "lmo.S", "must be a number"},
                       BadFixture{"bad-no-cluster.toml", 0, "cluster", "missing section"},
                       BadFixture{"bad-unknown-key.toml", 12, "hockney.betta", "unknown key"}),

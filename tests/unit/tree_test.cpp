@@ -61,27 +61,21 @@ TEST(Decide, NativeWinsTiesWithinMargin) {
 
 namespace {
 
-// Runs a non-commutative reduction (string concatenation) over `t` with the combining rule that
-// Tree::preserves_rank_order documents; returns "" when the rule cannot place a child.
+// Runs a non-commutative reduction (string concatenation) over `t` as the tree reduce executor
+// does: each child's result is kept apart and the pieces are folded by their subtree's lowest
+// rank; returns "" when a subtree is not a rank range (the executor refuses such a tree).
 std::string combine(const Tree& t, int v) {
-  std::string acc = std::to_string(v) + ",";
-  int lo = v, hi = v;
-  const auto kids = t.children(v);
-  for (auto c = kids.rbegin(); c != kids.rend(); ++c) {
-    const std::string part = combine(t, *c);
-    if (part.empty()) return "";
-    const auto sub = t.subtree(*c);
+  std::vector<std::pair<int, std::string>> pieces{{v, std::to_string(v) + ","}};
+  for (int c : t.children(v)) {
+    const std::string part = combine(t, c);
+    const auto sub = t.subtree(c);
     const auto [mn, mx] = std::minmax_element(sub.begin(), sub.end());
-    if (*mx + 1 == lo) {
-      acc = part + acc;
-      lo = *mn;
-    } else if (*mn == hi + 1) {
-      acc += part;
-      hi = *mx;
-    } else {
-      return "";
-    }
+    if (part.empty() || *mx - *mn + 1 != int(sub.size())) return "";
+    pieces.emplace_back(*mn, part);
   }
+  std::sort(pieces.begin(), pieces.end());
+  std::string acc;
+  for (const auto& p : pieces) acc += p.second;
   return acc;
 }
 
@@ -102,42 +96,43 @@ Tree build_tree(std::string_view name, int n, int root) {
 TEST(RankOrder, BinomialAtRootZeroCombinesInRankOrder) {
   for (int n : {1, 2, 3, 5, 8, 13, 16, 100}) {
     const Tree t = build_tree("binomial", n, 0);
-    EXPECT_TRUE(t.preserves_rank_order()) << n;
+    EXPECT_TRUE(subtree_ranges(t).contiguous) << n;
     EXPECT_EQ(combine(t, 0), in_rank_order(n)) << n;
   }
 }
 
 TEST(RankOrder, BinomialAtOtherRoots) {
-  // P = 8, root 4: the root's subtrees {0..3}, {6,7}, {5} arrive as 5, {6,7}, {0..3}: rank order.
-  EXPECT_TRUE(build_tree("binomial", 8, 4).preserves_rank_order());
-  // P = 5, root 3: relative rank 2's subtree is {0, 1}, not adjacent to {3, 4} when it arrives.
-  EXPECT_FALSE(build_tree("binomial", 5, 3).preserves_rank_order());
+  // P = 5, root 3: subtrees {4}, {0, 1}, {2} are rank ranges.
+  EXPECT_TRUE(subtree_ranges(build_tree("binomial", 5, 3)).contiguous);
   // P = 8, root 2: relative 4..7 are ranks 6, 7, 0, 1 — not contiguous.
-  EXPECT_FALSE(build_tree("binomial", 8, 2).preserves_rank_order());
-  // The check agrees with the combining rule at every root.
+  EXPECT_FALSE(subtree_ranges(build_tree("binomial", 8, 2)).contiguous);
+  // The check agrees with the executor's combining at every root.
   for (int n : {3, 6, 8, 12})
     for (int root = 0; root < n; ++root) {
       const Tree t = build_tree("binomial", n, root);
       const std::string got = combine(t, root);
-      EXPECT_EQ(t.preserves_rank_order(), got == in_rank_order(n)) << n << " root " << root;
+      EXPECT_EQ(subtree_ranges(t).contiguous, got == in_rank_order(n)) << n << " root " << root;
+      if (!got.empty()) {
+        EXPECT_EQ(got, in_rank_order(n)) << n << " root " << root;
+      }
     }
 }
 
 TEST(RankOrder, FlatAndHandMadeTrees) {
-  EXPECT_FALSE(build_tree("flat", 4, 0).preserves_rank_order());  // 3 arrives first, not next to 0
-  EXPECT_TRUE(build_tree("flat", 2, 0).preserves_rank_order());
-  Tree t(4, 0);  // 0 serves 3 then 2 then 1: arrivals 1, 2, 3 extend to the right
-  t.add_child(0, 3);
-  t.add_child(0, 2);
-  t.add_child(0, 1);
-  t.finalize();
-  EXPECT_TRUE(t.preserves_rank_order());
-  EXPECT_EQ(combine(t, 0), in_rank_order(4));
-  Tree chain(4, 2);  // 2 -> 1 -> 0 and 2 -> 3 (3 arrives last, 1's side {0, 1} first)
+  EXPECT_TRUE(subtree_ranges(build_tree("flat", 4, 0)).contiguous);  // leaves are ranges of one
+  EXPECT_EQ(combine(build_tree("flat", 4, 0), 0), in_rank_order(4));
+  Tree chain(4, 2);  // 2 -> 1 -> 0 and 2 -> 3
   chain.add_child(2, 3);
   chain.add_child(2, 1);
   chain.add_child(1, 0);
   chain.finalize();
-  EXPECT_TRUE(chain.preserves_rank_order());
+  EXPECT_TRUE(subtree_ranges(chain).contiguous);
   EXPECT_EQ(combine(chain, 2), in_rank_order(4));
+  Tree gap(4, 0);  // 0 -> 1 -> 3 and 0 -> 2: subtree {1, 3} is not a rank range
+  gap.add_child(0, 1);
+  gap.add_child(1, 3);
+  gap.add_child(0, 2);
+  gap.finalize();
+  EXPECT_FALSE(subtree_ranges(gap).contiguous);
+  EXPECT_EQ(combine(gap, 0), "");
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -10,7 +11,8 @@ namespace collsel {
 
 enum class Collective : std::uint8_t { bcast, reduce, scatter, gather, scatterv, gatherv };
 
-inline constexpr std::array<Collective, 6> all_collectives = {
+inline constexpr std::size_t kCollectiveCount = 6;
+inline constexpr std::array<Collective, kCollectiveCount> all_collectives = {
     Collective::bcast,   Collective::reduce,   Collective::scatter,
     Collective::gather,  Collective::scatterv, Collective::gatherv};
 

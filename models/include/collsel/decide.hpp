@@ -12,15 +12,17 @@
 
 namespace collsel {
 
+// The shim's default margin (settings table; tested against it like kDefaultSegmentBytes).
+inline constexpr double kDefaultMargin = 0.05;
+
 struct DecisionRequest {
   CallShape shape;
   const P2PModel* cost = nullptr;            // keyed on communicator ranks
   const NativeCostTable* native = nullptr;
   bool op_commutative = true;                // reduce only
-  bool type_contiguous = true;
-  std::size_t segment_bytes = 64 * 1024;
+  std::size_t segment_bytes = kDefaultSegmentBytes;
   // A non-native algorithm is chosen only if predicted faster than native by this fraction.
-  double margin = 0.05;
+  double margin = kDefaultMargin;
   std::vector<std::string> only;     // if non-empty: consider only these (plus native)
   std::vector<std::string> exclude;  // never consider these
   FrameCache* frame_cache = nullptr;  // bbs frames built before for this `cost` (BuildContext)
@@ -39,5 +41,9 @@ struct Decision {
 };
 
 Decision decide(const DecisionRequest& request);
+
+// Whether the executor reduces a non-commutative op over `s` in rank order: native, or a tree or
+// pipeline whose every subtree is a rank range (subtree_ranges). decide() drops the others.
+bool reduces_in_rank_order(const Schedule& s);
 
 }  // namespace collsel

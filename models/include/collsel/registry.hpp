@@ -13,11 +13,15 @@
 
 namespace collsel {
 
+// The shim's default pipeline/frame segment; the settings table (shim/src/settings.hpp) states
+// it as text and a unit test holds the two, docs/settings.md and config/collsel.toml together.
+inline constexpr std::size_t kDefaultSegmentBytes = 64 * 1024;
+
 // Everything a builder may use. `cost` is keyed on communicator ranks (0..procs-1).
 struct BuildContext {
   const P2PModel& cost;
   CallShape shape;
-  std::size_t segment_bytes = 64 * 1024;  // pipeline segment size (chain)
+  std::size_t segment_bytes = kDefaultSegmentBytes;  // pipeline segment size (chain)
   FrameCache* frame_cache = nullptr;      // bbs: frames built before for this cost model, if any
 };
 
@@ -26,10 +30,6 @@ using ScheduleBuilder = Schedule (*)(const BuildContext&);
 struct AlgorithmInfo {
   std::string_view name;
   CollectiveSet collectives;
-  // Reduce: the op must be commutative unless the built tree preserves rank order.
-  bool requires_commutative = false;
-  // Needs a contiguous datatype (otherwise the shim falls back to native for this call).
-  bool requires_contiguous = false;
   ScheduleBuilder build = nullptr;  // nullptr only for native
   std::string_view summary;
 };

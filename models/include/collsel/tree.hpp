@@ -39,12 +39,6 @@ class Tree {
                                                    std::size_t(subtree_size(rank)));
   }
   int depth() const;
-  // True when a non-commutative reduction over this tree yields x_0 op x_1 op ... op x_{P-1}.
-  // The combining rule executors follow: node v starts from its own x_v as the interval {v}; it
-  // combines its children's results in reverse service order (the order they arrive upward); each
-  // child's subtree must be the contiguous interval just below (result = child op acc) or just above
-  // (result = acc op child) the ranks combined so far. True for MPICH's binomial at root 0.
-  bool preserves_rank_order() const;
 
  private:
   int root_ = 0;
@@ -52,5 +46,16 @@ class Tree {
   std::vector<std::vector<int>> children_;
   std::vector<int> preorder_, preorder_index_, subtree_size_;
 };
+
+// Lowest rank in each rank's subtree, and whether every subtree is a contiguous rank range.
+// The one rule for non-commutative reductions: the tree and pipeline reduce executors keep each
+// child's partial result apart and fold the pieces by `lo`, which yields x_0 op x_1 op ... op
+// x_{P-1} whatever order the children's messages arrive in exactly when every subtree is a rank
+// range (docs/algorithms.md).
+struct SubtreeRanges {
+  std::vector<int> lo;
+  bool contiguous = true;
+};
+SubtreeRanges subtree_ranges(const Tree& tree);
 
 }  // namespace collsel

@@ -54,24 +54,6 @@ int unpack(const char* in, std::size_t bytes, void* buf, int count, MPI_Datatype
   return PMPI_Unpack(in, int(bytes), &pos, buf, count, type, MPI_COMM_SELF);
 }
 
-SubtreeRanges subtree_ranges(const Tree& tree) {
-  const int n = tree.size();
-  SubtreeRanges r;
-  r.lo.resize(std::size_t(n));
-  std::vector<int> hi(static_cast<std::size_t>(n));
-  for (int v = 0; v < n; ++v) r.lo[std::size_t(v)] = hi[std::size_t(v)] = v;
-  const auto order = tree.preorder();
-  for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    const int v = *it, p = tree.parent(v);
-    if (hi[std::size_t(v)] - r.lo[std::size_t(v)] + 1 != tree.subtree_size(v)) r.contiguous = false;
-    if (p >= 0) {
-      r.lo[std::size_t(p)] = std::min(r.lo[std::size_t(p)], r.lo[std::size_t(v)]);
-      hi[std::size_t(p)] = std::max(hi[std::size_t(p)], hi[std::size_t(v)]);
-    }
-  }
-  return r;
-}
-
 int comm_rank(MPI_Comm comm) {
   int r = 0;
   PMPI_Comm_rank(comm, &r);

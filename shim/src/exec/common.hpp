@@ -47,12 +47,8 @@ inline char* element(const void* buf, MPI_Aint index, const TypeInfo& t) {
   return static_cast<char*>(const_cast<void*>(buf)) + index * t.extent;
 }
 
-// Lowest rank in each rank's subtree, and whether every subtree is a contiguous rank range.
-struct SubtreeRanges {
-  std::vector<int> lo;
-  bool contiguous = true;
-};
-SubtreeRanges subtree_ranges(const Tree& tree);
+using collsel::SubtreeRanges;
+using collsel::subtree_ranges;
 
 int comm_rank(MPI_Comm comm);
 int comm_size(MPI_Comm comm);

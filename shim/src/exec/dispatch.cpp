@@ -1,6 +1,7 @@
 // Routes a Schedule to its executor (selection is kept apart from the algorithms, MPICH style).
 #include <vector>
 
+#include "collsel/choose.hpp"
 #include "collsel/exec.hpp"
 #include "common.hpp"
 #include "executors.hpp"
@@ -32,21 +33,9 @@ std::vector<std::size_t> broadcast_blocks(const int* counts, MPI_Datatype type, 
 
 }  // namespace
 
-bool supports(const Schedule& s) {
-  switch (s.kind) {
-    case ScheduleKind::native:
-    case ScheduleKind::tree: return true;
-    case ScheduleKind::pipeline: return s.op == Collective::bcast || s.op == Collective::reduce;
-    case ScheduleKind::frames: return s.op == Collective::bcast && s.frames != nullptr;
-  }
-  return false;
-}
+bool supports(const Schedule& s) { return Capabilities::executor().runs(s); }
 
-bool can_reduce_noncommutative(const Schedule& s) {
-  if (s.kind == ScheduleKind::native) return true;
-  if (s.kind != ScheduleKind::tree && s.kind != ScheduleKind::pipeline) return false;
-  return subtree_ranges(s.tree).contiguous;
-}
+bool can_reduce_noncommutative(const Schedule& s) { return reduces_in_rank_order(s); }
 
 int run_bcast(const Schedule& s, void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm) {
   if (s.kind == ScheduleKind::native) return native_bcast(buf, count, type, root, comm);

@@ -1,0 +1,69 @@
+#include "collsel/choose.hpp"
+
+#include <algorithm>
+
+#include "collsel/predict.hpp"
+
+namespace collsel {
+
+bool Capabilities::runs(const Schedule& s) const {
+  if (s.kind == ScheduleKind::frames && s.frames == nullptr) return false;
+  return (kinds[std::size_t(s.op)] >> unsigned(s.kind) & 1u) != 0;
+}
+
+RankedChoice choose(const DecisionRequest& request, const Capabilities& caps) {
+  RankedChoice r{.decision = decide(request)};
+  std::vector<Candidate>& all = r.decision.candidates;
+  const bool native_ok = caps.native_defect.empty();
+
+  std::vector<std::size_t> others;
+  for (std::size_t k = 1; k < all.size(); ++k)
+    if (caps.runs(all[k].schedule)) others.push_back(k);
+  // Ties keep registry order, as in decide().
+  std::stable_sort(others.begin(), others.end(), [&](std::size_t a, std::size_t b) {
+    return all[a].predicted_seconds < all[b].predicted_seconds;
+  });
+
+  // Native (index 0) leads unless the fastest other beats it by the margin, or unless the request
+  // names algorithms without native (forced: the first of them leads). The decision's own choice
+  // is the first runnable one of this order.
+  const auto& only = request.only;
+  const bool forced = !only.empty() && std::find(only.begin(), only.end(), "native") == only.end();
+  const bool native_leads =
+      others.empty() ||
+      (!forced && all[others.front()].predicted_seconds > all.front().predicted_seconds * (1.0 - request.margin));
+
+  if (!native_ok && others.empty()) {
+    // Flat as a last resort: it runs every op (every subtree is a rank range) on every executor.
+    if (const AlgorithmInfo* flat = find_algorithm("flat"); flat && flat->build) {
+      Candidate k{.algorithm = flat};
+      try {
+        k.schedule = flat->build(BuildContext{*request.cost, request.shape, request.segment_bytes,
+                                              request.frame_cache});
+        k.predicted_seconds = predict(k.schedule, request.shape, *request.cost, request.native);
+        if (caps.runs(k.schedule)) {
+          all.push_back(std::move(k));
+          others.push_back(all.size() - 1);
+        }
+      } catch (const std::exception&) {
+        // No flat either: native stays the only candidate, broken or not.
+      }
+    }
+  }
+
+  r.runnable = std::move(others);
+  if (native_ok && native_leads) {
+    r.runnable.insert(r.runnable.begin(), 0);
+  } else if (native_ok && !forced) {
+    // Behind the leader, native takes its place by predicted time.
+    auto at = std::find_if(r.runnable.begin() + 1, r.runnable.end(),
+                           [&](std::size_t k) { return all[k].predicted_seconds > all.front().predicted_seconds; });
+    r.runnable.insert(at, 0);
+  } else {
+    r.runnable.push_back(0);
+  }
+  r.native_avoided = !native_ok && native_leads && r.chosen() != 0;
+  return r;
+}
+
+}  // namespace collsel

@@ -1,0 +1,167 @@
+// The shim's settings table (shim/src/settings.*): it is the source of the defaults, the docs
+// table and config/collsel.toml agree with it, and bad values are errors naming file, line, key.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "collsel/decide.hpp"
+#include "settings.hpp"
+
+using namespace collsel;
+using namespace collsel::shim;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+const SettingInfo& setting(std::string_view key, bool per_op) {
+  for (const auto& s : kSettings)
+    if (s.key == key && s.per_op == per_op) return s;
+  throw std::logic_error("no setting " + std::string(key));
+}
+
+// The section of docs/settings.md holding global or per-operation rows.
+std::string docs_section(bool per_op) {
+  const std::string doc = slurp(std::string(COLLSEL_SOURCE_DIR) + "/docs/settings.md");
+  const auto g = doc.find("## Global settings"), p = doc.find("## Per-operation settings");
+  EXPECT_NE(g, std::string::npos);
+  EXPECT_NE(p, std::string::npos);
+  return per_op ? doc.substr(p) : doc.substr(g, p - g);
+}
+
+// Loads settings from a TOML text (and no COLLSEL_* but the config).
+Settings load_toml(const std::string& text, const std::string& name = "bad.toml") {
+  const std::string path = (std::filesystem::temp_directory_path() / name).string();
+  std::ofstream(path) << text;
+  setenv("COLLSEL_CONFIG", path.c_str(), 1);
+  Settings s = load_settings();
+  unsetenv("COLLSEL_CONFIG");
+  std::filesystem::remove(path);
+  return s;
+}
+
+bool has_error(const Settings& s, const std::string& needle) {
+  for (const auto& e : s.errors)
+    if (e.find(needle) != std::string::npos) return true;
+  return false;
+}
+
+std::string errors(const Settings& s) {
+  std::string out;
+  for (const auto& e : s.errors) out += e + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST(SettingsTable, IsTheSourceOfTheDefaults) {
+  EXPECT_EQ(setting("segment_bytes", true).default_value, std::to_string(kDefaultSegmentBytes));
+  EXPECT_EQ(std::stod(std::string(setting("margin", true).default_value)), kDefaultMargin);
+  const OpSettings o;
+  EXPECT_EQ(o.segment_bytes, kDefaultSegmentBytes);
+  EXPECT_EQ(o.margin, kDefaultMargin);
+  EXPECT_EQ(o.algorithm, setting("algorithm", true).default_value);
+  const DecisionRequest r;
+  EXPECT_EQ(r.segment_bytes, kDefaultSegmentBytes);
+  EXPECT_EQ(r.margin, kDefaultMargin);
+}
+
+TEST(SettingsTable, DocsTableAgrees) {
+  for (const SettingInfo& info : kSettings) {
+    if (!info.toml) continue;
+    const std::string section = docs_section(info.per_op);
+    const std::string row_start = "| `" + std::string(info.key) + "` |";
+    const auto at = section.find(row_start);
+    ASSERT_NE(at, std::string::npos) << info.key << " has no row in docs/settings.md";
+    const std::string row = section.substr(at, section.find('\n', at) - at);
+    std::vector<std::string> cells;
+    std::stringstream ss(row);
+    for (std::string c; std::getline(ss, c, '|');) cells.push_back(c);
+    ASSERT_GE(cells.size(), 5u) << row;
+    const std::string shown = cells[4].substr(1, cells[4].size() - 2);
+    if (info.default_value.empty())
+      EXPECT_TRUE(shown == "(none)" || shown == "`[]`") << info.key << ": " << shown;
+    else
+      EXPECT_EQ(shown, "`" + std::string(info.default_value) + "`") << info.key;
+    const std::string env = info.env ? "`" + env_name(info) + "`" : "";
+    if (info.env && !info.per_op) {
+      EXPECT_NE(row.find(env), std::string::npos) << info.key;
+    }
+  }
+}
+
+TEST(SettingsTable, ConfigFileAgrees) {
+  const std::string toml = slurp(std::string(COLLSEL_SOURCE_DIR) + "/config/collsel.toml");
+  for (const SettingInfo& info : kSettings) {
+    if (!info.toml || info.type == SettingType::rules) continue;
+    if (info.type == SettingType::path && info.default_value.empty()) continue;  // an example path is shown
+    std::string value(info.default_value);
+    switch (info.type) {
+      case SettingType::algorithm_list: value = "[]"; break;
+      case SettingType::path:
+      case SettingType::choice:
+      case SettingType::algorithm: value = '"' + value + '"'; break;
+      default: break;
+    }
+    const std::string line = "# " + std::string(info.key) + " = " + value + "\n";
+    EXPECT_NE(toml.find(line), std::string::npos) << "config/collsel.toml lacks '" << line << "'";
+  }
+}
+
+TEST(BadSettings, UnknownKeysNameFileAndLine) {
+  const Settings s = load_toml("strict = false\nno_such_key = 1\n[bcast]\nsegmentbytes = 4\n");
+  EXPECT_TRUE(has_error(s, "bad.toml:2: no_such_key: unknown setting")) << errors(s);
+  EXPECT_TRUE(has_error(s, "bad.toml:4: bcast.segmentbytes: unknown setting")) << errors(s);
+  EXPECT_EQ(s.errors.size(), 2u) << errors(s);
+}
+
+TEST(BadSettings, BadValuesNameFileLineAndKey) {
+  const Settings s = load_toml(
+      "verbose = \"maybe\"\n[reduce]\nmargin = 1.5\nsegment_bytes = 0\nalgorithm = \"traff\"\nexclude = [\"native\"]\n"
+      "model = \"fast\"\n");
+  for (const char* where : {"bad.toml:1: verbose", "bad.toml:3: reduce.margin", "bad.toml:4: reduce.segment_bytes",
+                            "bad.toml:5: reduce.algorithm", "bad.toml:6: reduce.exclude", "bad.toml:7: reduce.model"})
+    EXPECT_TRUE(has_error(s, where)) << where << "\n" << errors(s);
+}
+
+TEST(BadSettings, RulesAreChecked) {
+  Settings s = load_toml("[bcast]\nrules = [{min_bytes = 10, max_bytes = 1, algorithm = \"flat\"}]\n");
+  EXPECT_TRUE(has_error(s, "min_bytes > max_bytes")) << errors(s);
+  s = load_toml("[bcast]\nrules = [{min_bytes = 0, algorithm = \"no_such\"}]\n");
+  EXPECT_TRUE(has_error(s, "bad.toml:2: bcast.rules.algorithm: unknown algorithm 'no_such'")) << errors(s);
+  std::string many = "[bcast]\nrules = [";
+  for (std::size_t i = 0; i <= kMaxRulesPerOp; ++i) many += (i ? ", " : "") + std::string("{algorithm = \"flat\"}");
+  s = load_toml(many + "]\n");
+  EXPECT_TRUE(has_error(s, "at most " + std::to_string(kMaxRulesPerOp) + " rules")) << errors(s);
+  s = load_toml("[bcast]\nrules = [{min_bytes = 0, max_bytes = 4096, algorithm = \"binomial\"}]\n");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  ASSERT_EQ(s.ops[0].rules.size(), 1u);
+  EXPECT_EQ(s.ops[0].rules[0].max_bytes, 4096u);
+}
+
+TEST(BadSettings, EnvironmentValues) {
+  setenv("COLLSEL_GATHER_MARGIN", "abc", 1);
+  setenv("COLLSEL_NO_SUCH_THING", "1", 1);
+  const Settings s = load_settings();
+  unsetenv("COLLSEL_GATHER_MARGIN");
+  unsetenv("COLLSEL_NO_SUCH_THING");
+  EXPECT_TRUE(has_error(s, "environment: COLLSEL_GATHER_MARGIN")) << errors(s);
+  bool warned = false;
+  for (const auto& w : s.warnings) warned |= w.find("COLLSEL_NO_SUCH_THING") != std::string::npos;
+  EXPECT_TRUE(warned);
+}
+
+TEST(BadSettings, ASyntaxErrorNamesTheLine) {
+  const Settings s = load_toml("strict = false\n[bcast\n");
+  ASSERT_EQ(s.errors.size(), 1u) << errors(s);
+  EXPECT_NE(s.errors[0].find("bad.toml:2:"), std::string::npos) << errors(s);
+}
