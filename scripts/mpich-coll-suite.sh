@@ -8,7 +8,7 @@
 # `apt-get source mpich` with a deb-src line, or the release tarball); nothing of it is copied into
 # this project. The suite is configured against the installed MPICH (mpicc) out of tree in
 # WORK_DIR (default ./mpich-coll), its test utilities and test/mpi/coll are built, and every row of
-# coll/testlist (program, process count, arguments) whose program calls one of the six collectives
+# coll/testlist and coll/testlist.dtp (program, process count, arguments) whose program calls one of the six collectives
 # collsel intercepts is run:
 #   native     no shim (the reference: what the library itself passes here)
 #   auto       libcollsel.so preloaded, the model (BUILD_DIR's example hetero-8 model, placed by
@@ -56,8 +56,10 @@ if [[ ! -x $work/build/coll/bcasttest ]]; then
      make -C coll -k -j"$(nproc)" >>"$work/build.log" 2>&1)
   [[ -x $work/build/coll/bcasttest ]] || { tail -20 "$work/build.log"; echo "mpich-coll-suite: build failed ($work/build.log)" >&2; exit 2; }
 fi
-testlist=$work/build/coll/testlist
-[[ -f $testlist ]] || testlist=$src/test/mpi/coll/testlist.in
+# The plain list and the derived-datatype list configure generates (dtpools: bcast, reduce, ...).
+testlists=()
+for f in "$work/build/coll/testlist" "$work/build/coll/testlist.dtp"; do [[ -f $f ]] && testlists+=("$f"); done
+[[ ${#testlists[@]} -gt 0 ]] || testlists=("$src/test/mpi/coll/testlist.in")
 
 # Which ops each algorithm applies to: the algorithms collsel-predict lists for each op.
 declare -A ops_of=()
@@ -82,7 +84,7 @@ while read -r prog np rest; do
   csrc=$src/test/mpi/coll/$prog.c
   [[ -f $csrc ]] && ! grep -qE 'MPI_(Bcast|Reduce|Scatter|Scatterv|Gather|Gatherv)\(' "$csrc" && continue
   rows+=("$prog $np $rest")
-done <"$testlist"
+done < <(cat "${testlists[@]}")
 echo "mpich-coll-suite: ${#rows[@]} testlist rows call the intercepted collectives; configurations: $configs"
 
 passed=0 failed=0

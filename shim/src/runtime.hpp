@@ -209,13 +209,16 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, in
 // The cached path, inlined into the wrappers: same key as lookup_or_decide, answered from the
 // communicator's last hit when the call repeats (no rules for the op, no forced change since).
 // Bits: op 0-2, commute 3, size bucket 4-10, rule + 1 11-18 (settings cap the rules at
-// kMaxRulesPerOp), type size 19-34 (saturated), mixed 35, root 36-63.
-inline std::uint64_t choice_key(Collective op, int root, int type_size, std::size_t bytes, bool commute, bool mixed,
-                                int rule) {
+// kMaxRulesPerOp), mixed 35, root 36-63. The datatype's size is not part of it: matching calls may
+// use types of different sizes on different ranks (count 512 of MPI_INT against one contiguous
+// type of 512 ints, as MPICH's dtpools tests do), and every rank must find the same entry — the
+// measured verification counts its calls per entry, so differing keys made ranks run different
+// candidates at the same call and hang. Nothing decided depends on the type size.
+inline std::uint64_t choice_key(Collective op, int root, int /*type_size*/, std::size_t bytes, bool commute,
+                                bool mixed, int rule) {
   static_assert(kMaxRulesPerOp + 1 <= 0xff && kCollectiveCount <= 8);
   return std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(size_bucket(bytes)) << 4 |
-         std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(type_size < 0xffff ? type_size : 0xffff) << 19 |
-         std::uint64_t(mixed) << 35 | std::uint64_t(root) << 36;
+         std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(mixed) << 35 | std::uint64_t(root) << 36;
 }
 inline Choice* cached_choice(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
                              bool commute, bool mixed) {
