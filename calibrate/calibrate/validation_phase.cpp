@@ -19,6 +19,7 @@
 #include "collsel/exec.hpp"
 #include "collsel/predict.hpp"
 #include "phases.hpp"
+#include "report.hpp"
 #include "workload.hpp"
 
 namespace collsel::calibrate {
@@ -111,8 +112,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
             mine[std::size_t(k)] = MPI_Wtime() - t0;
           }
           MPI_Allreduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, run_comm);
-          std::nth_element(slowest.begin(), slowest.begin() + reps / 2, slowest.end());
-          const double measured = slowest[std::size_t(reps / 2)];
+          const double measured = bench::median(std::move(slowest));
           if (!(measured > 0)) continue;
           ++points;
           for (std::size_t k = 0; k < kinds.size(); ++k) {
@@ -130,11 +130,8 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
   ModelValidation v;
   v.points = points;
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    std::vector<double>& e = errors[k];
-    std::sort(e.begin(), e.end());
-    const std::size_t n = e.size();
-    v.median_error[kinds[k].first] = n % 2 ? e[n / 2] : (e[n / 2 - 1] + e[n / 2]) / 2;
-    v.bias[kinds[k].first] = std::exp(log_bias[k] / double(n));
+    v.median_error[kinds[k].first] = bench::median(errors[k]);
+    v.bias[kinds[k].first] = std::exp(log_bias[k] / double(errors[k].size()));
   }
   v.preferred = preferred_kind(v.median_error);
   return v;

@@ -338,12 +338,12 @@ int matching_rule(const OpSettings& os, std::size_t bytes) {
 
 }  // namespace
 
-Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, int type_size, std::size_t bytes,
+Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
                          bool commute, bool mixed, std::span<const std::size_t> blocks) {
   const OpSettings& os = rt.settings.ops[std::size_t(op)];
   const int bucket = size_bucket(bytes);
   const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
-  const std::uint64_t key = choice_key(op, root, type_size, bytes, commute, mixed, rule);
+  const std::uint64_t key = choice_key(op, root, bytes, commute, mixed, rule);
   std::lock_guard lock(cs.mu);
   const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
   if (gen != cs.generation) [[unlikely]] {  // the control API changed a forced algorithm

@@ -41,9 +41,11 @@ std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, 
   return winner;
 }
 
-void freeze_verdict(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, std::size_t winner,
-                    const std::vector<double>& measured_us, bool log_here) {
+void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
   Verification& v = *c.verify;
+  std::vector<double> measured_us;
+  const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option,
+                                           rt.settings.op(op).margin, native_option(v), measured_us);
   const Choice& w = v.options[winner];
   if (rt.logging && log_here) {
     std::ostringstream l;

@@ -1,6 +1,6 @@
 // Measured verification (docs/shim.md, "Measured verification"). A model can be far off on a
 // cluster nobody tuned it for; the first calls of every new call shape (communicator, op, root,
-// type size, size bucket) therefore run the best few candidates by prediction in turn — native
+// size bucket: the decision cache's key) therefore run the best few candidates by prediction in turn — native
 // always among them — each call a complete and correct collective. Each rank times its calls;
 // after the last one the ranks agree with one small reduction (MAX over ranks of each candidate's
 // median time: a collective is done when its slowest rank is) and keep the fastest, so every
@@ -50,10 +50,10 @@ std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, 
 // The index of native among the options, -1 if it is not one.
 int native_option(const Verification& v);
 
-// Makes c the verdict's option, drops the verification state and logs the record (cs rank 0, or
-// the root for the v-variants: `log_here`).
-void freeze_verdict(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, std::size_t winner,
-                    const std::vector<double>& measured_us, bool log_here);
+// After the shape's last verification call (collective): agree on the fastest and make c that
+// option, drop the verification state and log the record (on cs rank 0, or the root for the
+// v-variants: `log_here`).
+void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
 
 // Runs one call of a shape under verification: the option due, timed; after the last call the
 // collective agreement and the verdict. `body(option)` makes the call with that option.
@@ -114,12 +114,8 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
   const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
   const double t = PMPI_Wtime() - t0;
   if (rt.logging) record_call(rt, cs, op, root, bytes, option, option.stats, t);
-  if (record_verification_call(v, t + test_delay(rt, option.algorithm))) {
-    std::vector<double> measured_us;
-    const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option,
-                                             rt.settings.op(op).margin, native_option(v), measured_us);
-    freeze_verdict(rt, cs, op, root, c, winner, measured_us, cs.rank == 0);
-  }
+  if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
+    finish_verification(rt, cs, op, root, c, cs.rank == 0);
   return rc;
 }
 

@@ -18,13 +18,11 @@ using namespace collsel::shim;
 
 namespace {
 
-inline void note_last(Collective op, const Choice& c) { note_choice(op, c); }
-
 // Runs `body` (timed and logged when logging is on).
 template <class Body>
 inline int run(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
                LogStats* stats, Body body) {
-  note_last(op, c);
+  note_choice(op, c);
   if (!rt.logging) [[likely]]
     return checked(cs, op, c.algorithm, c.native, body());
   const double t0 = PMPI_Wtime();
@@ -69,7 +67,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     for (std::size_t r = 0; r < n; ++r) total += v.blocks[r] = std::size_t(counts[r]) * std::size_t(ts);
     v.mean_bytes = total / n;
     const bool mixed = mixed_signature(rt, op, type);
-    v.choice = lookup_or_decide(rt, cs, op, root, ts, v.mean_bytes, true, mixed, v.blocks);
+    v.choice = lookup_or_decide(rt, cs, op, root, v.mean_bytes, true, mixed, v.blocks);
     const Choice* runs = v.choice;
     if (const Verification* ver = v.choice->verify.get()) {
       const std::size_t o = next_option(*ver);
@@ -120,7 +118,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   v.shown.native = s == nullptr;
   if (!v.verify_key) [[likely]]
     return run(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, [&] { return call(s); });
-  note_last(op, v.shown);
+  note_choice(op, v.shown);
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   double t = PMPI_Wtime() - t0;
@@ -128,13 +126,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   t += test_delay(rt, v.algorithm);
   const int total = v.verify_options * v.verify_calls;
   if (cs.rank == root) {
-    Verification& ver = *v.choice->verify;
-    if (record_verification_call(ver, t)) {
-      std::vector<double> measured_us;
-      const std::size_t winner = agree_fastest(cs, ver.seconds, v.verify_options, v.verify_calls,
-                                               rt.settings.op(op).margin, native_option(ver), measured_us);
-      freeze_verdict(rt, cs, op, root, *v.choice, winner, measured_us, true);
-    }
+    if (record_verification_call(*v.choice->verify, t)) finish_verification(rt, cs, op, root, *v.choice, true);
     return rc;
   }
   std::vector<double>& mine = cs.vverify[v.verify_key];
@@ -155,7 +147,7 @@ template <class Native>
 int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
              Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
-  note_last(op, native_choice);
+  note_choice(op, native_choice);
   if (!rt.logging || cs.rank != root) return native();
   std::size_t total = 0;
   const int ts = type_size(type);
@@ -196,7 +188,7 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   const int ts = type_size(type);
   const std::size_t bytes = std::size_t(ts) * std::size_t(count);
   const bool mixed = mixed_signature(*rt, Collective::bcast, type);
-  Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, ts, bytes, true, mixed);
+  Choice* c = cached_choice(*rt, *cs, Collective::bcast, root, bytes, true, mixed);
   auto body = [&](const Choice& k) {
     return k.native ? PMPI_Bcast(buf, count, type, root, comm)
                     : exec::run_bcast(k.schedule, buf, count, type, root, cs->priv);
@@ -216,7 +208,7 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
   const bool mixed = mixed_signature(*rt, Collective::reduce, type);
-  Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, ts, bytes, commute != 0, mixed);
+  Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, bytes, commute != 0, mixed);
   auto body = [&](const Choice& k) {
     return k.native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
                     : exec::run_reduce(k.schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
@@ -239,7 +231,7 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? sendcount : recvcount);
   // The datatype class is the same on every rank: matching calls share the type signature.
   const bool mixed = mixed_signature(*rt, Collective::scatter, is_root ? sendtype : recvtype);
-  Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, 1, bytes, true, mixed);
+  Choice* c = cached_choice(*rt, *cs, Collective::scatter, root, bytes, true, mixed);
   auto body = [&](const Choice& k) {
     return k.native ? PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
                     : exec::run_scatter(k.schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
@@ -261,7 +253,7 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
   const int ts = type_size(is_root ? recvtype : sendtype);
   const std::size_t bytes = std::size_t(ts) * std::size_t(is_root ? recvcount : sendcount);
   const bool mixed = mixed_signature(*rt, Collective::gather, is_root ? recvtype : sendtype);
-  Choice* c = cached_choice(*rt, *cs, Collective::gather, root, 1, bytes, true, mixed);
+  Choice* c = cached_choice(*rt, *cs, Collective::gather, root, bytes, true, mixed);
   auto body = [&](const Choice& k) {
     return k.native ? PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm)
                     : exec::run_gather(k.schedule, sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,

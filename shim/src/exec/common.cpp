@@ -72,4 +72,18 @@ std::vector<std::size_t> preorder_offsets(const Tree& tree, std::span<const std:
   return off;
 }
 
+int BcastBytes::open(void* buf, int count, MPI_Datatype type, const TypeInfo& t, std::size_t bytes, bool is_root) {
+  buf_ = buf, count_ = count, type_ = type, bytes_ = bytes;
+  if (t.contiguous) {
+    data_ = static_cast<char*>(buf) + t.true_lb;
+    return MPI_SUCCESS;
+  }
+  staging_ = make_bytes(bytes);
+  data_ = staging_.get();
+  unpack_ = !is_root;
+  return is_root ? pack(buf, count, type, data_, bytes) : MPI_SUCCESS;
+}
+
+int BcastBytes::close() { return unpack_ ? unpack(data_, bytes_, buf_, count_, type_) : MPI_SUCCESS; }
+
 }  // namespace collsel::exec::detail

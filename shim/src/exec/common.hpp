@@ -42,6 +42,25 @@ int copy_typed(const void* src, int scount, MPI_Datatype stype, void* dst, int r
 int pack(const void* buf, int count, MPI_Datatype type, char* out, std::size_t bytes);
 int unpack(const char* in, std::size_t bytes, void* buf, int count, MPI_Datatype type);
 
+// A broadcast buffer seen as `bytes` bytes, for executors that move bytes (pipeline, frames): the
+// buffer itself when the type is contiguous, else a staging copy that the root packs at open()
+// and the others unpack at close().
+class BcastBytes {
+ public:
+  int open(void* buf, int count, MPI_Datatype type, const TypeInfo& t, std::size_t bytes, bool is_root);
+  int close();  // after the last receive
+  char* data() const { return data_; }
+
+ private:
+  void* buf_ = nullptr;
+  int count_ = 0;
+  MPI_Datatype type_ = MPI_DATATYPE_NULL;
+  std::size_t bytes_ = 0;
+  bool unpack_ = false;
+  char* data_ = nullptr;
+  Bytes staging_;
+};
+
 // Address of element `index` of a typed buffer.
 inline char* element(const void* buf, MPI_Aint index, const TypeInfo& t) {
   return static_cast<char*>(const_cast<void*>(buf)) + index * t.extent;

@@ -63,16 +63,9 @@ int frames_bcast(const std::shared_ptr<const FrameSchedule>& frames, std::size_t
   const std::size_t bytes = std::size_t(t.size) * std::size_t(std::max(count, 0));
   if (bytes == 0 || frames->procs <= 1) return MPI_SUCCESS;
   const bool is_root = me == frames->root;
-  char* data = nullptr;
-  Bytes staging;
-  if (t.contiguous) {
-    data = static_cast<char*>(buf) + t.true_lb;
-  } else {
-    staging = make_bytes(bytes);
-    data = staging.get();
-    if (is_root)
-      if (int rc = pack(buf, count, type, data, bytes); rc != MPI_SUCCESS) return rc;
-  }
+  BcastBytes view;
+  if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
+  char* data = view.data();
   const int packets = packet_count(bytes, segment_bytes);
   const std::size_t base = bytes / std::size_t(packets), extra = bytes % std::size_t(packets);
   auto offset = [&](int p) { return std::size_t(p) * base + std::min<std::size_t>(std::size_t(p), extra); };
@@ -85,8 +78,7 @@ int frames_bcast(const std::shared_ptr<const FrameSchedule>& frames, std::size_t
                           : PMPI_Recv(p, n, MPI_BYTE, s.peer, tag_bcast, comm, MPI_STATUS_IGNORE);
     if (rc != MPI_SUCCESS) return rc;
   }
-  if (!t.contiguous && !is_root) return unpack(data, bytes, buf, count, type);
-  return MPI_SUCCESS;
+  return view.close();
 }
 
 }  // namespace collsel::exec::detail

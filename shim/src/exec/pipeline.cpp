@@ -35,16 +35,9 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   // for a resized indexed type (docs/testing.md), and bytes need no element boundaries.
   const int me = comm_rank(comm);
   const bool is_root = me == tree.root();
-  char* data = nullptr;
-  Bytes staging;
-  if (t.contiguous) {
-    data = static_cast<char*>(buf) + t.true_lb;
-  } else {
-    staging = make_bytes(bytes);
-    data = staging.get();
-    if (is_root)
-      if (int rc = pack(buf, count, type, data, bytes); rc != MPI_SUCCESS) return rc;
-  }
+  BcastBytes view;
+  if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
+  char* data = view.data();
   const auto kids = tree.children(me);
   for (std::size_t first = 0; first < bytes; first += segment_bytes) {
     const int n = int(std::min(segment_bytes, bytes - first));
@@ -55,8 +48,7 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
     for (int c : kids)
       if (int rc = PMPI_Send(data + first, n, MPI_BYTE, c, tag_bcast, comm); rc != MPI_SUCCESS) return rc;
   }
-  if (!t.contiguous && !is_root) return unpack(data, bytes, buf, count, type);
-  return MPI_SUCCESS;
+  return view.close();
 }
 
 int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sendbuf, void* recvbuf,
