@@ -2,7 +2,7 @@
 # Shim overhead on 10^5 MPI_Bcast of 4 bytes on 2 ranks: alternates plain runs and runs under
 # LD_PRELOAD=libcollsel.so (no model, so the shim decides native), several times, and prints
 # the median time per call of each and their ratio (goal: <= 1.01).
-# Usage: bench/overhead/run.sh [BUILD_DIR] [PAIRS]   (default build/, 7 pairs)
+# Usage: benchmarks/overhead/run.sh [BUILD_DIR] [PAIRS]   (default build/, 7 pairs)
 set -eu
 build=${1:-build}
 pairs=${2:-7}
