@@ -29,7 +29,8 @@
 
 namespace collsel::shim {
 
-// Summary log record of one (comm size, op, root, byte range, algorithm).
+// Statistics of one (comm size, op, root, byte range, algorithm) on this rank: the log's summary
+// record and the end-of-job report's row. Kept when logging or reporting.
 struct LogStats {
   Collective op;
   int comm_size, root;
@@ -38,6 +39,11 @@ struct LogStats {
   double predicted_us = -1;
   long calls = 0;
   double total_seconds = 0;
+  // Native's time per call on this shape (negative: unknown): measured when verification tried
+  // native, else the model's prediction. The report's estimate of time saved rests on it.
+  double native_us = -1;
+  bool native_measured = false;
+  std::string reason;  // why native runs, on native rows (forced, predicted fastest, a fallback...)
 };
 
 struct Verification;
@@ -47,6 +53,8 @@ struct Choice {
   const AlgorithmInfo* algorithm = nullptr;
   bool native = true;
   double predicted_us = -1;  // negative: unknown (no model)
+  double native_us = -1;     // native's predicted time on this shape, negative: unknown
+  std::string reason;        // why native runs, when it does (the report's "native:" lines)
   Schedule schedule;
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
@@ -125,7 +133,9 @@ struct Runtime {
   int world_rank = 0, world_size = 1;
   int keyval = MPI_KEYVAL_INVALID;
   MPI_Comm world_priv = MPI_COMM_NULL;
-  bool logging = false;
+  bool logging = false;    // the JSON log is written (every rank keeps statistics for it)
+  bool reporting = false;  // the end-of-job report is printed (every rank keeps statistics for it)
+  bool recording() const { return logging || reporting; }
 
   std::mutex log_mu;
   std::map<std::string, std::unique_ptr<LogStats>> stats;
@@ -172,6 +182,17 @@ struct CommCacheEntry {
 };
 extern thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec")));
 CommState* comm_state_slow(Runtime& rt, MPI_Comm comm);
+// The communicator attribute's delete callback: frees the shim's state of that communicator.
+int delete_comm_state(MPI_Comm comm, int keyval, void* value, void* extra);
+// The model (keyed on this communicator's ranks) that predicts `op`, or null (reported once).
+const P2PModel* model_for(Runtime& rt, CommState& cs, Collective op);
+// Equal links, for forced algorithms without a model.
+const P2PModel& uniform_model(CommState& cs);
+// Merges every rank's statistics on world rank 0, which writes the log and the end-of-job report
+// (collective over the world, at MPI_Finalize; log.cpp).
+void write_job_records(Runtime& rt);
+// While set (choice.cpp, during one decision), fallback() also stores its reason here.
+extern thread_local std::string* t_fallback_reason;
 inline CommState* comm_state(Runtime& rt, MPI_Comm comm) {
   const CommCacheEntry& e = t_comm_cache;
   if (e.comm == comm && e.state && e.epoch == g_comm_epoch.load(std::memory_order_acquire)) return e.state;
@@ -266,7 +287,22 @@ inline void note_choice(Collective op, const Choice& c) {
 // Log one call (only when logging).
 void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
                  LogStats* stats, double seconds);
-LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, std::size_t bytes_min,
-                    std::size_t bytes_max, const AlgorithmInfo* algorithm, double predicted_us);
+// The statistics row of choice c on this shape (created on first use).
+LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, const Choice& c);
+
+// One row of the end-of-job report (merged over ranks).
+struct ReportRow {
+  std::string op;
+  int comm_size = 0, root = 0;
+  unsigned long long bytes_min = 0, bytes_max = 0;
+  std::string algorithm;
+  long calls = 0;
+  double observed_us = 0;  // per call, slowest rank
+  double native_us = -1;   // per call; negative: unknown
+  bool native_measured = false;
+  std::string reason;
+};
+// The report's table: one line per row, the totals, then why native ran where it did.
+std::string format_report(const std::vector<ReportRow>& rows);
 
 }  // namespace collsel::shim

@@ -155,6 +155,11 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "config") return get_string(r, s.config, err);
     if (k == "model") return get_string(r, s.model, err);
     if (k == "log") return get_string(r, s.log, err);
+    if (k == "report") {
+      if (!get_string(r, s.report, err)) return false;
+      if (s.report.empty()) { err = "expected auto, stderr, off or a file path, got an empty value"; return false; }
+      return true;
+    }
     if (k == "strict") return get_bool(r, s.strict, err);
     if (k == "verbose") return get_bool(r, s.verbose, err);
     if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
@@ -192,14 +197,14 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       if (!(o.margin >= 0 && o.margin < 1)) { err = "must be in [0, 1)"; return false; }
       return true;
     }
-    if (k == "model") {
+    if (k == "p2p_model") {
       std::string v;
       if (!get_string(r, v, err)) return false;
       if (v != "auto" && v != "hockney" && v != "lmo" && v != "plogp" && v != "loggp") {
         err = "expected hockney, lmo, plogp, loggp or auto, got '" + v + "'";
         return false;
       }
-      o.model = v;
+      o.p2p_model = v;
       return true;
     }
     if (k == "rules") {
@@ -251,6 +256,13 @@ const SettingInfo* find_setting(std::string_view key, bool per_op) {
   return nullptr;
 }
 
+// The setting an old name stands for, or nullptr.
+const SettingAlias* find_alias(std::string_view old_key, bool per_op) {
+  for (const auto& a : kSettingAliases)
+    if (a.old_key == old_key && a.per_op == per_op) return &a;
+  return nullptr;
+}
+
 void set_source(Settings& s, const std::string& name, const std::string& src) {
   for (auto& [n, v] : s.sources)
     if (n == name) { v = src; return; }
@@ -292,8 +304,14 @@ void read_toml(Settings& s, const std::string& file) {
       const toml::table* t = val.as_table();
       if (!t) { report(val, k, "expected a table [" + k + "]"); continue; }
       for (auto&& [okey, oval] : *t) {
-        const std::string name = k + "." + std::string(okey.str());
+        std::string name = k + "." + std::string(okey.str());
         const SettingInfo* info = find_setting(okey.str(), true);
+        if (const SettingAlias* a = info ? nullptr : find_alias(okey.str(), true)) {
+          info = find_setting(a->new_key, true);
+          s.warnings.push_back(file + ":" + std::to_string(okey.source().begin.line) + ": " + name + ": renamed " +
+                               k + "." + std::string(a->new_key) + " (the old name still works)");
+          name = k + "." + std::string(a->new_key);
+        }
         if (!info || !info->toml) {
           s.errors.push_back(file + ":" + std::to_string(okey.source().begin.line) + ": " + name + ": unknown setting");
           continue;
@@ -344,6 +362,24 @@ Settings load_settings() {
       else set_source(s, display_name(info, op), "env " + name);
     }
   }
+  for (const auto& a : kSettingAliases) {
+    const SettingInfo* info = find_setting(a.new_key, a.per_op);
+    const int ops = a.per_op ? int(kCollectiveCount) : 1;
+    for (int i = 0; i < ops; ++i) {
+      const Collective op = all_collectives[std::size_t(i)];
+      const std::string old_name = a.per_op ? "COLLSEL_" + upper(to_string(op)) + "_" + upper(a.old_key)
+                                            : "COLLSEL_" + upper(a.old_key);
+      const std::string new_name = env_name(*info, op);
+      known.push_back(old_name);
+      const char* v = std::getenv(old_name.c_str());
+      if (!v) continue;
+      s.warnings.push_back("environment: " + old_name + ": renamed " + new_name + " (the old name still works)");
+      if (std::getenv(new_name.c_str())) continue;  // the new name wins
+      std::string err;
+      if (!apply(s, *info, op, {nullptr, v}, "", err)) s.errors.push_back("environment: " + old_name + ": " + err);
+      else set_source(s, display_name(*info, op), "env " + old_name);
+    }
+  }
   for (char** e = environ; e && *e; ++e) {
     const std::string_view kv(*e);
     if (kv.substr(0, 8) != "COLLSEL_") continue;
@@ -373,6 +409,7 @@ std::string format_settings(const Settings& s) {
   line("verbose", s.verbose ? "true" : "false");
   line("log", '"' + s.log + '"');
   line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
+  line("report", '"' + s.report + '"');
   line("placement", s.placement_model ? "\"model\"" : "\"host\"");
   line("verify", s.verify ? "true" : "false");
   line("verify_candidates", std::to_string(s.verify_candidates));
@@ -393,7 +430,7 @@ std::string format_settings(const Settings& s) {
     std::ostringstream m;
     m << o.margin;
     line(p + "margin", m.str());
-    line(p + "model", '"' + o.model + '"');
+    line(p + "p2p_model", '"' + o.p2p_model + '"');
   }
   return out.str();
 }

@@ -40,6 +40,8 @@ inline constexpr std::array kSettings = {
                 "JSON-lines log written by rank 0 at MPI_Finalize; empty: no log"},
     SettingInfo{"log_level", false, true, true, SettingType::choice, "summary",
                 "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call"},
+    SettingInfo{"report", false, true, true, SettingType::path, "auto",
+                "end-of-job report printed by world rank 0 at MPI_Finalize (calls, time, time saved against native per call shape): auto = on stderr when a model is loaded, stderr, off, or a file path"},
     SettingInfo{"placement", false, true, true, SettingType::choice, "host",
                 "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)"},
     SettingInfo{"verify", false, true, true, SettingType::boolean, "true",
@@ -58,9 +60,17 @@ inline constexpr std::array kSettings = {
                 "segment size of pipelined (chain) and frame (BBS) schedules; at least 1K"},
     SettingInfo{"margin", true, true, true, SettingType::number, "0.05",
                 "another algorithm replaces native only if predicted faster by more than this fraction"},
-    SettingInfo{"model", true, true, true, SettingType::choice, "auto",
+    SettingInfo{"p2p_model", true, true, true, SettingType::choice, "auto",
                 "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)"},
 };
+
+// Old names still accepted, with a warning naming the new one. The per-operation `model` was
+// renamed `p2p_model`: it picks a point-to-point model kind, while the global `model` is a file.
+struct SettingAlias {
+  std::string_view old_key, new_key;
+  bool per_op;
+};
+inline constexpr std::array kSettingAliases = {SettingAlias{"model", "p2p_model", true}};
 
 // The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).
 inline constexpr std::size_t kMaxRulesPerOp = 254;
@@ -77,11 +87,12 @@ struct OpSettings {
   std::vector<Rule> rules;
   std::size_t segment_bytes = kDefaultSegmentBytes;
   double margin = kDefaultMargin;
-  std::string model = "auto";
+  std::string p2p_model = "auto";
 };
 
 struct Settings {
   std::string config, model, log;
+  std::string report = "auto";  // auto, stderr, off, or a file path
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
   bool verify = true;
@@ -90,7 +101,7 @@ struct Settings {
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;
   std::vector<std::string> errors;    // "FILE:LINE: KEY: PROBLEM" or "environment: NAME: PROBLEM"
-  std::vector<std::string> warnings;  // unknown COLLSEL_* environment variables
+  std::vector<std::string> warnings;  // unknown COLLSEL_* environment variables, renamed settings
 
   const OpSettings& op(Collective c) const { return ops[std::size_t(c)]; }
 };

@@ -65,13 +65,30 @@ void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Ch
           ", " + std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: verified " +
           std::string(w.algorithm->name) + " (" + fmt_us(measured_us[winner]) + " us; model chose " +
           std::string(c.algorithm->name) + ")");
+  const std::string model_choice(c.algorithm->name);
+  const int native = native_option(v);
+  if (native >= 0) c.native_us = measured_us[std::size_t(native)];
   c.algorithm = w.algorithm;
   c.native = w.native;
   c.predicted_us = w.predicted_us;
   c.schedule = w.schedule;
+  c.reason = w.native ? "measured fastest in verification (the model chose " + model_choice + ")" : "";
   c.stats = w.stats;
-  if (rt.logging && !c.stats)
-    c.stats = stats_for(rt, op, cs.size, root, c.bytes_min, c.bytes_max, c.algorithm, c.predicted_us);
+  if (rt.recording()) {
+    if (!c.stats) c.stats = stats_for(rt, op, cs.size, root, c);
+    // Native was measured on this shape: that, not its prediction, is what the time saved by every
+    // candidate tried here (and by the verdict) is counted against. (Scatterv/gatherv rows are
+    // found by their key: their calls are recorded through the header's view, not the options.)
+    std::vector<LogStats*> rows{c.stats};
+    for (const Choice& o : v.options) rows.push_back(o.stats ? o.stats : stats_for(rt, op, cs.size, root, o));
+    std::lock_guard lock(rt.log_mu);
+    if (native >= 0)
+      for (LogStats* st : rows) {
+        st->native_us = c.native_us;
+        st->native_measured = true;
+      }
+    if (w.native) c.stats->reason = c.reason;
+  }
   c.verify.reset();
 }
 

@@ -95,6 +95,8 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     v->options.push_back(Choice{.algorithm = k->algorithm,
                                 .native = k->schedule.kind == ScheduleKind::native,
                                 .predicted_us = k->predicted_seconds * 1e6,
+                                .native_us = c.native_us,
+                                .reason = "tried in measured verification",
                                 .schedule = k->schedule,
                                 .bytes_min = c.bytes_min,
                                 .bytes_max = c.bytes_max});
@@ -106,14 +108,12 @@ template <class Body>
 int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
   Verification& v = *c.verify;
   Choice& option = v.options[next_option(v)];
-  if (rt.logging && !option.stats)
-    option.stats = stats_for(rt, op, cs.size, root, option.bytes_min, option.bytes_max, option.algorithm,
-                             option.predicted_us);
+  if (rt.recording() && !option.stats) option.stats = stats_for(rt, op, cs.size, root, option);
   note_choice(op, option);
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
   const double t = PMPI_Wtime() - t0;
-  if (rt.logging) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
     finish_verification(rt, cs, op, root, c, cs.rank == 0);
   return rc;

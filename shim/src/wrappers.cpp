@@ -18,12 +18,12 @@ using namespace collsel::shim;
 
 namespace {
 
-// Runs `body` (timed and logged when logging is on).
+// Runs `body` (timed and recorded when logging or reporting).
 template <class Body>
 inline int run(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
                LogStats* stats, Body body) {
   note_choice(op, c);
-  if (!rt.logging) [[likely]]
+  if (!rt.recording()) [[likely]]
     return checked(cs, op, c.algorithm, c.native, body());
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, c.algorithm, c.native, body());
@@ -100,10 +100,15 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     for (auto b : v.blocks) total += b;
     v.mean_bytes = total / n;
   }
-  if (rt.logging) {
+  if (rt.recording()) {
     const int b = size_bucket(v.mean_bytes);
-    const std::size_t bmin = b == 0 ? 0 : std::size_t(1) << (b - 1), bmax = b == 0 ? 0 : (std::size_t(1) << b) - 1;
-    v.stats = stats_for(rt, op, cs.size, root, bmin, bmax, v.algorithm, v.shown.predicted_us);
+    v.shown.bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1);
+    v.shown.bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1;
+    if (v.choice) {  // the root knows native's estimate and why native runs
+      v.shown.native_us = v.choice->native_us;
+      v.shown.reason = v.choice->verify ? "tried in measured verification" : v.choice->reason;
+    }
+    v.stats = stats_for(rt, op, cs.size, root, v.shown);
   }
   return true;
 }
@@ -122,7 +127,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   double t = PMPI_Wtime() - t0;
-  if (rt.logging) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t);
+  if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t);
   t += test_delay(rt, v.algorithm);
   const int total = v.verify_options * v.verify_calls;
   if (cs.rank == root) {
@@ -148,14 +153,17 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* cou
              Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
-  if (!rt.logging || cs.rank != root) return native();
+  if (!rt.recording() || cs.rank != root) return native();
   std::size_t total = 0;
   const int ts = type_size(type);
   for (int r = 0; r < cs.size; ++r) total += std::size_t(counts[r]) * std::size_t(ts);
   const std::size_t mean = total / std::size_t(cs.size);
   const int b = size_bucket(mean);
-  const std::size_t bmin = b == 0 ? 0 : std::size_t(1) << (b - 1), bmax = b == 0 ? 0 : (std::size_t(1) << b) - 1;
-  LogStats* st = stats_for(rt, op, cs.size, root, bmin, bmax, native_choice.algorithm, -1);
+  Choice shown{.algorithm = native_choice.algorithm,
+               .reason = rt.disabled ? "collsel is disabled (configuration problem, see the warning)" : "no model",
+               .bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1),
+               .bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1};
+  LogStats* st = stats_for(rt, op, cs.size, root, shown);
   const double t0 = PMPI_Wtime();
   const int rc = native();
   record_call(rt, cs, op, root, mean, native_choice, st, PMPI_Wtime() - t0);

@@ -127,9 +127,9 @@ TEST(BadSettings, UnknownKeysNameFileAndLine) {
 TEST(BadSettings, BadValuesNameFileLineAndKey) {
   const Settings s = load_toml(
       "verbose = \"maybe\"\n[reduce]\nmargin = 1.5\nsegment_bytes = 0\nalgorithm = \"traff\"\nexclude = [\"native\"]\n"
-      "model = \"fast\"\n");
+      "p2p_model = \"fast\"\n");
   for (const char* where : {"bad.toml:1: verbose", "bad.toml:3: reduce.margin", "bad.toml:4: reduce.segment_bytes",
-                            "bad.toml:5: reduce.algorithm", "bad.toml:6: reduce.exclude", "bad.toml:7: reduce.model"})
+                            "bad.toml:5: reduce.algorithm", "bad.toml:6: reduce.exclude", "bad.toml:7: reduce.p2p_model"})
     EXPECT_TRUE(has_error(s, where)) << where << "\n" << errors(s);
 }
 
@@ -158,6 +158,29 @@ TEST(BadSettings, EnvironmentValues) {
   bool warned = false;
   for (const auto& w : s.warnings) warned |= w.find("COLLSEL_NO_SUCH_THING") != std::string::npos;
   EXPECT_TRUE(warned);
+}
+
+TEST(Settings, RenamedPerOpModelStillWorksAndWarns) {
+  Settings s = load_toml("[reduce]\nmodel = \"hockney\"\n");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  EXPECT_EQ(s.op(Collective::reduce).p2p_model, "hockney");
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("bad.toml:2: reduce.model: renamed reduce.p2p_model"), std::string::npos)
+      << s.warnings[0];
+  s = load_toml("[reduce]\nmodel = \"fast\"\n");
+  EXPECT_TRUE(has_error(s, "bad.toml:2: reduce.p2p_model")) << errors(s);
+
+  setenv("COLLSEL_GATHER_MODEL", "plogp", 1);
+  s = load_settings();
+  EXPECT_EQ(s.op(Collective::gather).p2p_model, "plogp");
+  setenv("COLLSEL_GATHER_P2P_MODEL", "lmo", 1);  // the new name wins
+  s = load_settings();
+  unsetenv("COLLSEL_GATHER_MODEL");
+  unsetenv("COLLSEL_GATHER_P2P_MODEL");
+  EXPECT_EQ(s.op(Collective::gather).p2p_model, "lmo");
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("COLLSEL_GATHER_MODEL: renamed COLLSEL_GATHER_P2P_MODEL"), std::string::npos)
+      << s.warnings[0];
 }
 
 TEST(BadSettings, ASyntaxErrorNamesTheLine) {

@@ -1,0 +1,219 @@
+// The choice for a call: what is forced (control API, environment, rules, algorithm), else
+// choose() on the communicator's model; known native defects avoided; verification planned; the
+// decision cached per call shape (choice_key).
+#include <algorithm>
+#include <optional>
+#include <sstream>
+
+#include "collsel/choose.hpp"
+#include "collsel/predict.hpp"
+#include "runtime.hpp"
+#include "verify.hpp"
+
+namespace collsel::shim {
+
+bool v_static_native(const Runtime& rt, Collective op) {
+  const OpSettings& os = rt.settings.op(op);
+  if (g_api_forced[std::size_t(op)].load(std::memory_order_relaxed)) return false;
+  if (rt.disabled) return true;
+  return !rt.model && os.algorithm == "auto" && os.rules.empty();
+}
+
+namespace {
+
+std::string fixed_margin(double margin) {
+  std::ostringstream m;
+  m << margin;
+  return m.str();
+}
+
+bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max, bool mixed,
+                   const NativeDefect** which) {
+  for (const NativeDefect* d : rt.defects)
+    if (covers(*d, op, procs, root, bytes_max, mixed)) {
+      *which = d;
+      return true;
+    }
+  return false;
+}
+
+std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
+                                      std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
+                                      std::span<const std::size_t> blocks) {
+  const OpSettings& os = rt.settings.op(op);
+  auto choice = std::make_unique<Choice>();
+  choice->algorithm = &native_algorithm();
+  choice->bytes_min = bmin;
+  choice->bytes_max = bmax;
+  const std::string where = std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " +
+                            std::to_string(root) + ", " + std::to_string(bmin) + ".." + std::to_string(bmax) +
+                            " bytes";
+  // The first fallback reported while deciding is why native runs (the report's "native:" lines).
+  t_fallback_reason = &choice->reason;
+  struct ClearSink {
+    ~ClearSink() { t_fallback_reason = nullptr; }
+  } clear_sink;
+
+  // What is forced, by precedence: control API, environment, TOML rules, TOML algorithm.
+  std::string forced;
+  if (const AlgorithmInfo* a = g_api_forced[std::size_t(op)].load(std::memory_order_acquire)) forced = a->name;
+  else if (rt.disabled) forced = "native";
+  else if (os.algorithm_from_env && os.algorithm != "auto") forced = os.algorithm;
+  else if (rule >= 0) forced = os.rules[std::size_t(rule)].algorithm;
+  else if (os.algorithm != "auto") forced = os.algorithm;
+  if (forced == "auto") forced.clear();
+  // A decision scans O(P²) pairs and a forced algorithm without a model builds P x P matrices: past
+  // kMaxDecisionProcs that costs seconds and gigabytes, so such communicators run native.
+  if (cs.size > kMaxDecisionProcs && forced != "native") {
+    fallback(rt, &cs, "communicators of more than " + std::to_string(kMaxDecisionProcs) + " ranks (" + where +
+                          ") are beyond collsel's decision limit (native)");
+    forced = "native";
+  }
+
+  const P2PModel* model = model_for(rt, cs, op);
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks};
+  const NativeDefect* defect = nullptr;
+  const bool broken = native_broken(rt, op, cs.size, root, bmax, mixed, &defect);
+  Capabilities caps = Capabilities::executor();
+  if (broken) caps.native_defect = defect->what;
+  auto run_choose = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<RankedChoice> {
+    DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
+                        .op_commutative = commute, .segment_bytes = os.segment_bytes, .margin = os.margin,
+                        .only = std::move(only), .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
+    try {
+      return choose(req, caps);
+    } catch (const std::exception& e) {
+      fallback(rt, &cs, "cannot decide " + where + ": " + e.what() + " (native)");
+      return std::nullopt;
+    }
+  };
+  std::optional<RankedChoice> r;
+  auto take = [&](const Candidate& k, bool predicted) {
+    if (predicted) {  // native's prediction on this shape, for the report's estimate of time saved
+      const Candidate& native = r ? r->decision.candidates.front() : k;
+      if (native.schedule.kind == ScheduleKind::native) choice->native_us = native.predicted_seconds * 1e6;
+    }
+    choice->algorithm = k.algorithm;
+    choice->native = k.schedule.kind == ScheduleKind::native;
+    choice->predicted_us = predicted ? k.predicted_seconds * 1e6 : -1;
+    choice->schedule = k.schedule;
+  };
+
+  // choose() already keeps a broken native out of an automatic choice; forced and model-less
+  // choices are native first and replaced below.
+  bool avoided = false;
+  if (!forced.empty() && forced != "native") {
+    r = run_choose(model ? *model : uniform_model(cs), {forced});
+    if (r && r->best().algorithm->name == forced) take(r->best(), model != nullptr);
+    else if (r) fallback(rt, &cs, "forced algorithm " + forced + " cannot run " + where +
+                                      (op == Collective::reduce && !commute ? " with a non-commutative op" : "") +
+                                      " (native)");
+    if (choice->native) r.reset();
+  } else if (forced.empty() && model) {
+    if ((r = run_choose(*model, {}))) {
+      take(r->best(), true);
+      avoided = r->native_avoided;
+    }
+  } else if (model && forced == "native") {
+    // Forced native keeps its prediction when a model exists.
+    if (auto n = run_choose(*model, {"native"})) take(n->decision.candidates.front(), true);
+  }
+
+  // Native known broken here: run the best other schedule (never native), whatever was asked.
+  if (choice->native && broken) {
+    if (forced == "native" && !rt.disabled)
+      fallback(rt, &cs, "native cannot be forced for " + where + ": " + std::string(defect->what));
+    if (!r) r = run_choose(model ? *model : uniform_model(cs), {});
+    if (r) take(r->best(), model != nullptr);
+    avoided = true;
+  }
+  if (avoided)
+    warn_once(rt, cs.rank == 0,
+              std::string(defect->what) + ": " + where + " runs " + std::string(choice->algorithm->name) +
+                  " instead of native");
+
+  // The model decided (nothing forced): measure its best candidates on the first calls.
+  if (forced.empty() && model && r) {
+    std::vector<char> runs(r->decision.candidates.size(), 0);
+    for (std::size_t i : r->runnable) runs[i] = 1;
+    auto runnable = [&](const Candidate& k) { return runs[std::size_t(&k - r->decision.candidates.data())] != 0; };
+    plan_verification(rt, *choice, r->decision, !broken, runnable);
+  }
+
+  if (choice->native && choice->reason.empty())
+    choice->reason = rt.disabled          ? "collsel is disabled (configuration problem, see the warning)"
+                     : forced == "native" ? "forced"
+                     : !model             ? "no model"
+                                          : "predicted fastest (margin " + fixed_margin(os.margin) + ")";
+  if (rt.settings.verbose && cs.rank == 0)
+    print(where + ": " + std::string(choice->algorithm->name) +
+          (choice->predicted_us >= 0 ? " (predicted " + fmt_us(choice->predicted_us) + " us)" : ""));
+  if (rt.recording()) choice->stats = stats_for(rt, op, cs.size, root, *choice);
+  return choice;
+}
+
+int matching_rule(const OpSettings& os, std::size_t bytes) {
+  for (std::size_t i = 0; i < os.rules.size(); ++i)
+    if (bytes >= os.rules[i].min_bytes && bytes <= os.rules[i].max_bytes) return int(i);
+  return -1;
+}
+
+}  // namespace
+
+Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
+                         bool commute, bool mixed, std::span<const std::size_t> blocks) {
+  const OpSettings& os = rt.settings.ops[std::size_t(op)];
+  const int bucket = size_bucket(bytes);
+  const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
+  const std::uint64_t key = choice_key(op, root, bytes, commute, mixed, rule);
+  std::lock_guard lock(cs.mu);
+  const std::uint64_t gen = g_generation.load(std::memory_order_acquire);
+  if (gen != cs.generation) [[unlikely]] {  // the control API changed a forced algorithm
+    cs.last.store(nullptr, std::memory_order_release);
+    cs.cache.clear();
+    cs.vcache.clear();
+    cs.generation = gen;
+  }
+  if (auto it = cs.cache.find(key); it != cs.cache.end()) {
+    cs.last.store(it->second.get(), std::memory_order_release);
+    return it->second.get();
+  }
+  const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
+  const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
+  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks);
+  c->key = key;
+  c->generation = gen;
+  Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();
+  cs.last.store(raw, std::memory_order_release);
+  return raw;
+}
+
+const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, const AlgorithmInfo* algorithm,
+                           std::span<const std::size_t> blocks) {
+  std::lock_guard lock(cs.mu);
+  for (auto& v : cs.vcache)
+    if (v.op == op && v.root == root && v.algorithm == algorithm)
+      if (std::equal(v.blocks.begin(), v.blocks.end(), blocks.begin(), blocks.end())) return &v.schedule;
+  const P2PModel* model = model_for(rt, cs, op);
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = 0, .block_bytes = blocks};
+  Schedule s;
+  try {
+    s = algorithm->build(BuildContext{model ? *model : uniform_model(cs), shape, rt.settings.op(op).segment_bytes});
+  } catch (const std::exception& e) {
+    // Every rank builds from the same data, so every rank fails alike.
+    fallback(rt, &cs, std::string(to_string(op)) + ": cannot build " + std::string(algorithm->name) + ": " + e.what());
+    return nullptr;
+  }
+  auto it = std::find_if(cs.vcache.begin(), cs.vcache.end(), [&](const CommState::VSchedule& v) {
+    return v.op == op && v.root == root && v.algorithm == algorithm;
+  });
+  if (it == cs.vcache.end()) {
+    cs.vcache.push_back({op, root, algorithm, {}, {}});
+    it = cs.vcache.end() - 1;
+  }
+  it->blocks.assign(blocks.begin(), blocks.end());
+  it->schedule = std::move(s);
+  return &it->schedule;
+}
+
+}  // namespace collsel::shim

@@ -1,0 +1,170 @@
+// Start-up at MPI_Init: settings read, model loaded, and every rank's agreement that they are
+// the same (a digest of the settings and of the model's contents); intra-node channels; the MPI
+// library's known defects; the test hooks.
+#include <sched.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "runtime.hpp"
+
+namespace collsel::shim {
+void runtime_init() {
+  if (g_runtime.load()) return;
+  auto rt = std::make_unique<Runtime>();
+  PMPI_Comm_rank(MPI_COMM_WORLD, &rt->world_rank);
+  PMPI_Comm_size(MPI_COMM_WORLD, &rt->world_size);
+  rt->settings = load_settings();
+  const bool lead = rt->world_rank == 0;
+  Settings& s = rt->settings;
+  for (const auto& w : s.warnings) warn_once(*rt, lead, w);
+
+  // Every rank must decide alike: agree on whether the configuration and the model are usable.
+  std::string problem;
+  if (!s.errors.empty()) {
+    problem = "configuration error: " + s.errors.front();
+    for (std::size_t i = 1; i < s.errors.size(); ++i) problem += "; " + s.errors[i];
+  }
+  std::string model_problem;
+  if (problem.empty() && !s.model.empty()) {
+    try {
+      rt->model = read_model_file(s.model);
+      if (!rt->model->default_model()) model_problem = "model file " + s.model + " holds no point-to-point model";
+    } catch (const std::exception& e) {
+      model_problem = std::string("cannot use model file: ") + e.what();
+    }
+  } else if (problem.empty()) {
+    model_problem = "no model (set COLLSEL_MODEL or model in COLLSEL_CONFIG)";
+  }
+  // Digest of the settings and of the loaded model's contents, so ranks started with different
+  // environments, or reading different files under one path (a relative path from different
+  // working directories, a stale node-local copy), do not diverge silently. The model's path
+  // itself does not count: node-local copies may live at different paths.
+  Settings without_path = s;
+  without_path.model.clear();
+  std::string digest_text = format_settings(without_path);
+  if (rt->model) {  // the bytes the model was parsed from
+    std::ifstream in(s.model, std::ios::binary);
+    digest_text += std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  unsigned long long h = 1469598103934665603ull;
+  for (char c : digest_text) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  // The log's writer (world rank 0) checks now that it can write it, with the OS's reason, rather
+  // than losing it silently at MPI_Finalize.
+  std::string log_problem;
+  if (!s.log.empty() && lead) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(s.log, ec)) {
+      log_problem = "log " + s.log + ": is a directory";
+    } else if (std::FILE* f = std::fopen(s.log.c_str(), "a")) {
+      std::fclose(f);
+    } else {
+      log_problem = "cannot write log " + s.log + ": " + std::strerror(errno);
+    }
+  }
+  // The log is merged collectively at MPI_Finalize: written only if every rank keeps one.
+  unsigned long long flags[4] = {problem.empty() ? 1ull : 0ull, model_problem.empty() ? 1ull : 0ull, h,
+                                 s.log.empty() || !log_problem.empty() ? 0ull : 1ull},
+                     mins[4], maxs[4];
+  PMPI_Allreduce(flags, mins, 4, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+  PMPI_Allreduce(flags, maxs, 4, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+  const bool every_rank_logs = mins[3] == 1;
+  if (!log_problem.empty()) fallback(*rt, nullptr, log_problem + " (no log is written)");
+  if (problem.empty() && mins[2] != maxs[2])
+    problem = "ranks see different collsel settings or model contents (environment, configuration file, or a "
+              "model file that differs between ranks)";
+  if (problem.empty() && mins[0] == 0) problem = "configuration error on another rank";
+  if (!problem.empty()) {
+    rt->disabled = true;
+    rt->model.reset();
+    fallback(*rt, nullptr, problem + " — native everywhere");
+  } else if (mins[1] == 0) {
+    rt->model.reset();
+    fallback(*rt, nullptr, (model_problem.empty() ? "model file unusable on another rank" : model_problem) +
+                               " — native everywhere");
+  }
+
+  // Intra-node channels: only if every rank's node classifies cores alike (collective).
+  if (!rt->disabled && rt->model) {  // every rank agrees on these two, so all ranks reduce
+    std::optional<ChannelModel> ch;
+    if (rt->model->channels) ch = channels_for_this_node(*rt->model->channels);
+    unsigned long long fp = ch ? ch->topology()->fingerprint() : 0, lo = 0, hi = 0;
+    PMPI_Allreduce(&fp, &lo, 1, MPI_UNSIGNED_LONG_LONG, MPI_MIN, MPI_COMM_WORLD);
+    PMPI_Allreduce(&fp, &hi, 1, MPI_UNSIGNED_LONG_LONG, MPI_MAX, MPI_COMM_WORLD);
+    if (ch && lo == hi) rt->channels = std::move(ch);
+  }
+
+  char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+  int len = 0;
+  PMPI_Get_library_version(version, &len);
+  for (const NativeDefect& d : kNativeDefects) {
+    bool match = true;
+    for (std::string_view part : d.library)
+      if (!part.empty() && std::string_view(version, std::size_t(len)).find(part) == std::string_view::npos) match = false;
+    if (match) {
+      rt->defects.push_back(&d);
+      if (d.types != TypeClass::any) rt->type_defects[std::size_t(d.op)] = true;
+    }
+  }
+  if (std::find(rt->type_defects.begin(), rt->type_defects.end(), true) != rt->type_defects.end())
+    PMPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &rt->type_keyval, nullptr);
+
+#if defined(MPICH)
+  // MPICH encodes a predefined datatype's size in its handle; use that only if it checks out.
+  g_builtin_type_sizes = true;
+  for (MPI_Datatype t : {MPI_CHAR, MPI_BYTE, MPI_SHORT, MPI_INT, MPI_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE,
+                         MPI_2INT, MPI_UINT64_T, MPI_C_DOUBLE_COMPLEX, MPI_INTEGER, MPI_DOUBLE_PRECISION}) {
+    int size = -1;
+    PMPI_Type_size(t, &size);
+    const unsigned h = static_cast<unsigned>(t);
+    if ((h >> 30) == 1u && int((h >> 8) & 0xffu) != size) g_builtin_type_sizes = false;
+  }
+#endif
+  if (const char* hook = std::getenv("COLLSEL_TEST_VERIFY_DELAY"); hook && *hook) {
+    std::istringstream items(hook);
+    for (std::string item; std::getline(items, item, ',');) {
+      const std::size_t eq = item.find('=');
+      const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
+      const double seconds = eq == std::string::npos ? 0 : std::atof(item.c_str() + eq + 1);
+      if (name == "*")  // every algorithm; a later item names the exceptions
+        for (const AlgorithmInfo& a : algorithms()) rt->test_verify_delay.emplace_back(&a, seconds);
+      else if (const AlgorithmInfo* a = name.empty() ? nullptr : find_algorithm(name))
+        rt->test_verify_delay.emplace_back(a, seconds);
+      else warn_once(*rt, lead, "COLLSEL_TEST_VERIFY_DELAY: ignoring '" + item + "' (expected algorithm=seconds)");
+    }
+  }
+  rt->logging = every_rank_logs;
+  // The report is merged collectively too; every rank agrees on the settings (digest) and on the
+  // model being loaded, so every rank agrees on this.
+  rt->reporting = s.report != "off" && (s.report != "auto" || (rt->model && !rt->disabled));
+  if (rt->reporting && lead && s.report != "auto" && s.report != "stderr") {
+    std::error_code ec;
+    std::string why;
+    if (std::filesystem::is_directory(s.report, ec)) why = "is a directory";
+    else if (std::FILE* f = std::fopen(s.report.c_str(), "a")) std::fclose(f);
+    else why = std::strerror(errno);
+    if (!why.empty()) {
+      fallback(*rt, nullptr, "cannot write report " + s.report + ": " + why + " (the report goes to stderr)");
+      s.report = "stderr";
+    }
+  }
+  PMPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, delete_comm_state, &rt->keyval, nullptr);
+  PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
+  if (s.verbose && lead) {
+    std::string text = "effective configuration:\n" + format_settings(s);
+    text += "  model file: " + std::string(rt->model ? "loaded, predicting with " + std::string(rt->model->default_model()->kind()) : "none") + "\n";
+    for (const NativeDefect* d : rt->defects)
+      text += "  native known broken: " + std::string(d->what) + " (" + std::string(d->reproducer) + ")\n";
+    print(text);
+  }
+  g_runtime.store(rt.release(), std::memory_order_release);
+}
+
+}  // namespace collsel::shim
