@@ -43,4 +43,28 @@ expect_error "not TOML" --model "$tmp/garbage.toml" --op bcast --procs 8 --bytes
 expect_error "missing --op" --model "$model" --procs 8 --bytes 1K
 expect_error "bad root" --model "$model" --op bcast --procs 8 --root 8 --bytes 1K
 expect_error "bad model kind" --model "$model" --op bcast --procs 8 --bytes 1K --model-kind magic
+expect_error "--svg without --map" --model "$model" --op bcast --procs 8 --bytes 1K --svg "$tmp/x.svg"
+expect_error "a --procs list without --map" --model "$model" --op bcast --procs 4,8 --bytes 1K
+expect_error "--map: bad process count" --model "$model" --map --procs 4,x --bytes 1K
+expect_error "--map: root beyond a count" --model "$model" --map --procs 2,8 --root 3 --bytes 1K
+
+# --map: every cell is the choice a single-shape prediction marks, for every op (default all six).
+"$prog" --model "$model" --map --procs 2,5,8 --bytes 1K,64K,1M --csv >"$tmp/map.csv" 2>"$tmp/err" || fail "--map --csv exited $?"
+[ "$(head -n 1 "$tmp/map.csv")" = "op,procs,root,bytes,algorithm,predicted_us,native_us" ] || fail "map CSV header: $(head -n 1 "$tmp/map.csv")"
+[ "$(tail -n +2 "$tmp/map.csv" | wc -l)" -eq 54 ] || fail "map CSV: expected 6 ops x 3 counts x 3 sizes = 54 cells"
+tail -n +2 "$tmp/map.csv" | while IFS=, read -r op procs root bytes algorithm predicted native; do
+  chosen=$("$prog" --model "$model" --op "$op" --procs "$procs" --bytes "$bytes" --csv | awk -F, '$7 == 1 { print $5 "," $6 }')
+  [ "$chosen" = "$algorithm,$predicted" ] || fail "map cell $op P=$procs $bytes: $algorithm,$predicted; single prediction chose $chosen"
+done || exit 1
+"$prog" --model "$model" --map --op scatter,bcast --procs 2,8 --bytes 64K,1M >"$tmp/map.txt" || fail "--map table exited $?"
+[ "$(grep -c '^scatter (bytes per rank)$\|^bcast$' "$tmp/map.txt")" -eq 2 ] || fail "map table: expected a scatter and a bcast section"
+grep -q '^ *8  *[a-z_]* x[0-9.]*  *[a-z_]* x[0-9.]*$' "$tmp/map.txt" || fail "map table: no row for 8 processes"
+"$prog" --model "$model" --map --op gather --procs 2,4 --bytes 1K,1M --svg "$tmp/map.svg" >/dev/null 2>"$tmp/err" ||
+  fail "--map --svg exited $?: $(cat "$tmp/err")"
+[ -s "$tmp/map.svg.gp" ] || fail "--svg wrote no gnuplot script"
+grep -q "set output '$tmp/map.svg'" "$tmp/map.svg.gp" || fail "gnuplot script does not write $tmp/map.svg"
+if command -v gnuplot >/dev/null; then
+  grep -q '<svg' "$tmp/map.svg" || fail "--svg: $tmp/map.svg is not an SVG"
+  grep -q 'binomial' "$tmp/map.svg" || fail "--svg: no algorithm name in the heat map"
+fi
 echo "PASS"

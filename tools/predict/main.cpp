@@ -5,6 +5,11 @@
 //                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
 //                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
+//   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv] and
+//                   either --model FILE or --topology ... --binding ... as above
+//
+// --map: the choice per (P, size) for each op (default all six), as a table (or CSV) and, with
+// --svg, a gnuplot heat map (FILE.gp written beside FILE and rendered by gnuplot when installed).
 //
 // Without --topology, ranks are placed on the model's cluster as default_placement() does (rank r
 // on the host of calibrated process r mod n). With --topology, all P ranks sit on one node of that
@@ -20,6 +25,7 @@
 #include <toml++/toml.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -38,6 +44,7 @@
 #include "collsel/model_file.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
+#include "decision_map.hpp"
 
 namespace {
 
@@ -53,6 +60,7 @@ struct UsageError : std::runtime_error {
 struct Options {
   std::string model_path;
   std::string op_name;
+  std::string procs_list;  // one count, or a list with --map
   int procs = 0;
   int root = 0;
   std::string bytes_list;
@@ -61,6 +69,8 @@ struct Options {
   std::string segment = "64K";
   std::string topology;  // empty: predict on the model's own cluster
   std::string binding;   // with --topology: packed, scatter or a list of core ids
+  bool map = false;      // --map: the choice per (P, size) for each op
+  std::string svg;       // with --map: heat map output
 };
 
 std::size_t parse_size(const std::string& text, const std::string& what) {
@@ -85,6 +95,22 @@ collsel::Collective parse_op(const std::string& name) {
   const auto op = collsel::parse_collective(name);
   if (!op) throw UsageError("unknown --op '" + name + "' (expected bcast, reduce, scatter, gather, scatterv or gatherv)");
   return *op;
+}
+
+std::vector<int> parse_procs_list(const std::string& list) {
+  std::vector<int> procs;
+  std::stringstream ss(list);
+  for (std::string item; std::getline(ss, item, ',');) {
+    char* end = nullptr;
+    const long p = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end != '\0')
+      throw UsageError("bad process count '" + item + "' in --procs (expected integers, e.g. 4,16,64)");
+    if (p < 1 || p > kMaxProcs)
+      throw UsageError("--procs must be between 1 and " + std::to_string(kMaxProcs) + " (got " + item + ")");
+    procs.push_back(int(p));
+  }
+  if (procs.empty()) throw UsageError("--procs needs at least one process count");
+  return procs;
 }
 
 const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Options& opt) {
@@ -120,20 +146,25 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Ranked
   }
 }
 
+// The shim's choice for one shape under one cost model (keyed on the P ranks); scatterv/gatherv
+// with uniform blocks of `bytes`. The shim's executors, without native defects (they depend on
+// the MPI library at run time).
+collsel::RankedChoice decide(collsel::Collective op, int procs, int root, std::size_t bytes, std::size_t segment,
+                             const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
+  std::vector<std::size_t> blocks;
+  collsel::DecisionRequest request{.shape = {.op = op, .procs = procs, .root = root, .bytes = bytes},
+                                   .cost = &ranks, .native = native, .segment_bytes = segment};
+  if (collsel::is_vector_variant(op)) {
+    blocks.assign(std::size_t(procs), bytes);
+    request.shape.block_bytes = blocks;
+  }
+  return collsel::choose(request, collsel::Capabilities::executor());
+}
+
 // Every size's decision under one cost model (keyed on the P ranks).
 void predict_sizes(const Options& opt, collsel::Collective op, const std::vector<std::size_t>& sizes,
                    std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
-  for (std::size_t bytes : sizes) {
-    std::vector<std::size_t> blocks;
-    collsel::DecisionRequest request{.shape = {.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes},
-                                     .cost = &ranks, .native = native, .segment_bytes = segment};
-    if (collsel::is_vector_variant(op)) {
-      blocks.assign(std::size_t(opt.procs), bytes);  // uniform blocks of the given size
-      request.shape.block_bytes = blocks;
-    }
-    // The shim's executors, without native defects (they depend on the MPI library at run time).
-    print_decision(opt, bytes, collsel::choose(request, collsel::Capabilities::executor()));
-  }
+  for (std::size_t bytes : sizes) print_decision(opt, bytes, decide(op, opt.procs, opt.root, bytes, segment, ranks, native));
 }
 
 void print_table_intro() {
@@ -241,12 +272,109 @@ int run_on_topology(const Options& opt, collsel::Collective op, const std::vecto
   return 0;
 }
 
-int run(const Options& opt) {
+// ---- --map: the choice per (P, size), for each op.
+
+std::vector<collsel::Collective> parse_op_list(const std::string& list) {
+  std::vector<collsel::Collective> ops;
+  if (list.empty()) return {collsel::all_collectives.begin(), collsel::all_collectives.end()};
+  std::stringstream ss(list);
+  for (std::string item; std::getline(ss, item, ',');) ops.push_back(parse_op(item));
+  return ops;
+}
+
+int run_map(const Options& opt) {
+  const std::vector<collsel::Collective> ops = parse_op_list(opt.op_name);
+  const std::vector<int> procs = parse_procs_list(opt.procs_list);
+  const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
+  const std::size_t segment = parse_size(opt.segment, "--segment");
+  if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
+  for (int p : procs)
+    if (opt.root >= p)
+      throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(p) + " processes");
+
+  // The cost model per process count: the model file's cluster (default placement), or one node of
+  // --topology with the binding's first P cores.
+  std::optional<collsel::ModelFile> file;
+  const collsel::P2PModel* base = nullptr;
+  std::shared_ptr<const collsel::Topology> topology;
+  std::optional<NodeChannels> channels;
+  std::string title;
+  if (!opt.topology.empty()) {
+    if (opt.binding.empty())
+      throw UsageError("--topology needs --binding packed, scatter or a comma-separated list of core ids");
+    if (!opt.model_kind.empty())
+      throw UsageError("--model-kind does not apply with --topology (every pair is predicted from its channel class)");
+    topology = std::make_shared<const collsel::Topology>(load_topology(opt.topology));
+    channels = node_channels(opt);
+    channels->model.set_topology(topology);
+    title = "collsel decision map: one node of " + opt.topology + ", binding " + opt.binding + ", root " +
+            std::to_string(opt.root);
+  } else {
+    if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
+    if (opt.model_path.empty()) throw UsageError("--model or --topology is required");
+    file = collsel::read_model_file(opt.model_path);
+    base = &choose_model(*file, opt);
+    title = "collsel decision map: " + opt.model_path + " (" + std::string(base->kind()) + "), root " +
+            std::to_string(opt.root);
+  }
+
+  std::vector<collsel::predict::DecisionMap> maps;
+  for (collsel::Collective op : ops) maps.push_back({.op = op, .procs = procs, .bytes = sizes, .cells = {}});
+  for (int p : procs) {
+    std::unique_ptr<collsel::P2PModel> ranks;
+    if (topology) {
+      std::vector<int> rank_core;
+      try {
+        rank_core = topology->binding(opt.binding, p);
+      } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--") + e.what());
+      }
+      ranks = std::make_unique<collsel::ChannelRankModel>(channels->model, rank_core);
+    } else {
+      ranks = std::make_unique<collsel::MappedModel>(*base, file->cluster, collsel::default_placement(file->cluster, p));
+    }
+    const collsel::NativeCostTable* native = file ? &file->native : nullptr;
+    for (collsel::predict::DecisionMap& m : maps)
+      for (std::size_t bytes : sizes) {
+        const collsel::RankedChoice r = decide(m.op, p, opt.root, bytes, segment, *ranks, native);
+        const collsel::Candidate& chosen = r.best();
+        m.cells.push_back({.procs = p, .bytes = bytes, .algorithm = chosen.algorithm->name,
+                           .predicted_us = chosen.predicted_seconds * 1e6,
+                           .native_us = r.decision.candidates.front().predicted_seconds * 1e6});
+      }
+  }
+  std::fputs(opt.csv ? collsel::predict::format_map_csv(maps, opt.root).c_str()
+                     : collsel::predict::format_map_text(maps, title).c_str(),
+             stdout);
+  if (!opt.svg.empty()) {
+    const std::string script = opt.svg + ".gp";
+    {
+      std::ofstream out(script);
+      out << collsel::predict::gnuplot_script(maps, title, opt.svg);
+      if (!out.flush()) throw UsageError("--svg: cannot write " + script);
+    }
+    if (std::system("command -v gnuplot >/dev/null 2>&1") != 0) {
+      std::fprintf(stderr, "%s: gnuplot not found; wrote %s (render it with: gnuplot %s)\n", kProgram, script.c_str(),
+                   script.c_str());
+      return 0;
+    }
+    const std::string cmd = "gnuplot '" + script + "'";
+    if (std::system(cmd.c_str()) != 0) throw UsageError("--svg: gnuplot failed on " + script);
+    std::fprintf(stderr, "%s: wrote %s (gnuplot script %s)\n", kProgram, opt.svg.c_str(), script.c_str());
+  }
+  return 0;
+}
+
+int run(Options opt) {
+  if (opt.map) return run_map(opt);
+  if (!opt.svg.empty()) throw UsageError("--svg needs --map");
+  if (opt.op_name.empty()) throw UsageError("--op is required (optional only with --map)");
+  if (opt.procs_list.find(',') != std::string::npos)
+    throw UsageError("--procs takes one process count (a list only with --map)");
   const collsel::Collective op = parse_op(opt.op_name);
   // Predictions keep P x P matrices per model (and the v-variants P blocks): 8192 processes stay
   // below a few GB and decide in well under a second; the shim's limit is the same (docs/shim.md).
-  if (opt.procs < 1 || opt.procs > kMaxProcs)
-    throw UsageError("--procs must be between 1 and " + std::to_string(kMaxProcs) + " (got " + std::to_string(opt.procs) + ")");
+  opt.procs = parse_procs_list(opt.procs_list).front();
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
@@ -283,14 +411,20 @@ int main(int argc, char** argv) {
   app.add_option("--model", opt.model_path,
                  "model file (TOML, written by collsel-calibrate); with --topology optional, only its "
                  "[channels] section is used (a file holding just [channels] will do)");
-  app.add_option("--op", opt.op_name, "bcast, reduce, scatter, gather, scatterv or gatherv")->required();
-  app.add_option("--procs", opt.procs, "number of processes")->required();
+  app.add_option("--op", opt.op_name,
+                 "bcast, reduce, scatter, gather, scatterv or gatherv (with --map: a comma-separated list, "
+                 "default all six)");
+  app.add_option("--procs", opt.procs_list, "number of processes (with --map: a comma-separated list)")->required();
   app.add_option("--root", opt.root, "root rank (default 0)");
   app.add_option("--bytes", opt.bytes_list,
                  "comma-separated message sizes: bcast/reduce the whole message, the others one rank's "
                  "block (K, M, G = powers of 1024), e.g. 1K,64K,1M")
       ->required();
-  app.add_flag("--csv", opt.csv, "CSV: op,procs,root,bytes,algorithm,predicted_us,chosen");
+  app.add_flag("--csv", opt.csv,
+               "CSV: op,procs,root,bytes,algorithm,predicted_us,chosen (with --map: "
+               "op,procs,root,bytes,algorithm,predicted_us,native_us, the chosen one per cell)");
+  app.add_flag("--map", opt.map, "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op");
+  app.add_option("--svg", opt.svg, "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
