@@ -9,7 +9,9 @@
 #      decided from the model;
 #   4. a project outside collsel (tests/install/consumer) finds the package with
 #      find_package(collsel CONFIG) through CMAKE_PREFIX_PATH, links collsel::models and
-#      collsel::collsel, and its programs run.
+#      collsel::collsel, and its programs run;
+#   5. pkg-config: `cc $(pkg-config --cflags --libs collsel)` compiles and links a C MPI program
+#      using the control API against P (collsel.pc found through PKG_CONFIG_PATH), and it runs.
 # Usage: install_test.sh CMAKE BUILD_DIR SOURCE_DIR MPIEXEC NPFLAG MATMUL GENERATOR MAKE_PROGRAM
 #                        C_COMPILER CXX_COMPILER
 # Env: COLLSEL_INSTALL_{BINDIR,LIBDIR,INCLUDEDIR,DATADIR}, the GNUInstallDirs paths relative to
@@ -60,7 +62,7 @@ for f in "$bindir"/collsel-calibrate "$bindir"/collsel-predict "$bindir"/collsel
          "$includedir"/collsel/model_file.hpp "$datadir"/collsel/collsel.toml \
          "$datadir"/collsel/models/hetero-8.toml "$datadir"/collsel/models/epyc-channels.toml \
          "$libdir"/cmake/collsel/collselConfig.cmake "$libdir"/cmake/collsel/collselConfigVersion.cmake \
-         "$libdir"/cmake/collsel/collselTargets.cmake; do
+         "$libdir"/cmake/collsel/collselTargets.cmake "$libdir"/pkgconfig/collsel.pc; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
 done
 # Every header the installed headers include from collsel/ is installed too.
@@ -146,4 +148,21 @@ esac
 env LD_PRELOAD="$lib/libcollsel-yield.so" COLLSEL_MODEL="$model" COLLSEL_PLACEMENT=model \
     COLLSEL_STRICT=1 "$mpiexec" "$npflag" 2 "$cbuild/consumer_shim" || fail "consumer_shim failed"
 step "consumer project built with find_package(collsel CONFIG) from $prefix and ran"
+
+# 5. pkg-config.
+command -v pkg-config >/dev/null || fail "pkg-config not found"
+PKG_CONFIG_PATH=$lib/pkgconfig
+export PKG_CONFIG_PATH
+pc_version=$(pkg-config --modversion collsel) || fail "pkg-config does not find collsel in $lib/pkgconfig"
+pc_flags=$(pkg-config --cflags --libs collsel) || fail "pkg-config --cflags --libs collsel failed"
+case "$pc_flags" in
+  *"-I$prefix/$includedir"* | *"-I$lib/pkgconfig/"*) ;;
+  *) fail "collsel.pc: include directory outside $prefix: $pc_flags" ;;
+esac
+# shellcheck disable=SC2086  # pkg-config's flags are meant to split
+"$cc" -o "$work/pc_consumer" "$source/tests/install/consumer/consumer_shim.c" $pc_flags >"$work/pc.log" 2>&1 ||
+  { cat "$work/pc.log" >&2; fail "cc \$(pkg-config --cflags --libs collsel) consumer_shim.c failed (flags: $pc_flags)"; }
+env LD_LIBRARY_PATH="$lib" LD_PRELOAD="$lib/libcollsel-yield.so" COLLSEL_MODEL="$model" COLLSEL_PLACEMENT=model \
+    COLLSEL_STRICT=1 "$mpiexec" "$npflag" 2 "$work/pc_consumer" || fail "the pkg-config-built program failed"
+step "pkg-config: collsel $pc_version, built with '$pc_flags', ran"
 step "PASS"

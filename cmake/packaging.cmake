@@ -1,0 +1,50 @@
+# Installed metadata for consumers and packagers: the CMake package (find_package(collsel)), a
+# pkg-config file (collsel.pc), and CPack's Debian package (`cpack -G DEB` in the build tree).
+
+include(CMakePackageConfigHelpers)
+write_basic_package_version_file(${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+configure_package_config_file(cmake/collselConfig.cmake.in ${CMAKE_BINARY_DIR}/collselConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
+install(FILES ${CMAKE_BINARY_DIR}/collselConfig.cmake ${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
+install(EXPORT collselTargets NAMESPACE collsel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
+
+# collsel.pc. Its prefix is computed from the file's own place (${pcfiledir}), so the same file
+# serves `cmake --install --prefix ANY`, a .deb unpacked anywhere, and Spack's prefixes. The MPI
+# library's own pkg-config module is required when one exists (mpich, or Open MPI's ompi-c), so
+# `cc $(pkg-config --cflags --libs collsel)` compiles an MPI program without mpicc.
+file(RELATIVE_PATH COLLSEL_PC_PREFIX_FROM_PCDIR
+  ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
+string(REGEX REPLACE "/$" "" COLLSEL_PC_PREFIX_FROM_PCDIR "${COLLSEL_PC_PREFIX_FROM_PCDIR}")
+set(COLLSEL_PC_REQUIRES "")
+foreach(module mpich ompi-c)
+  pkg_check_modules(COLLSEL_PC_MPI_${module} QUIET ${module})
+  if(COLLSEL_PC_MPI_${module}_FOUND)
+    set(COLLSEL_PC_REQUIRES ${module})
+    break()
+  endif()
+endforeach()
+configure_file(cmake/collsel.pc.in ${CMAKE_BINARY_DIR}/collsel.pc @ONLY)
+install(FILES ${CMAKE_BINARY_DIR}/collsel.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# Debian package: the tools, libcollsel.so and its aids, headers, the CMake and pkg-config files,
+# and share/collsel (default configuration, example models). Library dependencies are found by
+# dpkg-shlibdeps from the binaries themselves.
+set(CPACK_PACKAGE_NAME collsel)
+set(CPACK_PACKAGE_VENDOR "collsel developers")
+set(CPACK_PACKAGE_CONTACT "collsel developers <collsel@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+  "Model-driven selection of MPI collective algorithms (LD_PRELOAD PMPI shim and tools)")
+set(CPACK_PACKAGE_DESCRIPTION
+  "collsel intercepts MPI_Bcast, MPI_Reduce, MPI_Scatter(v) and MPI_Gather(v) of unmodified MPI applications through PMPI, predicts the cost of candidate algorithms from a calibrated model of the cluster, and runs the fastest. Includes collsel-calibrate, collsel-predict, collsel-bench and collsel-bbs-sim.")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION science)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The shim is useless without an MPI to preload it into; the tools are MPI programs.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "mpich")
+set(CPACK_STRIP_FILES OFF)
+include(CPack)
