@@ -145,6 +145,9 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
                      : forced == "native" ? "forced"
                      : !model             ? "no model"
                                           : "predicted fastest (margin " + fixed_margin(os.margin) + ")";
+  // Until the verdict the model's choice is only the first candidate tried (finish_verification
+  // gives the reason if native wins).
+  if (choice->verify) choice->reason = "tried in measured verification";
   if (rt.settings.verbose && cs.rank == 0)
     print(where + ": " + std::string(choice->algorithm->name) +
           (choice->predicted_us >= 0 ? " (predicted " + fmt_us(choice->predicted_us) + " us)" : ""));
