@@ -1,4 +1,5 @@
 #include "collsel/predict.hpp"
+#include "collsel/segments.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -66,7 +67,10 @@ double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t se
     for (auto& e : edges) std::swap(e.first, e.second);
   }
   const std::size_t bytes = shape.bytes;
-  const int segments = packet_count(bytes, segment_bytes);
+  // Cut as the executor cuts (whole elements for reduce).
+  const SegmentLayout layout =
+      pipeline_segments(bytes, segment_bytes, shape.op == Collective::reduce ? shape.element_bytes : 1);
+  const int segments = layout.count;
   // An edge's time for one segment: the transfer, and for reduce the receiver folding it in.
   const bool combines = shape.op == Collective::reduce;
   auto edge_time = [&](std::pair<int, int> e, double m) {
@@ -82,8 +86,8 @@ double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t se
   // the heaviest monotone path through (segment, edge): run segment 1 along edges 1..b, wait out
   // segments 2..n−1 on the slowest edge up to b, then take the last (possibly partial) segment
   // along b..m. With full segments everywhere this is Σ_e t_e + (n−1)·max_e t_e.
-  const double full = double(segment_bytes);
-  const double last = double(bytes - std::size_t(segments - 1) * segment_bytes);
+  const double full = double(layout.full);
+  const double last = double(layout.length(segments - 1));
   const std::size_t m = edges.size();
   std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
   for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + edge_time(edges[b], last);

@@ -39,7 +39,7 @@ bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::s
 
 std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
                                       std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
-                                      std::span<const std::size_t> blocks) {
+                                      std::span<const std::size_t> blocks, std::size_t element_bytes) {
   const OpSettings& os = rt.settings.op(op);
   auto choice = std::make_unique<Choice>();
   choice->algorithm = &native_algorithm();
@@ -71,7 +71,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   }
 
   const P2PModel* model = model_for(rt, cs, op);
-  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks};
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks,
+                        .element_bytes = element_bytes};
   const NativeDefect* defect = nullptr;
   const bool broken = native_broken(rt, op, cs.size, root, bmax, mixed, &defect);
   Capabilities caps = Capabilities::executor();
@@ -164,7 +165,7 @@ int matching_rule(const OpSettings& os, std::size_t bytes) {
 }  // namespace
 
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
-                         bool commute, bool mixed, std::span<const std::size_t> blocks) {
+                         bool commute, bool mixed, std::span<const std::size_t> blocks, std::size_t element_bytes) {
   const OpSettings& os = rt.settings.ops[std::size_t(op)];
   const int bucket = size_bucket(bytes);
   const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
@@ -183,7 +184,7 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, st
   }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
-  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks);
+  auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks, element_bytes);
   c->key = key;
   c->generation = gen;
   Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();

@@ -225,8 +225,10 @@ inline bool mixed_signature(Runtime& rt, Collective op, MPI_Datatype t) {
 inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit_width(bytes)); }
 
 // The cached choice for a call (decides on a miss). `blocks`: v-variants' block sizes (root only).
+// `element_bytes`: reduce's datatype size (its pipelined segments hold whole elements); it refines
+// the prediction only and is not part of the key (every rank must find the same entry).
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, bool commute,
-                         bool mixed, std::span<const std::size_t> blocks = {});
+                         bool mixed, std::span<const std::size_t> blocks = {}, std::size_t element_bytes = 1);
 // The cached path, inlined into the wrappers: same key as lookup_or_decide, answered from the
 // communicator's last hit when the call repeats (no rules for the op, no forced change since).
 // Bits: op 0-2, commute 3, size bucket 4-10, rule + 1 11-18 (settings cap the rules at
@@ -234,21 +236,21 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, st
 // use types of different sizes on different ranks (count 512 of MPI_INT against one contiguous
 // type of 512 ints, as MPICH's dtpools tests do), and every rank must find the same entry — the
 // measured verification counts its calls per entry, so differing keys made ranks run different
-// candidates at the same call and hang. Nothing decided depends on the type size.
+// candidates at the same call and hang. Only reduce's prediction uses it (element_bytes).
 inline std::uint64_t choice_key(Collective op, int root, std::size_t bytes, bool commute, bool mixed, int rule) {
   static_assert(kMaxRulesPerOp + 1 <= 0xff && kCollectiveCount <= 8);
   return std::uint64_t(op) | std::uint64_t(commute) << 3 | std::uint64_t(size_bucket(bytes)) << 4 |
          std::uint64_t((rule + 1) & 0xff) << 11 | std::uint64_t(mixed) << 35 | std::uint64_t(root) << 36;
 }
 inline Choice* cached_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, bool commute,
-                             bool mixed) {
+                             bool mixed, std::size_t element_bytes = 1) {
   if (rt.settings.ops[std::size_t(op)].rules.empty()) [[likely]] {
     const std::uint64_t key = choice_key(op, root, bytes, commute, mixed, -1);
     Choice* c = cs.last.load(std::memory_order_acquire);
     if (c && c->key == key && c->generation == g_generation.load(std::memory_order_relaxed)) [[likely]]
       return c;
   }
-  return lookup_or_decide(rt, cs, op, root, bytes, commute, mixed);
+  return lookup_or_decide(rt, cs, op, root, bytes, commute, mixed, {}, element_bytes);
 }
 
 // Schedule of `algorithm` for a v-variant with these blocks (identical on every rank).

@@ -3,6 +3,7 @@
 // choice's schedule on the private communicator. Only PMPI_ calls inside.
 #include <mpi.h>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -216,7 +217,7 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
   const bool mixed = mixed_signature(*rt, Collective::reduce, type);
-  Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, bytes, commute != 0, mixed);
+  Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, bytes, commute != 0, mixed, std::size_t(std::max(ts, 1)));
   auto body = [&](const Choice& k) {
     return k.native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
                     : exec::run_reduce(k.schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);

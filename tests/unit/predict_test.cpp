@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -180,7 +182,10 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
     const std::size_t bytes = std::uniform_int_distribution<std::size_t>(1, 200000)(gen);
     const std::size_t seg = std::uniform_int_distribution<std::size_t>(1000, 50000)(gen);
     for (Collective op : {Collective::bcast, Collective::reduce}) {
-      const CallShape shape{.op = op, .procs = n, .root = trial % n, .bytes = bytes};
+      // Reduce's segments hold whole elements of the datatype (12: a struct of three ints).
+      const std::size_t unit = op == Collective::reduce ? std::size_t(std::array{1, 4, 8, 12}[trial % 4]) : 1;
+      const CallShape shape{.op = op, .procs = n, .root = trial % n, .bytes = bytes / unit * unit,
+                            .element_bytes = unit};
       const Schedule s = build("chain", m, shape, seg);
       std::vector<std::pair<int, int>> edges;
       for (int v = s.tree.root(); !s.tree.children(v).empty(); v = s.tree.children(v)[0])
@@ -189,10 +194,11 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
         std::reverse(edges.begin(), edges.end());
         for (auto& e : edges) std::swap(e.first, e.second);
       }
-      const int k = packet_count(bytes, seg);
+      const std::size_t total = shape.bytes, full = seg / unit * unit;
+      const int k = total <= full ? 1 : int((total + full - 1) / full);
       std::vector<double> f(edges.size(), 0.0);
       for (int j = 0; j < k; ++j) {
-        const double size = j + 1 < k ? double(seg) : double(bytes - std::size_t(k - 1) * seg);
+        const double size = k == 1 ? double(total) : j + 1 < k ? double(full) : double(total - std::size_t(k - 1) * full);
         double prev = 0;
         for (std::size_t e = 0; e < edges.size(); ++e) {
           f[e] = std::max(f[e], prev) + m.p2p(edges[e].first, edges[e].second, size);

@@ -85,6 +85,7 @@ Workload::Workload(Collective op, std::size_t bytes, int procs, int rank, int ro
 
 CallShape Workload::shape() const {
   CallShape s{.op = op_, .procs = procs_, .root = root_, .bytes = bytes_, .block_bytes = blocks_};
+  if (op_ == Collective::reduce) s.element_bytes = sizeof(double);  // run() reduces MPI_DOUBLEs
   if (is_vector_variant(op_)) {  // the shim decides on the mean block of the actual counts
     std::size_t total = 0;
     for (std::size_t b : blocks_) total += b;

@@ -80,13 +80,13 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
 }  // namespace collsel
 
 #include "collsel/p2p_model.hpp"
+#include "collsel/segments.hpp"
 
 namespace collsel {
 
 // Number of packets a message of `bytes` is cut into with segments of `segment_bytes` (at least 1).
 inline int packet_count(std::size_t bytes, std::size_t segment_bytes) {
-  if (segment_bytes == 0 || bytes <= segment_bytes) return 1;
-  return int((bytes + segment_bytes - 1) / segment_bytes);
+  return frame_packets(bytes, segment_bytes).count;
 }
 
 // Predicted broadcast time of `bytes` through the frames: each step lasts as long as its slowest

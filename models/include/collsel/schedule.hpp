@@ -23,6 +23,9 @@ struct CallShape {
   std::size_t bytes = 0;
   // scatterv/gatherv: each rank's block (procs entries). Empty for the other collectives.
   std::span<const std::size_t> block_bytes = {};
+  // reduce: the datatype's size. A pipelined reduce cuts whole elements (pipeline_segments), so
+  // its segments are costed in these units; 1 (bytes) for everything else.
+  std::size_t element_bytes = 1;
 
   std::size_t block(int rank) const { return block_bytes.empty() ? bytes : block_bytes[std::size_t(rank)]; }
 };

@@ -232,13 +232,12 @@ std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, i
 
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
                       const P2PModel& cost) {
-  const int packets = packet_count(bytes, segment_bytes);
-  const std::size_t base = bytes / std::size_t(packets), extra = bytes % std::size_t(packets);
+  const SegmentLayout packets = frame_packets(bytes, segment_bytes);
   double total = 0;
-  for (const auto& step : expand_steps(schedule, packets)) {
+  for (const auto& step : expand_steps(schedule, packets.count)) {
     double slowest = 0;
     for (const Transfer& t : step) {
-      const double seg = double(base + (std::size_t(t.packet) < extra ? 1 : 0));
+      const double seg = double(packets.length(t.packet));
       slowest = std::max(slowest, cost.p2p(t.from, t.to, seg));
     }
     total += slowest;

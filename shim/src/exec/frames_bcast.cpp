@@ -66,11 +66,10 @@ int frames_bcast(const std::shared_ptr<const FrameSchedule>& frames, std::size_t
   BcastBytes view;
   if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
   char* data = view.data();
-  const int packets = packet_count(bytes, segment_bytes);
-  const std::size_t base = bytes / std::size_t(packets), extra = bytes % std::size_t(packets);
-  auto offset = [&](int p) { return std::size_t(p) * base + std::min<std::size_t>(std::size_t(p), extra); };
-  auto length = [&](int p) { return base + (std::size_t(p) < extra ? 1 : 0); };
-  const auto plan = expansion(frames, packets);
+  const SegmentLayout packets = frame_packets(bytes, segment_bytes);  // as predict_frames() cuts them
+  auto offset = [&](int p) { return packets.offset(p); };
+  auto length = [&](int p) { return packets.length(p); };
+  const auto plan = expansion(frames, packets.count);
   for (const MyStep& s : plan->per_rank[std::size_t(me)]) {
     char* p = data + offset(s.packet);
     const int n = int(length(s.packet));

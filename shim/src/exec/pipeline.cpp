@@ -8,19 +8,12 @@
 #include <climits>
 
 #include "collsel/exec.hpp"
+#include "collsel/segments.hpp"
 
 #include "common.hpp"
 #include "executors.hpp"
 
 namespace collsel::exec::detail {
-namespace {
-
-int segment_elements(std::size_t segment_bytes, const TypeInfo& t, int count) {
-  if (t.size <= 0 || segment_bytes == 0) return std::max(count, 1);
-  return int(std::max<std::size_t>(1, segment_bytes / std::size_t(t.size)));
-}
-
-}  // namespace
 
 int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int count, MPI_Datatype type,
                    MPI_Comm comm) {
@@ -29,8 +22,8 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   // Nothing to cut, or a derived type too large to pack in one MPI_Pack call: one segment.
   if (bytes == 0 || segment_bytes == 0 || (!t.contiguous && bytes > std::size_t(INT_MAX)))
     return tree_bcast(tree, buf, count, type, comm);
-  // The message travels as bytes, cut exactly as predict_pipeline() cuts it (full segments of
-  // segment_bytes, the remainder last). A derived type is packed at the root and unpacked at the
+  // The message travels as bytes, cut exactly as predict_pipeline() cuts it (pipeline_segments:
+  // full segments of segment_bytes, the remainder last). A derived type is packed at the root and unpacked at the
   // others: segments of a derived type sent as elements were truncated by MPICH 4.0.2 (ch4:ucx)
   // for a resized indexed type (docs/testing.md), and bytes need no element boundaries.
   const int me = comm_rank(comm);
@@ -39,8 +32,10 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
   char* data = view.data();
   const auto kids = tree.children(me);
-  for (std::size_t first = 0; first < bytes; first += segment_bytes) {
-    const int n = int(std::min(segment_bytes, bytes - first));
+  const SegmentLayout segments = pipeline_segments(bytes, segment_bytes);
+  for (int i = 0; i < segments.count; ++i) {
+    const std::size_t first = segments.offset(i);
+    const int n = int(segments.length(i));
     if (!is_root)
       if (int rc = PMPI_Recv(data + first, n, MPI_BYTE, tree.parent(me), tag_bcast, comm, MPI_STATUS_IGNORE);
           rc != MPI_SUCCESS)
@@ -54,13 +49,17 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
 int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sendbuf, void* recvbuf,
                     int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
   const TypeInfo t = type_info(type);
-  const int seg = segment_elements(segment_bytes, t, count);
-  if (count == 0) return tree_reduce(tree, sendbuf, recvbuf, 0, type, op, comm);
+  if (count <= 0 || t.size <= 0) return tree_reduce(tree, sendbuf, recvbuf, std::max(count, 0), type, op, comm);
   const bool is_root = comm_rank(comm) == tree.root();
-  for (int first = 0; first < count; first += seg) {
+  // Whole elements per segment, as predict_pipeline() costs them (pipeline_segments with the
+  // type's size as the unit).
+  const std::size_t size = std::size_t(t.size);
+  const SegmentLayout segments = pipeline_segments(size * std::size_t(count), segment_bytes, size);
+  for (int i = 0; i < segments.count; ++i) {
+    const int first = int(segments.offset(i) / size), n = int(segments.length(i) / size);
     const void* s = sendbuf == MPI_IN_PLACE ? MPI_IN_PLACE : element(sendbuf, first, t);
     void* r = is_root ? element(recvbuf, first, t) : recvbuf;
-    if (int rc = tree_reduce(tree, s, r, std::min(seg, count - first), type, op, comm); rc != MPI_SUCCESS) return rc;
+    if (int rc = tree_reduce(tree, s, r, n, type, op, comm); rc != MPI_SUCCESS) return rc;
   }
   return MPI_SUCCESS;
 }
