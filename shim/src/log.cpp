@@ -12,20 +12,11 @@
 #include <sstream>
 #include <vector>
 
+#include "json_line.hpp"
 #include "runtime.hpp"
 
 namespace collsel::shim {
 namespace {
-
-std::string json_escape(std::string_view s) {
-  std::string r;
-  for (char c : s) {
-    if (c == '"' || c == '\\') r += '\\';
-    if (c == '\n' || c == '\t') c = ' ';
-    r += c;
-  }
-  return r;
-}
 
 // One (comm size, op, root, byte range, algorithm) merged over ranks: calls is the most any rank
 // made, observed_us the largest over ranks of that rank's mean time per call (a collective is
@@ -139,18 +130,18 @@ void write_failed(const Runtime& rt, const std::string& what, const std::string&
 void write_log(const Runtime& rt, const MergedJob& job) {
   std::ofstream out(rt.settings.log);
   for (const Merged& m : job.rows) {
-    out << "{\"kind\": \"summary\", \"op\": \"" << m.op << "\", \"comm_size\": " << m.comm_size
-        << ", \"root\": " << m.root << ", \"bytes_min\": " << m.bytes_min << ", \"bytes_max\": " << m.bytes_max
-        << ", \"algorithm\": \"" << json_escape(m.algorithm) << "\", \"calls\": " << m.calls
-        << ", \"predicted_us\": " << fmt_us(m.predicted_us) << ", \"observed_us\": " << fmt_us(m.observed_us)
-        << ", \"native_us\": " << fmt_us(m.native_us) << ", \"native_source\": \"" << native_source(m) << '"';
-    if (!m.reason.empty()) out << ", \"reason\": \"" << json_escape(m.reason) << '"';
-    out << "}\n";
+    JsonLine line;
+    line.add("kind", "summary").add("op", m.op).add("comm_size", m.comm_size).add("root", m.root);
+    line.add("bytes_min", m.bytes_min).add("bytes_max", m.bytes_max).add("algorithm", m.algorithm);
+    line.add("calls", m.calls).add_us("predicted_us", m.predicted_us).add_us("observed_us", m.observed_us);
+    line.add_us("native_us", m.native_us).add("native_source", native_source(m));
+    if (!m.reason.empty()) line.add("reason", m.reason);
+    out << line.str() << '\n';
   }
   for (const auto& l : job.records) out << l << '\n';
   if (job.dropped > 0)
-    out << "{\"kind\": \"note\", \"dropped_call_records\": " << job.dropped << ", \"limit_per_rank\": " << kMaxCallRecords
-        << "}\n";
+    out << JsonLine().add("kind", "note").add("dropped_call_records", job.dropped).add("limit_per_rank", kMaxCallRecords).str()
+        << '\n';
   out.flush();
   if (!out) write_failed(rt, "log", rt.settings.log);
 }
@@ -251,11 +242,10 @@ void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std:
     ++rt.call_records_dropped;  // bounded memory: the log says how many were left out
     return;
   }
-  std::ostringstream l;
-  l << "{\"kind\": \"call\", \"op\": \"" << to_string(op) << "\", \"comm_size\": " << cs.size << ", \"root\": " << root
-    << ", \"bytes\": " << bytes << ", \"algorithm\": \"" << c.algorithm->name
-    << "\", \"predicted_us\": " << fmt_us(c.predicted_us) << ", \"observed_us\": " << fmt_us(seconds * 1e6)
-    << ", \"time\": " << fmt_us(PMPI_Wtime()) << "}";
+  JsonLine l;
+  l.add("kind", "call").add("op", to_string(op)).add("comm_size", cs.size).add("root", root).add("bytes", bytes);
+  l.add("algorithm", c.algorithm->name).add_us("predicted_us", c.predicted_us).add_us("observed_us", seconds * 1e6);
+  l.add_us("time", PMPI_Wtime());
   rt.call_lines.push_back(l.str());
 }
 

@@ -128,7 +128,7 @@ struct Runtime {
   // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
   std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
-  std::array<bool, 6> type_defects{};         // by op: one of them depends on the datatype class
+  std::array<bool, kCollectiveCount> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
   int keyval = MPI_KEYVAL_INVALID;

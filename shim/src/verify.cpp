@@ -1,5 +1,7 @@
 #include "verify.hpp"
 
+#include "json_line.hpp"
+
 #include <algorithm>
 #include <sstream>
 
@@ -48,15 +50,16 @@ void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Ch
                                            rt.settings.op(op).margin, native_option(v), measured_us);
   const Choice& w = v.options[winner];
   if (rt.logging && log_here) {
-    std::ostringstream l;
-    l << "{\"kind\": \"verify\", \"op\": \"" << to_string(op) << "\", \"comm_size\": " << cs.size
-      << ", \"root\": " << root << ", \"bytes_min\": " << c.bytes_min << ", \"bytes_max\": " << c.bytes_max
-      << ", \"calls\": " << v.done << ", \"model_choice\": \"" << c.algorithm->name << "\", \"candidates\": [";
+    std::vector<JsonLine> candidates;
     for (std::size_t o = 0; o < v.options.size(); ++o)
-      l << (o ? ", " : "") << "{\"algorithm\": \"" << v.options[o].algorithm->name
-        << "\", \"predicted_us\": " << fmt_us(v.options[o].predicted_us)
-        << ", \"measured_us\": " << fmt_us(measured_us[o]) << "}";
-    l << "], \"verdict\": \"" << w.algorithm->name << "\"}";
+      candidates.push_back(JsonLine()
+                               .add("algorithm", v.options[o].algorithm->name)
+                               .add_us("predicted_us", v.options[o].predicted_us)
+                               .add_us("measured_us", measured_us[o]));
+    JsonLine l;
+    l.add("kind", "verify").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+    l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);
+    l.add("model_choice", c.algorithm->name).add("candidates", candidates).add("verdict", w.algorithm->name);
     std::lock_guard lock(rt.log_mu);
     rt.verify_lines.push_back(l.str());
   }

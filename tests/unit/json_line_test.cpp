@@ -1,0 +1,37 @@
+// The shim's JSON-lines writer (shim/src/json_line.hpp): the exact layout tools grep for, and
+// escaping that keeps any algorithm name, reason or path valid JSON.
+#include <gtest/gtest.h>
+
+#include "json_line.hpp"
+
+using collsel::shim::JsonLine;
+
+TEST(JsonLine, KeysValuesAndLayout) {
+  const std::size_t bytes = 65536;
+  const std::string line = JsonLine()
+                               .add("kind", "summary")
+                               .add("comm_size", 8)
+                               .add("bytes_max", bytes)
+                               .add_us("predicted_us", 412.1)
+                               .add_us("native_us", -1)
+                               .str();
+  EXPECT_EQ(line,
+            "{\"kind\": \"summary\", \"comm_size\": 8, \"bytes_max\": 65536, \"predicted_us\": 412.10, "
+            "\"native_us\": -1.00}");
+  EXPECT_EQ(JsonLine().str(), "{}");
+}
+
+TEST(JsonLine, EscapesWhatJsonRequires) {
+  const std::string line = JsonLine().add("reason", "a \"quoted\" path C:\\x\nline\ttab\x01").str();
+  EXPECT_EQ(line, "{\"reason\": \"a \\\"quoted\\\" path C:\\\\x\\nline\\ttab\\u0001\"}");
+}
+
+TEST(JsonLine, ArraysOfObjects) {
+  std::vector<JsonLine> candidates;
+  candidates.push_back(JsonLine().add("algorithm", "chain").add_us("measured_us", 1.5));
+  candidates.push_back(JsonLine().add("algorithm", "native").add_us("measured_us", 2));
+  EXPECT_EQ(JsonLine().add("candidates", candidates).add("verdict", "chain").str(),
+            "{\"candidates\": [{\"algorithm\": \"chain\", \"measured_us\": 1.50}, {\"algorithm\": \"native\", "
+            "\"measured_us\": 2.00}], \"verdict\": \"chain\"}");
+  EXPECT_EQ(JsonLine().add("candidates", std::vector<JsonLine>{}).str(), "{\"candidates\": []}");
+}
