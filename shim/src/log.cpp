@@ -121,8 +121,7 @@ MergedJob merge(Runtime& rt) {
 void write_failed(const Runtime& rt, const std::string& what, const std::string& path) {
   const std::string why = "cannot write " + what + " " + path + ": " + std::strerror(errno);
   if (rt.settings.strict) {
-    print("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
-    PMPI_Abort(MPI_COMM_WORLD, 1);
+    abort_job("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
   }
   print("warning: " + why);
 }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <cerrno>
 #include <filesystem>
@@ -42,15 +43,23 @@ void print(const std::string& msg) {
   std::fflush(stderr);
 }
 
+void abort_job(const std::string& message) {
+  print(message);
+  // mpiexec (hydra) forwards a rank's stderr asynchronously and drops what is still in flight when
+  // MPI_Abort kills the job: give it a moment, so the reason reaches the user.
+  timespec pause{0, 200'000'000};
+  nanosleep(&pause, nullptr);
+  PMPI_Abort(MPI_COMM_WORLD, 1);
+  std::abort();  // PMPI_Abort does not return
+}
+
 void abort_failed_algorithm(const CommState& cs, Collective op, const AlgorithmInfo* algorithm, int rc) {
   char text[MPI_MAX_ERROR_STRING] = {};
   int len = 0;
   PMPI_Error_string(rc, text, &len);
-  print(std::string(to_string(op)) + " with " + std::string(algorithm->name) + " failed on rank " +
-        std::to_string(cs.rank) + " of " + std::to_string(cs.size) + ": " + std::string(text, std::size_t(len)) +
-        "; aborting the job, since the other ranks would wait for this one forever");
-  PMPI_Abort(MPI_COMM_WORLD, 1);
-  std::abort();  // PMPI_Abort does not return
+  abort_job(std::string(to_string(op)) + " with " + std::string(algorithm->name) + " failed on rank " +
+            std::to_string(cs.rank) + " of " + std::to_string(cs.size) + ": " + std::string(text, std::size_t(len)) +
+            "; aborting the job, since the other ranks would wait for this one forever");
 }
 
 std::string fmt_us(double us) {
@@ -75,8 +84,7 @@ void fallback(Runtime& rt, const CommState* cs, const std::string& reason) {
     for (std::string_view tail : {" — native everywhere", " (native)"})
       if (why.size() >= tail.size() && why.compare(why.size() - tail.size(), tail.size(), tail) == 0)
         why.erase(why.size() - tail.size());
-    print("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
-    PMPI_Abort(MPI_COMM_WORLD, 1);
+    abort_job("strict mode (COLLSEL_STRICT=1): " + why + "; aborting the job");
   }
   warn_once(rt, cs ? cs->rank == 0 : rt.world_rank == 0, reason);
 }

@@ -277,6 +277,8 @@ inline int checked(const CommState& cs, Collective op, const AlgorithmInfo* algo
 
 // One line on stderr, prefixed "collsel: ".
 void print(const std::string& msg);
+// Prints the reason and aborts the whole job (MPI_Abort on MPI_COMM_WORLD).
+[[noreturn]] void abort_job(const std::string& message);
 // Microseconds with two decimals, for the log.
 std::string fmt_us(double us);
 
