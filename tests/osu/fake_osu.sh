@@ -1,0 +1,32 @@
+#!/bin/sh
+# Stand-in for an OSU collective benchmark (tests/osu/osu_compare_test.sh): prints OSU's output
+# format, one row per size of -m MIN:MAX (powers of two), with a latency that tells native from the
+# shim (LD_PRELOAD naming libcollsel) and varies by repetition (FAKE_OSU_STEP_FILE counts runs).
+# Only rank 0 prints, as OSU does.
+[ "${PMI_RANK:-0}" = 0 ] || exit 0
+sizes= full=0
+while [ $# -gt 0 ]; do
+  case $1 in -m) sizes=$2; shift ;; -f) full=1 ;; esac
+  shift
+done
+min=${sizes%%:*} max=${sizes##*:}
+case ${LD_PRELOAD:-} in *libcollsel.so*) base=100 ;; *) base=200 ;; esac
+step=$(cat "$FAKE_OSU_STEP_FILE" 2>/dev/null || echo 0)
+echo $((step + 1)) >"$FAKE_OSU_STEP_FILE"
+echo "# OSU MPI Fake Latency Test v5.3"
+if [ $full = 1 ]; then
+  printf '%-10s%18s%18s%18s%12s\n' "# Size" "Avg Latency(us)" "Min Latency(us)" "Max Latency(us)" "Iterations"
+else
+  printf '%-10s%18s\n' "# Size" "Avg Latency(us)"
+fi
+s=$min
+while [ "$s" -le "$max" ]; do
+  # Every 12 runs (a repetition of 6 benchmarks x native/shim) alternate +0, +30: the median of 3 is the base.
+  avg=$((base + (step / 12 % 2) * 30))
+  if [ $full = 1 ]; then  # the slowest rank: 10 us above the average
+    printf "%-10d%18.2f%18.2f%18.2f%12d\n" "$s" "$avg.00" "$((avg - 5)).00" "$((avg + 10)).00" 2
+  else
+    printf "%-10d%18.2f\n" "$s" "$avg.00"
+  fi
+  s=$((s * 2))
+done
