@@ -15,6 +15,7 @@ packages=(
   libbenchmark-dev
   libcli11-dev
   iproute2 gnuplot-nox
+  libsimgrid-dev
 )
 
 missing=()

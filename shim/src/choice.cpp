@@ -144,6 +144,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   if (choice->native && choice->reason.empty())
     choice->reason = rt.disabled          ? "collsel is disabled (configuration problem, see the warning)"
                      : forced == "native" ? "forced"
+                     : !model && rt.model ? "the model file does not cover this communicator (see the warning)"
                      : !model             ? "no model"
                                           : "predicted fastest (margin " + fixed_margin(os.margin) + ")";
   // Until the verdict the model's choice is only the first candidate tried (finish_verification

@@ -27,7 +27,7 @@ namespace collsel::shim {
 std::atomic<Runtime*> g_runtime{nullptr};
 Runtime* g_retired_runtime = nullptr;  // after MPI_Finalize (runtime_finalize)
 std::atomic<std::uint64_t> g_comm_epoch{1};
-thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec"))) = {MPI_COMM_NULL, 0, nullptr};
+thread_local CommCacheEntry t_comm_cache COLLSEL_FAST_TLS = {MPI_COMM_NULL, 0, nullptr};
 bool g_builtin_type_sizes = false;
 std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced{};
 std::atomic<std::uint64_t> g_generation{1};

@@ -180,7 +180,15 @@ struct CommCacheEntry {
   std::uint64_t epoch;
   CommState* state;
 };
-extern thread_local CommCacheEntry t_comm_cache __attribute__((tls_model("initial-exec")));
+// initial-exec: one instruction to reach it on the cached path. Not under SMPI, which dlopens a
+// copy of the program per simulated rank: copies of an initial-exec variable exhaust the static
+// TLS block (cmake/smpi.cmake).
+#if defined(COLLSEL_SMPI)
+#define COLLSEL_FAST_TLS
+#else
+#define COLLSEL_FAST_TLS __attribute__((tls_model("initial-exec")))
+#endif
+extern thread_local CommCacheEntry t_comm_cache COLLSEL_FAST_TLS;
 CommState* comm_state_slow(Runtime& rt, MPI_Comm comm);
 // The communicator attribute's delete callback: frees the shim's state of that communicator.
 int delete_comm_state(MPI_Comm comm, int keyval, void* value, void* extra);

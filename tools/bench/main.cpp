@@ -16,6 +16,9 @@
 #include <CLI/CLI.hpp>
 #include <mpi.h>
 #include <dlfcn.h>
+#if defined(COLLSEL_SMPI)
+#include "collsel/collsel.h"
+#endif
 #include <sched.h>
 #include <unistd.h>
 
@@ -69,6 +72,9 @@ struct Options {
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
 using LastChoiceFn = int (*)(const char*, char*, int, double*);
 LastChoiceFn shim_last_choice() {
+#if defined(COLLSEL_SMPI)
+  return &collsel_last_choice;  // linked in: SMPI loads each rank's copy privately, dlsym would not see it
+#endif
   return reinterpret_cast<LastChoiceFn>(dlsym(RTLD_DEFAULT, "collsel_last_choice"));
 }
 
