@@ -285,7 +285,7 @@ void read_header(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "collsel_model";
   if (!node.is_table()) r.fail(&node, p, "must be a table");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"version", "created", "mpi_library", "precision", "precision_reached", "notes",
+  r.only_keys(t, p, {"version", "created", "mpi_library", "precision", "precision_reached", "max_bytes", "notes",
                      "calibration_seconds"});
   const long long version = r.integer(t, p, "version", true);
   if (version > ModelFile::current_version)
@@ -297,6 +297,7 @@ void read_header(const TomlReader& r, const toml::node& node, ModelFile& m) {
   m.meta.mpi_library = r.string(t, p, "mpi_library", false);
   m.meta.precision = r.string(t, p, "precision", false);
   m.meta.precision_reached = r.nonnegative(t, p, "precision_reached", false);
+  m.meta.max_bytes = r.nonnegative(t, p, "max_bytes", false);
   if (const toml::array* a = r.array(t, p, "notes", false)) m.meta.notes = r.strings(*a, p + ".notes");
   if (const toml::table* c = r.table(t, p, "calibration_seconds", false)) {
     const std::string cp = p + ".calibration_seconds";
@@ -312,6 +313,8 @@ void write_header(std::string& out, const ModelFile& m) {
   if (!m.meta.precision.empty()) out += "precision = " + format_string(m.meta.precision) + "\n";
   if (m.meta.precision_reached != 0)
     out += "precision_reached = " + format_number(m.meta.precision_reached) + "  # relative CI half-width\n";
+  if (m.meta.max_bytes != 0)
+    out += "max_bytes = " + format_number(m.meta.max_bytes) + "  # largest message measured; larger calls are extrapolated\n";
   if (!m.meta.notes.empty()) {
     out += "notes = [\n";
     for (const auto& n : m.meta.notes) out += "  " + format_string(n) + ",\n";

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include "collsel/choose.hpp"
 #include "collsel/predict.hpp"
@@ -141,6 +142,17 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     plan_verification(rt, *choice, r->decision, !broken, runnable);
   }
 
+  // A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).
+  if (model && rt.model->meta.extrapolated(double(bytes))) {
+    choice->extrapolated = true;
+    std::lock_guard lock(rt.warn_mu);
+    if (!std::exchange(rt.extrapolation_warned[std::size_t(op)], true) && cs.rank == 0)
+      print("note: " + std::string(to_string(op)) + " of " + std::to_string(bytes) +
+            " bytes is larger than the largest message the model was calibrated with (" +
+            std::to_string(std::size_t(rt.model->meta.max_bytes)) +
+            " bytes): its predictions, and those of larger calls, are extrapolated (the log marks them; "
+            "verification measures them)");
+  }
   if (choice->native && choice->reason.empty())
     choice->reason = rt.disabled          ? "collsel is disabled (configuration problem, see the warning)"
                      : forced == "native" ? "forced"

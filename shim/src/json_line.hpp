@@ -26,6 +26,11 @@ class JsonLine {
     out_ += std::to_string(value);
     return *this;
   }
+  JsonLine& add(std::string_view key, bool value) {
+    next_key(key);
+    out_ += value ? "true" : "false";
+    return *this;
+  }
   // Microseconds, two decimals (negative: unknown, as the log has always written it).
   JsonLine& add_us(std::string_view key, double us) {
     char b[48];

@@ -30,6 +30,7 @@ struct Merged {
   double observed_us = 0;
   double native_us = -1;
   bool native_measured = false;
+  bool extrapolated = false;
 };
 
 struct MergedJob {
@@ -54,8 +55,8 @@ MergedJob merge(Runtime& rt) {
         std::replace(reason.begin(), reason.end(), '\t', ' ');
         mine << "S\t" << int(st->op) << '\t' << st->comm_size << '\t' << st->root << '\t' << st->bytes_min << '\t'
              << st->bytes_max << '\t' << st->algorithm << '\t' << st->predicted_us << '\t' << st->calls << '\t'
-             << st->total_seconds << '\t' << st->native_us << '\t' << int(st->native_measured) << '\t' << reason
-             << '\n';
+             << st->total_seconds << '\t' << st->native_us << '\t' << int(st->native_measured) << '\t'
+             << int(st->extrapolated) << '\t' << reason << '\n';
       }
     if (rt.logging) {
       for (const auto& l : rt.call_lines) mine << "C\t" << l << '\n';
@@ -86,16 +87,17 @@ MergedJob merge(Runtime& rt) {
     if (line.rfind("D\t", 0) == 0) { job.dropped += std::stoll(line.substr(2)); continue; }
     std::istringstream f(line);
     std::string tag;
-    int op = 0, measured = 0;
+    int op = 0, measured = 0, extrapolated = 0;
     Merged m;
     long calls = 0;
     double total = 0;
     f >> tag >> op >> m.comm_size >> m.root >> m.bytes_min >> m.bytes_max >> m.algorithm >> m.predicted_us >> calls >>
-        total >> m.native_us >> measured;
+        total >> m.native_us >> measured >> extrapolated;
     if (!f || calls <= 0) continue;
     std::getline(f >> std::ws, m.reason);
     m.op = std::string(to_string(Collective(op)));
     m.native_measured = measured != 0;
+    m.extrapolated = extrapolated != 0;
     const double mean = total / double(calls) * 1e6;
     auto [it, fresh] = merged.try_emplace({op, m.comm_size, m.root, m.bytes_min, m.bytes_max, m.algorithm}, m);
     Merged& e = it->second;
@@ -112,6 +114,7 @@ MergedJob merge(Runtime& rt) {
       e.native_measured = m.native_measured;
     }
     if (e.reason.empty()) e.reason = m.reason;
+    e.extrapolated = e.extrapolated || m.extrapolated;
   }
   for (auto& [k, m] : merged) job.rows.push_back(std::move(m));
   return job;
@@ -134,6 +137,7 @@ void write_log(const Runtime& rt, const MergedJob& job) {
     line.add("bytes_min", m.bytes_min).add("bytes_max", m.bytes_max).add("algorithm", m.algorithm);
     line.add("calls", m.calls).add_us("predicted_us", m.predicted_us).add_us("observed_us", m.observed_us);
     line.add_us("native_us", m.native_us).add("native_source", native_source(m));
+    if (m.extrapolated) line.add("extrapolated", true);
     if (!m.reason.empty()) line.add("reason", m.reason);
     out << line.str() << '\n';
   }
@@ -225,7 +229,8 @@ LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, const C
   if (!slot)
     slot.reset(new LogStats{.op = op, .comm_size = comm_size, .root = root, .bytes_min = c.bytes_min,
                             .bytes_max = c.bytes_max, .algorithm = std::string(c.algorithm->name),
-                            .predicted_us = c.predicted_us, .native_us = c.native_us, .reason = c.reason});
+                            .predicted_us = c.predicted_us, .native_us = c.native_us, .reason = c.reason,
+                            .extrapolated = c.extrapolated});
   return slot.get();
 }
 

@@ -44,6 +44,7 @@ struct LogStats {
   double native_us = -1;
   bool native_measured = false;
   std::string reason;  // why native runs, on native rows (forced, predicted fastest, a fallback...)
+  bool extrapolated = false;  // beyond the model's calibrated message sizes
 };
 
 struct Verification;
@@ -55,6 +56,7 @@ struct Choice {
   double predicted_us = -1;  // negative: unknown (no model)
   double native_us = -1;     // native's predicted time on this shape, negative: unknown
   std::string reason;        // why native runs, when it does (the report's "native:" lines)
+  bool extrapolated = false; // the call is larger than any message the model was calibrated with
   Schedule schedule;
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
@@ -150,6 +152,7 @@ struct Runtime {
 
   std::mutex warn_mu;
   std::set<std::string> warned;
+  std::array<bool, kCollectiveCount> extrapolation_warned{};  // under warn_mu
 };
 
 // log_level = "calls" keeps at most this many per-call records per rank in memory until

@@ -60,6 +60,7 @@ void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Ch
     l.add("kind", "verify").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);
     l.add("model_choice", c.algorithm->name).add("candidates", candidates).add("verdict", w.algorithm->name);
+    if (c.extrapolated) l.add("extrapolated", true);
     std::lock_guard lock(rt.log_mu);
     rt.verify_lines.push_back(l.str());
   }

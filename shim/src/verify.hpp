@@ -97,6 +97,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
                                 .predicted_us = k->predicted_seconds * 1e6,
                                 .native_us = c.native_us,
                                 .reason = "tried in measured verification",
+                                .extrapolated = c.extrapolated,
                                 .schedule = k->schedule,
                                 .bytes_min = c.bytes_min,
                                 .bytes_max = c.bytes_max});

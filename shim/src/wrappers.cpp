@@ -107,6 +107,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     v.shown.bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1;
     if (v.choice) {  // the root knows native's estimate and why native runs
       v.shown.native_us = v.choice->native_us;
+      v.shown.extrapolated = v.choice->extrapolated;
       v.shown.reason = v.choice->verify ? "tried in measured verification" : v.choice->reason;
     }
     v.stats = stats_for(rt, op, cs.size, root, v.shown);

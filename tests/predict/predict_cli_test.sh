@@ -43,6 +43,13 @@ expect_error "not TOML" --model "$tmp/garbage.toml" --op bcast --procs 8 --bytes
 expect_error "missing --op" --model "$model" --procs 8 --bytes 1K
 expect_error "bad root" --model "$model" --op bcast --procs 8 --root 8 --bytes 1K
 expect_error "bad model kind" --model "$model" --op bcast --procs 8 --bytes 1K --model-kind magic
+# A model calibrated up to 64K: larger sizes are marked as extrapolated, smaller ones are not.
+sed 's/^version = 1$/version = 1\nmax_bytes = 65536/' "$model" >"$tmp/range.toml"
+grep -q '^max_bytes = 65536' "$tmp/range.toml" || fail "could not add max_bytes to the test model"
+"$prog" --model "$tmp/range.toml" --op bcast --procs 8 --bytes 64K,1M >"$tmp/out" 2>&1 || fail "range model exited $?"
+grep -q '^bcast of 1M .*\[extrapolated: the model was calibrated up to 64K\]' "$tmp/out" || { cat "$tmp/out"; fail "1M not marked extrapolated"; }
+grep '^bcast of 64K ' "$tmp/out" | grep -q extrapolated && fail "64K marked extrapolated"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M | grep -q extrapolated && fail "a model without max_bytes marks extrapolation"
 expect_error "--svg without --map" --model "$model" --op bcast --procs 8 --bytes 1K --svg "$tmp/x.svg"
 expect_error "a --procs list without --map" --model "$model" --op bcast --procs 4,8 --bytes 1K
 expect_error "--map: bad process count" --model "$model" --map --procs 4,x --bytes 1K

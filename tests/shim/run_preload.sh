@@ -25,4 +25,11 @@ grep -q '"comm_size": 2' "$log" || { echo "no sub-communicator record"; exit 1; 
 if grep '"op": "reduce"' "$log" | grep -v '"root": 0' | grep '"bytes_min": 2048\|"bytes_min": 65536' | grep -q '"algorithm": "native"'; then
   echo "native ran where it is known broken"; exit 1
 fi
+# Calls beyond the model's calibrated range (max_bytes = 65536 in the test model) are marked, and
+# no call within it is.
+grep '"kind": "summary"' "$log" | grep -v '"predicted_us": -' | grep '"bytes_min": 131072' | grep -v -q '"extrapolated": true' &&
+  { echo "a call beyond the calibrated range is not marked extrapolated"; exit 1; }
+grep '"kind": "summary"' "$log" | grep '"bytes_max": [0-9]\{1,4\},' | grep -q '"extrapolated"' &&
+  { echo "a call within the calibrated range is marked extrapolated"; exit 1; }
+grep '"kind": "summary"' "$log" | grep -q '"extrapolated": true' || { echo "no call marked extrapolated"; exit 1; }
 echo "log: $(wc -l < "$log") lines, algorithms: $(grep -o '"algorithm": "[a-z_]*"' "$log" | sort -u | tr '\n' ' ')"

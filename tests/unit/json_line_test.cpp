@@ -14,10 +14,11 @@ TEST(JsonLine, KeysValuesAndLayout) {
                                .add("bytes_max", bytes)
                                .add_us("predicted_us", 412.1)
                                .add_us("native_us", -1)
+                               .add("extrapolated", true)
                                .str();
   EXPECT_EQ(line,
             "{\"kind\": \"summary\", \"comm_size\": 8, \"bytes_max\": 65536, \"predicted_us\": 412.10, "
-            "\"native_us\": -1.00}");
+            "\"native_us\": -1.00, \"extrapolated\": true}");
   EXPECT_EQ(JsonLine().str(), "{}");
 }
 

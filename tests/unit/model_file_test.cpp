@@ -55,6 +55,7 @@ ModelFile sample() {
   m.meta.notes = {"first", "second, with a comma"};
   m.meta.calibration_seconds = {{"hockney", 0.17}, {"lmo", 0.33}};
   m.meta.precision_reached = 0.0123;
+  m.meta.max_bytes = 4194304;
   m.cluster = {{"h0", "h1"}, {0, 0, 1}, {3, -1, 7}};
   HockneyModel h(3);
   LmoModel l(3);
@@ -137,6 +138,22 @@ TEST(ModelFile, ExampleCopiesAgree) {
   const std::string sa((std::istreambuf_iterator<char>(a)), {}), sb((std::istreambuf_iterator<char>(b)), {});
   EXPECT_FALSE(sa.empty());
   EXPECT_EQ(sa, sb);
+}
+
+TEST(ModelFile, CalibratedRangeMarksExtrapolation) {
+  ModelMetadata meta;
+  EXPECT_FALSE(meta.extrapolated(1e9));  // not recorded: nothing is said to be extrapolated
+  meta.max_bytes = 262144;
+  EXPECT_FALSE(meta.extrapolated(262144));
+  EXPECT_TRUE(meta.extrapolated(262145));
+  const ModelFile m = parse_model_file("[collsel_model]\nversion = 1\nmax_bytes = 65536\n[cluster]\nhosts = [\"h\"]\n"
+                                       "process_host = [0]\n",
+                                       "range.toml");
+  EXPECT_EQ(m.meta.max_bytes, 65536);
+  EXPECT_THROW(parse_model_file("[collsel_model]\nversion = 1\nmax_bytes = -1\n[cluster]\nhosts = [\"h\"]\n"
+                                "process_host = [0]\n",
+                                "range.toml"),
+               FileError);
 }
 
 TEST(ModelFile, DefaultModelOrder) {

@@ -240,6 +240,7 @@ int run(int argc, char** argv) {
     mf.meta.mpi_library = mpi_library();
     mf.meta.precision = preset.name;
     mf.meta.precision_reached = reached;
+    mf.meta.max_bytes = double(*max_bytes);
     std::ostringstream what, phases;
     what << "calibrated by collsel-calibrate with " << size << " processes on " << mf.cluster.host_count()
          << " host(s) in " << MPI_Wtime() - start << " s; message sizes 0.." << *max_bytes << " bytes";

@@ -128,6 +128,10 @@ const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Opti
 
 std::string human_size(std::size_t b) { return collsel::format_byte_size(b); }
 
+// The largest message the model was calibrated with (0: unknown, or no model file): larger calls
+// are extrapolated, which the table says.
+double g_calibrated_max_bytes = 0;
+
 void print_decision(const Options& opt, std::size_t bytes, const collsel::RankedChoice& r) {
   const collsel::Decision& d = r.decision;
   if (opt.csv) {
@@ -137,8 +141,12 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Ranked
                   d.candidates[k].predicted_seconds * 1e6, k == r.chosen() ? 1 : 0);
     return;
   }
-  std::printf("\n%s of %s (%zu bytes%s):\n", opt.op_name.c_str(), human_size(bytes).c_str(), bytes,
-              collsel::is_personalized(parse_op(opt.op_name)) ? " per rank" : "");
+  std::printf("\n%s of %s (%zu bytes%s):%s\n", opt.op_name.c_str(), human_size(bytes).c_str(), bytes,
+              collsel::is_personalized(parse_op(opt.op_name)) ? " per rank" : "",
+              g_calibrated_max_bytes > 0 && double(bytes) > g_calibrated_max_bytes
+                  ? ("   [extrapolated: the model was calibrated up to " +
+                     human_size(std::size_t(g_calibrated_max_bytes)) + "]").c_str()
+                  : "");
   for (std::size_t k = 0; k < d.candidates.size(); ++k) {
     const auto& c = d.candidates[k];
     std::printf("  %s %-18.*s %14.3f us\n", k == r.chosen() ? "*" : " ", int(c.algorithm->name.size()),
@@ -386,6 +394,7 @@ int run(Options opt) {
 
   const collsel::ModelFile file = collsel::read_model_file(opt.model_path);
   const collsel::P2PModel& base = choose_model(file, opt);
+  g_calibrated_max_bytes = file.meta.max_bytes;
   // The model is keyed on calibrated processes; the decision needs communicator ranks.
   const collsel::MappedModel ranks(base, file.cluster, collsel::default_placement(file.cluster, opt.procs));
 

@@ -28,6 +28,10 @@ struct ModelMetadata {
   std::vector<std::string> notes;
   std::map<std::string, double> calibration_seconds;  // model kind -> seconds spent estimating it
   double precision_reached = 0;  // worst relative CI half-width reached (0 = not recorded)
+  // The largest message collsel-calibrate measured (0 = not recorded): predictions of larger calls
+  // extrapolate the fitted models, which the shim logs and collsel-predict marks.
+  double max_bytes = 0;
+  bool extrapolated(double bytes) const { return max_bytes > 0 && bytes > max_bytes; }
   bool operator==(const ModelMetadata&) const = default;
 };
 
