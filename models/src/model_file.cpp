@@ -285,7 +285,7 @@ void read_header(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "collsel_model";
   if (!node.is_table()) r.fail(&node, p, "must be a table");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"version", "created", "mpi_library", "precision", "precision_reached", "max_bytes", "notes",
+  r.only_keys(t, p, {"version", "created", "mpi_library", "precision", "precision_reached", "max_bytes", "clamped", "notes",
                      "calibration_seconds"});
   const long long version = r.integer(t, p, "version", true);
   if (version > ModelFile::current_version)
@@ -298,6 +298,7 @@ void read_header(const TomlReader& r, const toml::node& node, ModelFile& m) {
   m.meta.precision = r.string(t, p, "precision", false);
   m.meta.precision_reached = r.nonnegative(t, p, "precision_reached", false);
   m.meta.max_bytes = r.nonnegative(t, p, "max_bytes", false);
+  if (const toml::array* a = r.array(t, p, "clamped", false)) m.meta.clamped = r.strings(*a, p + ".clamped");
   if (const toml::array* a = r.array(t, p, "notes", false)) m.meta.notes = r.strings(*a, p + ".notes");
   if (const toml::table* c = r.table(t, p, "calibration_seconds", false)) {
     const std::string cp = p + ".calibration_seconds";
@@ -315,6 +316,11 @@ void write_header(std::string& out, const ModelFile& m) {
     out += "precision_reached = " + format_number(m.meta.precision_reached) + "  # relative CI half-width\n";
   if (m.meta.max_bytes != 0)
     out += "max_bytes = " + format_number(m.meta.max_bytes) + "  # largest message measured; larger calls are extrapolated\n";
+  if (!m.meta.clamped.empty()) {
+    out += "clamped = [  # fitted parameters that came out negative and were set to 0\n";
+    for (const auto& c : m.meta.clamped) out += "  " + format_string(c) + ",\n";
+    out += "]\n";
+  }
   if (!m.meta.notes.empty()) {
     out += "notes = [\n";
     for (const auto& n : m.meta.notes) out += "  " + format_string(n) + ",\n";

@@ -63,6 +63,16 @@ ls -a "$tmp" | grep -q '\.tmp\|probe' && fail "temporary files left next to the 
 grep -q 'native' "$tmp/pred" || fail "no native prediction from the calibrated model"
 grep -q "$preferred" "$tmp/pred" || fail "collsel-predict does not predict with the preferred model $preferred"
 
+# The quality gate: with a precision no experiment can reach (test hook), calibration still writes
+# the model, but warns naming the phase and the processes of the unconverged experiments, and the
+# file's notes keep it.
+COLLSEL_TEST_CALIBRATE_EPS=1e-12 "$mpiexec" -n 2 "$calibrate" -o "$tmp/gate.toml" --precision quick --models hockney \
+  --no-native --no-validation --no-channels --max-bytes 4K >"$tmp/gate.out" 2>&1 || { cat "$tmp/gate.out"; fail "gate run failed"; }
+grep -q 'WARNING: [0-9]* of [0-9]* experiments stopped at the quick preset' "$tmp/gate.out" ||
+  { cat "$tmp/gate.out"; fail "no quality-gate warning"; }
+grep -q '^    hockney, processes 0-1: +-' "$tmp/gate.out" || { cat "$tmp/gate.out"; fail "the warning names no phase and pair"; }
+grep -q 'precision not reached by [0-9]* of [0-9]* experiments; worst: hockney, processes 0-1' "$tmp/gate.toml" ||
+  fail "the model file's notes do not record the unconverged experiments"
 # Errors: non-zero exit, a message, and no file.
 expect_error() {  # description, file that must not appear, then the command
   what=$1

@@ -56,6 +56,7 @@ ModelFile sample() {
   m.meta.calibration_seconds = {{"hockney", 0.17}, {"lmo", 0.33}};
   m.meta.precision_reached = 0.0123;
   m.meta.max_bytes = 4194304;
+  m.meta.clamped = {"hockney alpha 0-2", "hockney beta 1-2"};
   m.cluster = {{"h0", "h1"}, {0, 0, 1}, {3, -1, 7}};
   HockneyModel h(3);
   LmoModel l(3);

@@ -33,6 +33,9 @@ HockneyModel calibrate_hockney(Context& ctx) {
     for (int j = i + 1; j < P; ++j) {
       const fit::LineFit f = fit::fit_line(x, one_way[std::size_t(i) * std::size_t(P) + std::size_t(j)]);
       // A negative intercept or slope is noise around zero: the model file rejects negative times.
+      // Such a forced zero is recorded (the file's clamped list; collsel-predict warns of it).
+      if (f.intercept < 0) ctx.clamped.push_back("hockney alpha " + std::to_string(i) + "-" + std::to_string(j));
+      if (f.slope < 0) ctx.clamped.push_back("hockney beta " + std::to_string(i) + "-" + std::to_string(j));
       model.set_symmetric(i, j, std::max(0.0, f.intercept), std::max(0.0, f.slope));
     }
   return model;

@@ -26,6 +26,7 @@ struct Context {
   std::size_t max_bytes;
   std::vector<std::size_t> sizes;  // message sizes of the p2p series: 0, 1 KiB, growing, max_bytes
   std::vector<std::string>& notes; // lines for the model file's notes
+  std::vector<std::string>& clamped;  // fits forced to zero ("hockney alpha 2-5"), for [collsel_model] clamped
   measure::Buffers buffers{};
 };
 

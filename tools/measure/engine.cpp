@@ -2,10 +2,14 @@
 // go/stop message per repetition inside each group, a barrier per repetition of a
 // whole-communicator experiment.
 #include "engine.hpp"
+#include "progress.hpp"
 
 #include <sched.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstdio>
+#include <sstream>
 #include <cmath>
 #include <ctime>
 #include <stdexcept>
@@ -79,10 +83,51 @@ void Engine::wait_politely(MPI_Request& req) const {
   }
 }
 
-void Engine::record(std::span<const double> samples) {
+void Engine::record(std::span<const double> samples, std::span<const int> group) {
   ++measurements_;
   const double rel = fit::robust_stats(samples, precision_.cl).relative();
   if (std::isfinite(rel)) worst_ = std::max(worst_, rel);
+  if (!(rel <= precision_.eps))  // not converged (or not finite): stopped by a cap
+    unconverged_.push_back({progress_ ? progress_->current_phase() : std::string(), {group.begin(), group.end()},
+                            std::isfinite(rel) ? rel : -1});
+}
+
+std::vector<std::string> Engine::unconverged(long& total) const {
+  // Each rank's records as text lines "reached<TAB>phase<TAB>processes", gathered on rank 0.
+  std::string mine;
+  for (const Unconverged& u : unconverged_) {
+    std::string who;
+    for (int r : u.group) who += (who.empty() ? "" : "-") + std::to_string(r);
+    mine += std::to_string(u.reached) + '\t' + u.phase + '\t' + (who.empty() ? "all" : who) + '\n';
+  }
+  long counts[2] = {long(unconverged_.size()), measurements_}, sums[2] = {0, 0};
+  MPI_Reduce(counts, sums, 2, MPI_LONG, MPI_SUM, 0, comm_);
+  total = sums[1];
+  int n = int(mine.size());
+  std::vector<int> sizes(static_cast<std::size_t>(size_)), displs(static_cast<std::size_t>(size_));
+  MPI_Gather(&n, 1, MPI_INT, sizes.data(), 1, MPI_INT, 0, comm_);
+  std::string all;
+  if (rank_ == 0) {
+    int at = 0;
+    for (int r = 0; r < size_; ++r) displs[std::size_t(r)] = at, at += sizes[std::size_t(r)];
+    all.resize(std::size_t(at));
+  }
+  MPI_Gatherv(mine.data(), n, MPI_CHAR, all.data(), sizes.data(), displs.data(), MPI_CHAR, 0, comm_);
+  std::vector<std::pair<double, std::string>> rows;
+  std::istringstream in(all);
+  for (std::string line; std::getline(in, line);) {
+    const auto a = line.find('\t'), b = line.find('\t', a + 1);
+    if (a == std::string::npos || b == std::string::npos) continue;
+    const double reached = std::atof(line.substr(0, a).c_str());
+    char pct[32];
+    std::snprintf(pct, sizeof pct, reached < 0 ? "not finite" : "+-%.0f %%", 100 * reached);
+    rows.emplace_back(reached < 0 ? 1e300 : reached,
+                      line.substr(a + 1, b - a - 1) + ", processes " + line.substr(b + 1) + ": " + pct);
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<std::string> out;
+  for (auto& r : rows) out.push_back(std::move(r.second));
+  return out;
 }
 
 std::vector<double> Engine::run_groups(const std::vector<std::vector<int>>& groups, const GroupExperiment& experiment) {
@@ -135,7 +180,7 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
         if (!go) break;
       }
       if (role == timing) {
-        record(samples);
+        record(samples, group);
         mean[e * ng + std::size_t(mine)] = fit::robust_stats(samples, precision_.cl).mean;
       }
     }
@@ -173,7 +218,7 @@ double Engine::run_all(const std::function<double()>& local) {
     if (fit::precise_enough(samples, precision_, elapsed)) break;
     batch = std::max(1, std::min(first / 2, precision_.max_reps - int(samples.size())));
   }
-  if (rank_ == 0) record(samples);
+  if (rank_ == 0) record(samples, {});
   return fit::robust_stats(samples, precision_.cl).mean;
 }
 

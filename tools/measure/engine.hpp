@@ -70,11 +70,18 @@ class Engine {
   // measurements). Collective.
   double reached() const;
   long measurements() const { return measurements_; }  // experiments finished by this rank
+
+  // The quality gate: experiments that stopped (at the preset's repetition or time cap) before
+  // the requested precision, named by the phase (label_with) and the processes that measured.
+  void label_with(const class Progress* progress) { progress_ = progress; }
+  // Collective. On rank 0: every rank's unconverged experiments, worst first, as "PHASE,
+  // processes I-J: +-N %" lines; `total` receives how many experiments were measured in all.
+  std::vector<std::string> unconverged(long& total) const;
   // Hosts whose processes outnumber the cores they may run on (0: none); the same on every rank.
   int oversubscribed_hosts() const { return oversubscribed_hosts_; }
 
  private:
-  void record(std::span<const double> samples);
+  void record(std::span<const double> samples, std::span<const int> group);
   void wait_politely(MPI_Request& req) const;
   MPI_Comm comm_;
   int rank_ = 0, size_ = 0;
@@ -82,6 +89,13 @@ class Engine {
   int warmup_;
   double worst_ = 0;
   long measurements_ = 0;
+  struct Unconverged {
+    std::string phase;
+    std::vector<int> group;  // empty: the whole communicator
+    double reached;          // relative half-width of the confidence interval
+  };
+  std::vector<Unconverged> unconverged_;
+  const class Progress* progress_ = nullptr;
   std::vector<int> host_of_;   // per process: index of its host
   std::vector<int> capacity_;  // per host: cores its processes may run on (affinity union)
   int oversubscribed_hosts_ = 0;

@@ -22,6 +22,7 @@ class Progress {
     double seconds;
   };
   const std::vector<Timed>& times() const { return times_; }
+  const std::string& current_phase() const { return phase_; }  // on every rank
 
  private:
   void draw();

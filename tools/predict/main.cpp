@@ -395,6 +395,10 @@ int run(Options opt) {
   const collsel::ModelFile file = collsel::read_model_file(opt.model_path);
   const collsel::P2PModel& base = choose_model(file, opt);
   g_calibrated_max_bytes = file.meta.max_bytes;
+  if (!file.meta.clamped.empty() && !opt.csv)
+    std::printf("note: %zu fitted parameters of this model were negative and set to 0 (clamped: %s%s): predictions "
+                "involving those pairs rest on a forced zero\n",
+                file.meta.clamped.size(), file.meta.clamped.front().c_str(), file.meta.clamped.size() > 1 ? ", ..." : "");
   // The model is keyed on calibrated processes; the decision needs communicator ranks.
   const collsel::MappedModel ranks(base, file.cluster, collsel::default_placement(file.cluster, opt.procs));
 

@@ -31,6 +31,9 @@ struct ModelMetadata {
   // The largest message collsel-calibrate measured (0 = not recorded): predictions of larger calls
   // extrapolate the fitted models, which the shim logs and collsel-predict marks.
   double max_bytes = 0;
+  // Fitted parameters that came out negative and were set to 0 ("hockney alpha 2-5"): noise larger
+  // than the parameter; collsel-predict warns of them.
+  std::vector<std::string> clamped;
   bool extrapolated(double bytes) const { return max_bytes > 0 && bytes > max_bytes; }
   bool operator==(const ModelMetadata&) const = default;
 };
