@@ -694,6 +694,7 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
   if (!v.median_error.count(v.preferred))
     r.fail(t.get("preferred"), p + ".preferred", "'" + v.preferred + "' has no median_error entry");
   m.validation = std::move(v);
+  m.native.set_model_bias(m.validation->bias);  // native's measurement, matched to each model's bias
 }
 
 void write_validation(std::string& out, const ModelFile& m) {

@@ -44,4 +44,27 @@ double NativeCostTable::predict(const CallShape& shape) const {
   return t;
 }
 
+double NativeCostTable::model_bias(std::string_view kind) const {
+  const auto it = bias_.find(std::string(kind));
+  if (it == bias_.end() || !(it->second > 0)) return 1.0;
+  return std::clamp(it->second, 0.5, 2.0);
+}
+
+double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
+                                   const std::function<double(double)>& modelled) const {
+  double x = double(shape.bytes);
+  if (!shape.block_bytes.empty())
+    x = std::accumulate(shape.block_bytes.begin(), shape.block_bytes.end(), 0.0) / double(shape.procs);
+  const auto it = series_.find({shape.op, shape.procs});
+  if (it == series_.end() || it->second.size() < 2) return modelled(x);
+  const std::vector<Point>& p = it->second;
+  const double bias = model_bias(kind);
+  const double last = double(p.back().bytes);
+  if (x <= last) return predict(shape) * bias;
+  const double at_edge = modelled(last);
+  if (!(at_edge > 0)) return modelled(x);
+  const double ratio = std::clamp(p.back().seconds * bias / at_edge, 0.25, 4.0);
+  return modelled(x) * ratio;
+}
+
 }  // namespace collsel

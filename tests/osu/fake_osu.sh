@@ -11,8 +11,10 @@ while [ $# -gt 0 ]; do
 done
 min=${sizes%%:*} max=${sizes##*:}
 case ${LD_PRELOAD:-} in *libcollsel.so*) base=100 ;; *) base=200 ;; esac
-step=$(cat "$FAKE_OSU_STEP_FILE" 2>/dev/null || echo 0)
-echo $((step + 1)) >"$FAKE_OSU_STEP_FILE"
+step=$(cat "$FAKE_OSU_STEP_FILE" 2>/dev/null)
+step=${step:-0}
+# Written whole or not at all (a rename), so a reader never sees an empty file.
+echo $((step + 1)) >"$FAKE_OSU_STEP_FILE.tmp.$$" && mv -f "$FAKE_OSU_STEP_FILE.tmp.$$" "$FAKE_OSU_STEP_FILE"
 echo "# OSU MPI Fake Latency Test v5.3"
 if [ $full = 1 ]; then
   printf '%-10s%18s%18s%18s%12s\n' "# Size" "Avg Latency(us)" "Min Latency(us)" "Max Latency(us)" "Iterations"

@@ -15,7 +15,9 @@ done
 model=$src/examples/models/hetero-8.toml
 export FAKE_OSU_STEP_FILE=$tmp/step
 "$src/scripts/osu-compare.sh" -b "$build" -o "$tmp/out" -n 2 -m "$model" -s 1024:4096 -i 2 -r 3 "$tmp/osu" \
-  >"$tmp/log" 2>&1 || { cat "$tmp/log"; fail "osu-compare.sh exited $?"; }
+  >"$tmp/log" 2>&1
+rc=$?
+[ $rc -eq 0 ] || { cat "$tmp/log"; ls -la "$tmp/out/raw" | tail -3; fail "osu-compare.sh exited $rc"; }
 csv=$tmp/out/osu.csv
 [ "$(head -n 1 "$csv")" = "benchmark,bytes,native_us,shim_us,speedup,native_max_us,shim_max_us,speedup_max" ] ||
   fail "CSV header: $(head -n 1 "$csv")"

@@ -1,8 +1,8 @@
 #!/bin/sh
 # collsel-predict --topology/--binding: one node of a shipped topology, ranks packed or scattered.
 # Scatter puts neighbouring ranks on different sockets, so on both dual-socket EPYC topologies a
-# bcast or reduce must be predicted slower than packed (native, the rank-order trees and the
-# choice), scatter and gather differently, and at least one choice changes with the placement; a
+# bcast or reduce must be predicted slower than packed (the rank-order trees), scatter and
+# gather differently, and at least one choice changes with the placement; a
 # core list equal to a named binding gives the same rows; the channel parameters come from the
 # model's [channels] (a one-class model makes placement irrelevant); bad topology or binding →
 # exit 2 with one line on stderr naming the problem.
@@ -28,9 +28,12 @@ run() {  # output file, then the arguments; must succeed silently on stderr
   [ "$(tail -n +2 "$out" | wc -l)" -gt 0 ] || fail "$*: no rows"
 }
 
-# packed vs scatter: same algorithms; the fixed rank-order trees (native, binomial, flat) and the
-# choice slower scattered. Builders that adapt their tree to the costs are not compared one by
-# one: a different tree may suit the other placement.
+# packed vs scatter: same algorithms; the fixed rank-order trees (binomial, flat) slower
+# scattered. Not the choice, which may be native: builders that adapt their tree to the
+# costs are not compared one by one: a different tree may suit the other placement. Nor is native:
+# it is MPICH's own selection (collsel/mpich_native.hpp), whose recursive-doubling allgather pairs
+# rank i with i xor 2^k, partners that scattering can bring closer (bcast of 64 KB on 32 ranks of
+# the NPS4 node: 13.6 us packed, 12.6 us scattered).
 compare() {  # label, packed csv, scatter csv
   label=$1
   awk -F, -v label="$label" '
@@ -40,7 +43,7 @@ compare() {  # label, packed csv, scatter csv
       k = $1 SUBSEP $4 SUBSEP $5
       if (!(k in p)) { print "FAIL: " label ": " $5 " at " $4 " B missing under packed"; bad = 1; next }
       seen++
-      if (($5 == "native" || $5 == "binomial" || $5 == "flat") && !($6 + 0 > p[k] + 0)) {
+      if (($5 == "binomial" || $5 == "flat") && !($6 + 0 > p[k] + 0)) {
         print "FAIL: " label ": " $5 " at " $4 " B not slower scattered (" $6 " <= " p[k] ")"
         bad = 1
       }
@@ -48,7 +51,6 @@ compare() {  # label, packed csv, scatter csv
     }
     END {
       if (seen != length(p)) { print "FAIL: " label ": " seen " scatter rows for " length(p) " packed rows"; bad = 1 }
-      for (s in pc) if (!(sc[s] + 0 > pc[s] + 0)) { print "FAIL: " label ": chosen time not slower scattered"; bad = 1 }
       exit bad
     }' "$2" "$3" || exit 1
 }

@@ -1,0 +1,43 @@
+// native costed like every other candidate: what MPICH 4.0.2 runs by default for an
+// intra-communicator collective, rebuilt from its selection rules and costed with the same
+// point-to-point model as collsel's own schedules, so that a bias of that model affects native
+// and the candidates alike.
+//
+// MPICH 4.0.2's default selection (src/mpi/coll/coll_selection.json, compiled into
+// src/mpi/coll/src/csel_json_autogen.c as MPII_coll_generic_json), for a communicator without a
+// node hierarchy (comm_hierarchy=any; with several ranks per node and several nodes MPICH runs its
+// smp compositions, which this does not rebuild):
+//   bcast    P < 8, or at most 12288 bytes: binomial; P a power of two and at most 524288 bytes:
+//            scatter + recursive-doubling allgather; otherwise scatter + ring allgather
+//   reduce   at most 2048 bytes, a user-defined op, or fewer elements than pof2 (the largest power
+//            of two <= P): binomial; otherwise reduce_scatter_gather (Rabenseifner)
+//   scatter, gather     binomial
+//   scatterv, gatherv   linear (the root sends to / receives from every rank in turn)
+#pragma once
+
+#include <string_view>
+
+#include "collsel/p2p_model.hpp"
+#include "collsel/schedule.hpp"
+
+namespace collsel {
+
+enum class MpichAlgorithm { binomial, scatter_recursive_doubling_allgather, scatter_ring_allgather, reduce_scatter_gather, linear };
+
+std::string_view to_string(MpichAlgorithm a);
+
+// The algorithm MPICH 4.0.2 selects for this call. `builtin_op`: a predefined reduction op.
+MpichAlgorithm mpich_default_algorithm(const CallShape& shape, bool builtin_op = true);
+
+// Its predicted time under `cost` (the shape's ranks). Costs, with a step lasting as long as its
+// slowest transfer (sends and receives of one rank overlap, full duplex):
+//   binomial, linear: the tree schedules' own cost (predict_tree of collsel's binomial / flat);
+//   scatter + allgather: binomial scatter of ⌈M/P⌉-byte chunks, then ring: (P−1) steps of one
+//     chunk to the right neighbour, or recursive doubling: log2 P steps, step k exchanging 2^k
+//     chunks with rank ⊕ 2^k (relative ranks);
+//   reduce_scatter_gather: with r = P − pof2, r ranks first fold their vector into a neighbour;
+//     then log2 pof2 halving steps (exchange and fold M/2^k bytes with rank ⊕ 2^(k−1)); then a
+//     binomial gather of the pieces to the root (step k: M·2^(k−1)/pof2 bytes).
+double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op = true);
+
+}  // namespace collsel

@@ -1,0 +1,134 @@
+// native costed like every candidate (collsel/mpich_native.hpp, NativeCostTable::calibrated):
+// MPICH 4.0.2's default selection at its thresholds, the reconstructed schedules' cost by hand on
+// uniform links, a model bias that scales native and the candidates alike, and the measured
+// correction within and beyond the calibrated sizes.
+#include <gtest/gtest.h>
+
+#include "collsel/decide.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/mpich_native.hpp"
+#include "collsel/native_cost.hpp"
+#include "collsel/predict.hpp"
+#include "collsel/registry.hpp"
+#include "test_models.hpp"
+
+using namespace collsel;
+
+namespace {
+
+HockneyModel uniform(int n, double alpha, double beta) {
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) m.set(i, j, alpha, beta);
+  return m;
+}
+
+MpichAlgorithm pick(Collective op, int procs, std::size_t bytes, std::size_t element = 1, bool builtin = true) {
+  return mpich_default_algorithm({.op = op, .procs = procs, .root = 0, .bytes = bytes, .element_bytes = element}, builtin);
+}
+
+}  // namespace
+
+TEST(MpichNative, DefaultSelectionAtItsThresholds) {
+  using A = MpichAlgorithm;
+  EXPECT_EQ(pick(Collective::bcast, 7, 1 << 22), A::binomial);  // fewer than 8 ranks
+  EXPECT_EQ(pick(Collective::bcast, 8, 12288), A::binomial);
+  EXPECT_EQ(pick(Collective::bcast, 8, 12289), A::scatter_recursive_doubling_allgather);
+  EXPECT_EQ(pick(Collective::bcast, 16, 524288), A::scatter_recursive_doubling_allgather);
+  EXPECT_EQ(pick(Collective::bcast, 16, 524289), A::scatter_ring_allgather);
+  EXPECT_EQ(pick(Collective::bcast, 12, 12289), A::scatter_ring_allgather);  // not a power of two
+  EXPECT_EQ(pick(Collective::reduce, 8, 2048, 4), A::binomial);
+  EXPECT_EQ(pick(Collective::reduce, 8, 2052, 4), A::reduce_scatter_gather);
+  EXPECT_EQ(pick(Collective::reduce, 8, 4096, 1024), A::binomial);       // 4 elements < pof2 = 8
+  EXPECT_EQ(pick(Collective::reduce, 8, 1 << 20, 4, false), A::binomial);  // a user-defined op
+  EXPECT_EQ(pick(Collective::scatter, 64, 1 << 20), A::binomial);
+  EXPECT_EQ(pick(Collective::gather, 3, 10), A::binomial);
+  EXPECT_EQ(pick(Collective::scatterv, 8, 1 << 20), A::linear);
+  EXPECT_EQ(pick(Collective::gatherv, 8, 1), A::linear);
+}
+
+TEST(MpichNative, CostsByHandOnUniformLinks) {
+  const double a = 1e-5, b = 1e-9;
+  // Binomial and linear are collsel's own binomial and flat schedules.
+  const HockneyModel m4 = uniform(4, a, b);
+  const CallShape small{.op = Collective::bcast, .procs = 4, .root = 1, .bytes = 1000};
+  EXPECT_DOUBLE_EQ(predict_mpich_native(small, m4), 2 * (a + b * 1000));
+  const CallShape v{.op = Collective::gatherv, .procs = 4, .root = 0, .bytes = 100};
+  EXPECT_DOUBLE_EQ(predict_mpich_native(v, m4), predict_tree(find_algorithm("flat")->build({m4, v}).tree, v, m4));
+
+  // bcast of 512 KB on 8 ranks: binomial scatter of 64 KB chunks, then 3 recursive-doubling steps
+  // of 1, 2, 4 chunks; of 1 MB: the ring, 7 steps of one 128 KB chunk.
+  const HockneyModel m8 = uniform(8, a, b);
+  const CallShape rd{.op = Collective::bcast, .procs = 8, .root = 3, .bytes = 1 << 19};
+  CallShape scatter = rd;
+  scatter.op = Collective::scatter;
+  scatter.bytes = 1 << 16;
+  const double scatter_cost = predict_tree(find_algorithm("binomial")->build({m8, scatter}).tree, scatter, m8);
+  EXPECT_NEAR(predict_mpich_native(rd, m8), scatter_cost + 3 * a + b * (1 << 16) * 7, 1e-15);
+  const CallShape ring8{.op = Collective::bcast, .procs = 8, .root = 3, .bytes = 1 << 20};
+  scatter.bytes = 1 << 17;
+  EXPECT_NEAR(predict_mpich_native(ring8, m8),
+              predict_tree(find_algorithm("binomial")->build({m8, scatter}).tree, scatter, m8) + 7 * (a + b * (1 << 17)),
+              1e-15);
+  // On 12 ranks (not a power of two): the ring, 11 steps of one ⌈M/12⌉-byte chunk.
+  const HockneyModel m12 = uniform(12, a, b);
+  const CallShape ring{.op = Collective::bcast, .procs = 12, .root = 0, .bytes = 120000};
+  CallShape scatter12 = ring;
+  scatter12.op = Collective::scatter;
+  scatter12.bytes = 10000;
+  EXPECT_NEAR(predict_mpich_native(ring, m12),
+              predict_tree(find_algorithm("binomial")->build({m12, scatter12}).tree, scatter12, m12) + 11 * (a + b * 10000),
+              1e-15);
+  // reduce of 1 MB on 8 ranks (Rabenseifner): halving 512K, 256K, 128K, then gathering 128K,
+  // 256K, 512K: 6 steps and 2 x 7/8 of the message.
+  const CallShape rsg{.op = Collective::reduce, .procs = 8, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
+  EXPECT_NEAR(predict_mpich_native(rsg, m8), 6 * a + b * double(1 << 20) * 7 / 4, 1e-15);
+  // On 6 ranks (pof2 4, 2 ranks fold first, the root's result sent back): 2 whole-vector steps more.
+  const HockneyModel m6 = uniform(6, a, b);
+  const CallShape rsg6{.op = Collective::reduce, .procs = 6, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
+  EXPECT_NEAR(predict_mpich_native(rsg6, m6), 2 * (a + b * (1 << 20)) + 4 * a + b * double(1 << 20) * 3 / 2, 1e-15);
+}
+
+TEST(MpichNative, AModelBiasScalesNativeAndTheCandidatesAlike) {
+  // Every link k times slower: native's reconstructed cost and every candidate's grow by k, so
+  // the ranking (and the margin test against native) is unchanged.
+  const HockneyModel m = collsel::testing::random_hockney(12, 21u);
+  HockneyModel slow(12);
+  for (int i = 0; i < 12; ++i)
+    for (int j = 0; j < 12; ++j)
+      if (i != j) slow.set(i, j, 3 * m.alpha(i, j), 3 * m.beta(i, j));
+  for (Collective op : all_collectives)
+    for (std::size_t bytes : {std::size_t(1024), std::size_t(1) << 16, std::size_t(1) << 22}) {
+      std::vector<std::size_t> blocks(12, bytes);
+      CallShape shape{.op = op, .procs = 12, .root = 5, .bytes = bytes};
+      if (is_vector_variant(op)) shape.block_bytes = blocks;
+      const Decision d1 = decide({.shape = shape, .cost = &m});
+      const Decision d3 = decide({.shape = shape, .cost = &slow});
+      ASSERT_EQ(d1.candidates.size(), d3.candidates.size());
+      for (std::size_t i = 0; i < d1.candidates.size(); ++i)
+        EXPECT_NEAR(d3.candidates[i].predicted_seconds, 3 * d1.candidates[i].predicted_seconds,
+                    1e-9 * d1.candidates[i].predicted_seconds)
+            << to_string(op) << " " << bytes << " " << d1.candidates[i].algorithm->name;
+      EXPECT_EQ(d1.best().algorithm, d3.best().algorithm) << to_string(op) << " " << bytes;
+    }
+}
+
+TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
+  NativeCostTable table;
+  table.add(Collective::bcast, 8, {{1024, 1e-4}, {65536, 1e-3}});
+  const CallShape within{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 32768};
+  auto modelled = [](double bytes) { return 2e-8 * bytes; };  // a stand-in for MPICH's schedule's cost
+  // Within: the measurement, scaled by the model's validation bias.
+  EXPECT_NEAR(table.calibrated(within, "hockney", modelled), table.predict(within), 1e-15);
+  table.set_model_bias({{"hockney", 0.8}, {"lmo", 10.0}});
+  EXPECT_NEAR(table.calibrated(within, "hockney", modelled), 0.8 * table.predict(within), 1e-15);
+  EXPECT_NEAR(table.calibrated(within, "lmo", modelled), 2.0 * table.predict(within), 1e-15);  // kept within [0.5, 2]
+  // Beyond: the model's growth at the measured level (ratio at the largest measured size).
+  const CallShape beyond{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 1 << 22};
+  const double ratio = 1e-3 * 0.8 / modelled(65536);
+  EXPECT_NEAR(table.calibrated(beyond, "hockney", modelled), modelled(1 << 22) * ratio, 1e-12);
+  // Another process count, or an op never measured: the model alone.
+  const CallShape other{.op = Collective::bcast, .procs = 16, .root = 0, .bytes = 32768};
+  EXPECT_DOUBLE_EQ(table.calibrated(other, "hockney", modelled), modelled(32768));
+}
