@@ -59,7 +59,8 @@ for platform in $(echo "$platforms" | tr , ' '); do
       run "$build/bin/collsel-bench" --model "$dir/model.toml" --auto shim --ops bcast,reduce,scatter,gather,scatterv,gatherv \
       --bytes "$bytes" --algorithms all --reps "$reps" --csv "$dir/bench.csv" >"$dir/bench.log" 2>&1
     t2=$(date +%s)
-    tail -n +2 "$dir/bench.csv" | sed "s/^/$platform,/" >>"$csv"
+    # bench's columns are op,procs,root,...: the table's are platform,procs,op,root,...
+    tail -n +2 "$dir/bench.csv" | awk -F, -v OFS=, -v plat="$platform" '{ t = $1; $1 = $2; $2 = t; print plat, $0 }' >>"$csv"
     kind=$(sed -n 's/^preferred *= *"\([a-z]*\)".*/\1/p' "$dir/model.toml" | head -1)
     awk -F, -v plat="$platform" -v p="$p" -v cal=$((t1 - t0)) -v bench=$((t2 - t1)) -v kind="${kind:-?}" '
       function median(a, m,   i, j, x) {
