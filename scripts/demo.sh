@@ -103,6 +103,10 @@ COLLSEL_MODEL=$out/model.toml COLLSEL_REPORT=off \
   launch_preloaded "$build/bin/collsel-bench" --model "$out/model.toml" --auto shim --placement "$placement" \
   --ops bcast,reduce,scatter,gather --bytes 1M --algorithms all --reps 3 --csv "$out/bench.csv" >"$out/bench.log" ||
   { tail -20 "$out/bench.log" >&2; echo "demo: collsel-bench failed" >&2; exit 1; }
+if [ "$mode" = local ] && [ "$ranks" -gt "$(nproc)" ]; then
+  echo "(local ranks outnumber this machine's $(nproc) cores: these timings are mostly scheduling noise; run as root"
+  echo " for the emulated cluster, whose links make the algorithms differ, or see docs/results/)"
+fi
 awk -F, 'NR == 1 { next }
   { k = $1; if (!(k in seen)) { seen[k] = 1; ks[++n] = k }; t = $6 + 0
     if ($5 == "native") nat[k] = t; else if ($5 == "auto") aut[k] = t
