@@ -5,11 +5,15 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <memory>
+#include <string>
 #include <random>
 #include <vector>
 
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
+#include "collsel/plogp.hpp"
+#include "collsel/rank_mapping.hpp"
 
 namespace {
 
@@ -36,7 +40,47 @@ void decision(benchmark::State& state, collsel::Collective op) {
   state.counters["candidates"] = double(candidates);
 }
 
+struct ClassModel {
+  collsel::Cluster cluster;
+  collsel::PlogpModel plogp{8};
+  std::unique_ptr<collsel::MappedModel> mapped;
+  explicit ClassModel(int ranks) {
+    std::vector<collsel::RankPlacement> placement;
+    for (int h = 0; h < ranks; ++h) {
+      cluster.hosts.push_back("node-" + std::to_string(h));
+      cluster.host_class.push_back(h % 4);
+      placement.push_back({cluster.hosts.back(), -1});
+    }
+    for (int p = 0; p < 8; ++p) cluster.process_host.push_back(p / 2), cluster.process_core.push_back(-1);
+    std::mt19937 gen(20261125u);
+    std::uniform_real_distribution<double> lat(2e-6, 60e-6), beta(1.0 / 12e9, 1.0 / 0.1e9);
+    for (int i = 0; i < 8; ++i)
+      for (int j = 0; j < 8; ++j) {
+        if (i == j) continue;
+        collsel::PiecewiseLinear os, orecv, g;
+        const double b = beta(gen);
+        for (double x : {0.0, 1024.0, 65536.0, 1048576.0}) {
+          os.x.push_back(x), os.y.push_back(1e-6 + x * 1e-11);
+          orecv.x.push_back(x), orecv.y.push_back(1e-6 + x * 1e-11);
+          g.x.push_back(x), g.y.push_back(2e-6 + x * b);
+        }
+        plogp.set(i, j, lat(gen), os, orecv, g);
+      }
+    mapped = std::make_unique<collsel::MappedModel>(plogp, cluster, placement);
+  }
+};
+
+void class_decision(benchmark::State& state, collsel::Collective op) {
+  const int n = int(state.range(0));
+  const ClassModel model(n);
+  collsel::DecisionRequest request{.shape = {.op = op, .procs = n, .root = 0, .bytes = 64 * 1024},
+                                   .cost = model.mapped.get()};
+  for (auto _ : state) benchmark::DoNotOptimize(collsel::decide(request).chosen);
+}
+
 void BM_DecideBcast64K(benchmark::State& state) { decision(state, collsel::Collective::bcast); }
+void BM_DecideBcast64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::bcast); }
+void BM_DecideScatter64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::scatter); }
 void BM_DecideScatter64K(benchmark::State& state) { decision(state, collsel::Collective::scatter); }
 
 }  // namespace
@@ -46,5 +90,8 @@ double fastest(const std::vector<double>& v) { return v.empty() ? 0.0 : *std::mi
 
 BENCHMARK(BM_DecideBcast64K)->Arg(64)->Arg(256)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_DecideScatter64K)->Arg(64)->Arg(256)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+
+BENCHMARK(BM_DecideBcast64KClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_DecideScatter64KClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK_MAIN();

@@ -15,6 +15,9 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <string>
+#include <string_view>
+#include <unordered_set>
 
 #include "model_file_detail.hpp"
 
@@ -342,16 +345,16 @@ void read_cluster(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "cluster";
   if (!node.is_table()) r.fail(&node, p, "must be a table");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"hosts", "process_host", "process_core"});
+  r.only_keys(t, p, {"hosts", "process_host", "process_core", "host_class"});
   const toml::array* hosts = r.array(t, p, "hosts", true);
   m.cluster.hosts = r.strings(*hosts, p + ".hosts");
   if (m.cluster.hosts.empty()) r.fail(hosts, p + ".hosts", "must name at least one host");
+  std::unordered_set<std::string_view> seen;  // a thousand hosts: no quadratic scan
   for (std::size_t h = 0; h < m.cluster.hosts.size(); ++h) {
     const std::string hk = p + ".hosts[" + std::to_string(h) + "]";
     if (m.cluster.hosts[h].empty()) r.fail(&(*hosts)[h], hk, "must not be empty");
-    for (std::size_t g = 0; g < h; ++g)
-      if (m.cluster.hosts[g] == m.cluster.hosts[h])
-        r.fail(&(*hosts)[h], hk, "host '" + m.cluster.hosts[h] + "' is listed twice");
+    if (!seen.insert(m.cluster.hosts[h]).second)
+      r.fail(&(*hosts)[h], hk, "host '" + m.cluster.hosts[h] + "' is listed twice");
   }
   const toml::array* ph = r.array(t, p, "process_host", true);
   const auto hv = r.integers(*ph, p + ".process_host");
@@ -375,6 +378,28 @@ void read_cluster(const TomlReader& r, const toml::node& node, ModelFile& m) {
       m.cluster.process_core[k] = int(cv[k]);
     }
   }
+  m.cluster.host_class.clear();
+  if (const toml::array* hc = r.array(t, p, "host_class", false)) {
+    const auto cv = r.integers(*hc, p + ".host_class");
+    const std::size_t hosts_n = m.cluster.hosts.size();
+    if (cv.size() != hosts_n)
+      r.fail(hc, p + ".host_class",
+             "has " + std::to_string(cv.size()) + " elements, expected " + std::to_string(hosts_n) + " (one per host)");
+    for (std::size_t h = 0; h < hosts_n; ++h) {
+      if (cv[h] < 0 || cv[h] >= (long long)hosts_n)
+        r.fail(&(*hc)[h], p + ".host_class[" + std::to_string(h) + "]",
+               "class " + std::to_string(cv[h]) + " is out of range 0.." + std::to_string(hosts_n - 1));
+      m.cluster.host_class.push_back(int(cv[h]));
+    }
+    // Every class must have a host with calibrated processes to stand for the others.
+    std::vector<bool> represented(hosts_n, false);
+    for (int host : m.cluster.process_host) represented[std::size_t(m.cluster.host_class[std::size_t(host)])] = true;
+    for (std::size_t h = 0; h < hosts_n; ++h)
+      if (!represented[std::size_t(m.cluster.host_class[h])])
+        r.fail(&(*hc)[h], p + ".host_class[" + std::to_string(h) + "]",
+               "class " + std::to_string(m.cluster.host_class[h]) + " of host '" + m.cluster.hosts[h] +
+                   "' has no host with a calibrated process (process_host) to stand for it");
+  }
 }
 
 void write_cluster(std::string& out, const ModelFile& m) {
@@ -389,6 +414,11 @@ void write_cluster(std::string& out, const ModelFile& m) {
     out += "process_core = [";
     for (std::size_t p = 0; p < c.process_core.size(); ++p) out += (p ? ", " : "") + std::to_string(c.process_core[p]);
     out += "]  # OS core each process was bound to, -1 unknown\n";
+  }
+  if (c.has_classes()) {
+    out += "host_class = [";
+    for (std::size_t h = 0; h < c.host_class.size(); ++h) out += (h ? ", " : "") + std::to_string(c.host_class[h]);
+    out += "]  # class of each host; a host without processes is predicted through one of its class\n";
   }
 }
 

@@ -2,7 +2,12 @@
 // placement of ranks on the same hosts.
 #include "collsel/rank_mapping.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <limits>
+#include <string_view>
+#include <unordered_map>
 #include <stdexcept>
 
 namespace collsel {
@@ -14,32 +19,76 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     throw std::invalid_argument("rank mapping: the " + std::string(base.kind()) + " model has " +
                                 std::to_string(base.size()) + " processes but the cluster has " +
                                 std::to_string(n));
-  std::vector<std::vector<int>> host_procs(std::size_t(cluster.host_count()));
+  const std::size_t hosts = std::size_t(cluster.host_count());
+  std::vector<std::vector<int>> host_procs(hosts);
   for (int p = 0; p < n; ++p) {
     const int h = cluster.host_of(p);
     if (h < 0 || h >= cluster.host_count())
       throw std::invalid_argument("rank mapping: process " + std::to_string(p) + " has no valid host");
     host_procs[std::size_t(h)].push_back(p);
   }
+  // Which host's processes stand for each host: itself, or with host classes, for a host without
+  // calibrated processes the k-th such host of a class takes representative k mod r of the class's
+  // r representatives (hosts with processes, in host order), so the hosts of a class spread over
+  // them. alternate: another representative of the same class (-1 if none), for two ranks on
+  // different hosts that the standins would put on one host.
+  std::vector<int> standin(hosts), alternate(hosts, -1);
+  for (std::size_t h = 0; h < hosts; ++h) standin[h] = int(h);
+  if (cluster.has_classes() && cluster.host_class.size() == hosts) {
+    std::vector<std::vector<int>> reps(hosts);
+    for (std::size_t h = 0; h < hosts; ++h)
+      if (!host_procs[h].empty()) reps[std::size_t(cluster.host_class[h])].push_back(int(h));
+    std::vector<std::size_t> served(hosts, 0);
+    for (std::size_t h = 0; h < hosts; ++h) {
+      const auto& r = reps[std::size_t(cluster.host_class[h])];
+      if (!host_procs[h].empty()) {
+        const auto at = std::find(r.begin(), r.end(), int(h));
+        if (r.size() >= 2) alternate[h] = r[std::size_t(at - r.begin() + 1) % r.size()];
+      } else if (!r.empty()) {
+        standin[h] = r[served[std::size_t(cluster.host_class[h])]++ % r.size()];
+      }
+    }
+  }
+  std::unordered_map<std::string_view, int> host_by_name;  // a thousand ranks x hosts: no linear scan
+  host_by_name.reserve(hosts);
+  for (std::size_t h = 0; h < hosts; ++h) host_by_name.emplace(cluster.hosts[h], int(h));
 
   proc_.resize(ranks.size());
+  alt_proc_.assign(ranks.size(), -1);
   host_.reserve(ranks.size());
   core_.reserve(ranks.size());
-  std::vector<std::size_t> next(host_procs.size(), 0);
+  std::vector<std::size_t> next(hosts, 0);
   std::vector<int> users(std::size_t(n), 0);
   for (std::size_t r = 0; r < ranks.size(); ++r) {
-    const int h = cluster.host_index(ranks[r].host);
-    if (h < 0)
+    const auto found = host_by_name.find(ranks[r].host);
+    if (found == host_by_name.end())
       throw std::invalid_argument("rank mapping: rank " + std::to_string(r) + " runs on host '" + ranks[r].host +
                                   "', which is not in the model's cluster");
-    const auto& procs = host_procs[std::size_t(h)];
+    const int h = found->second;
+    const int s = standin[std::size_t(h)];
+    const auto& procs = host_procs[std::size_t(s)];
     if (procs.empty())
       throw std::invalid_argument("rank mapping: host '" + ranks[r].host + "' has no calibrated process");
-    const int p = procs[next[std::size_t(h)]++ % procs.size()];
+    const std::size_t k = next[std::size_t(h)]++;
+    const int p = procs[k % procs.size()];
     proc_[r] = p;
+    if (const int a = alternate[std::size_t(s)]; a >= 0) alt_proc_[r] = host_procs[std::size_t(a)][k % host_procs[std::size_t(a)].size()];
+    stood_in_ |= s != h;
     host_.push_back(h);
     core_.push_back(ranks[r].core);
     ++users[std::size_t(p)];
+  }
+  if (stood_in_) {
+    proc_host_.resize(std::size_t(n));
+    for (int p = 0; p < n; ++p) proc_host_[std::size_t(p)] = cluster.host_of(p);
+  }
+  static std::atomic<std::uint64_t> instances{0};
+  id_ = ++instances;
+  tabled_ = cluster.has_classes() && n <= kMaxTabledProcesses;
+  if (tabled_) {
+    slot_.resize(proc_.size());
+    for (std::size_t r = 0; r < proc_.size(); ++r)
+      slot_[r] = {proc_[r], host_[r], cluster.host_of(proc_[r]), alt_proc_[r] >= 0 ? alt_proc_[r] : proc_[r]};
   }
 
   if (!base.reduce_gamma().empty()) {  // a rank computes at its calibrated process's speed
@@ -88,6 +137,15 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   }
 }
 
+int MappedModel::across_hosts(int a, int b) const {
+  const int pa = proc_[std::size_t(a)], pb = proc_[std::size_t(b)];
+  // Ranks on two hosts stood in for by one host: the pair must cross hosts as theirs does.
+  if (host_[std::size_t(a)] != host_[std::size_t(b)] && proc_host_[std::size_t(pa)] == proc_host_[std::size_t(pb)]) {
+    if (alt_proc_[std::size_t(b)] >= 0) return alt_proc_[std::size_t(b)];
+  }
+  return pb;
+}
+
 void MappedModel::set_channels(const ChannelModel* channels) {
   channels_ = channels && channels->topology() && !channels->empty() ? channels : nullptr;
   if (channels_)
@@ -95,18 +153,56 @@ void MappedModel::set_channels(const ChannelModel* channels) {
       if (!channels_->topology()->has_core(c)) c = -1;
 }
 
+const double* MappedModel::times_at(double bytes) const {
+  // A thousand-rank decision asks for ~10^6 pair times at a handful of sizes, all of them among
+  // the few representatives a host-class model has: one n x n table per size answers them.
+  struct Table {
+    std::uint64_t owner = 0;
+    double bytes = -1;
+    std::vector<double> t;
+  };
+  thread_local Table table;
+  if (table.owner != id_ || table.bytes != bytes) {
+    const int n = base_->size();
+    table.t.assign(std::size_t(n) * std::size_t(n), 0.0);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j)
+        if (i != j) table.t[std::size_t(i) * std::size_t(n) + std::size_t(j)] = base_->p2p(i, j, bytes);
+    table.owner = id_;
+    table.bytes = bytes;
+  }
+  return table.t.data();
+}
+
 double MappedModel::p2p(int a, int b, double bytes) const {
   if (a == b) return 0.0;
   if (channels_ && host_[std::size_t(a)] == host_[std::size_t(b)] && core_[std::size_t(a)] >= 0 &&
       core_[std::size_t(b)] >= 0)
     return channels_->p2p(core_[std::size_t(a)], core_[std::size_t(b)], bytes);
-  const int pa = proc_[std::size_t(a)], pb = proc_[std::size_t(b)];
-  if (pa != pb) return base_->p2p(pa, pb, bytes);
-  const Pair s = sub_[std::size_t(pa)];
-  return s.i < 0 ? 0.0 : base_->p2p(s.i, s.j, bytes);
+  const int pa = proc_[std::size_t(a)];
+  const int pb = stood_in_ ? across_hosts(a, b) : proc_[std::size_t(b)];
+  const Pair s = pa != pb ? Pair{pa, pb} : sub_[std::size_t(pa)];
+  if (s.i < 0) return 0.0;
+  if (tabled_) return times_at(bytes)[std::size_t(s.i) * std::size_t(base_->size()) + std::size_t(s.j)];
+  return base_->p2p(s.i, s.j, bytes);
 }
 
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
+  if (tabled_ && !channels_) {  // host classes: one pass over the table, the hot path of a large decision
+    const std::size_t n = std::size_t(base_->size());
+    const double* table = times_at(bytes);
+    const Slot f = slot_[std::size_t(from)];
+    const double* row = table + std::size_t(f.proc) * n;
+    const Pair sub = sub_[std::size_t(f.proc)];
+    const double shared = sub.i < 0 ? 0.0 : table[std::size_t(sub.i) * n + std::size_t(sub.j)];
+    for (std::size_t k = 0; k < to.size(); ++k) {
+      const Slot b = slot_[std::size_t(to[k])];
+      // Another host stood in for by the same one: its pair crosses hosts (across_hosts()).
+      const int pb = b.host != f.host && b.stand == f.stand ? b.alt : b.proc;
+      out[k] = pb != f.proc ? row[pb] : to[k] == from ? 0.0 : shared;
+    }
+    return;
+  }
   // One batched call on the base model over the translated indices, then fix the ranks that share
   // `from`'s process (the base predicts 0 for them) and, with channels, the same-host pairs whose
   // cores are known (the only ones the channel model answers).
@@ -115,13 +211,19 @@ void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::
   const int pf = proc_[std::size_t(from)];
   bool shared = false;
   for (std::size_t k = 0; k < to.size(); ++k) {
-    procs[k] = proc_[std::size_t(to[k])];
+    procs[k] = stood_in_ ? across_hosts(from, to[k]) : proc_[std::size_t(to[k])];
     shared |= procs[k] == pf && to[k] != from;
   }
-  base_->p2p_row(pf, std::span<const int>(procs.data(), to.size()), bytes, out);
+  if (tabled_) {
+    const double* row = times_at(bytes) + std::size_t(pf) * std::size_t(base_->size());
+    for (std::size_t k = 0; k < to.size(); ++k) out[k] = row[procs[k]];  // the diagonal is 0
+  } else {
+    base_->p2p_row(pf, std::span<const int>(procs.data(), to.size()), bytes, out);
+  }
   if (shared) {
     const Pair s = sub_[std::size_t(pf)];
-    const double t = s.i < 0 ? 0.0 : base_->p2p(s.i, s.j, bytes);
+    const double t = s.i < 0 ? 0.0 : tabled_ ? times_at(bytes)[std::size_t(s.i) * std::size_t(base_->size()) + std::size_t(s.j)]
+                                             : base_->p2p(s.i, s.j, bytes);
     for (std::size_t k = 0; k < to.size(); ++k)
       if (procs[k] == pf && to[k] != from) out[k] = t;
   }
@@ -139,6 +241,10 @@ std::vector<RankPlacement> default_placement(const Cluster& cluster, int procs) 
   const int n = cluster.size();
   if (n == 0 || procs <= 0) return out;
   out.reserve(std::size_t(procs));
+  if (cluster.has_classes()) {  // the calibration's hosts, not only its representatives
+    for (int r = 0; r < procs; ++r) out.push_back({cluster.hosts[std::size_t(r % cluster.host_count())], -1});
+    return out;
+  }
   for (int r = 0; r < procs; ++r) {
     const int p = r % n;
     const int core = std::size_t(p) < cluster.process_core.size() ? cluster.process_core[std::size_t(p)] : -1;

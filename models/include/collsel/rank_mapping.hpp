@@ -2,6 +2,7 @@
 // a calibrated process on the same host (docs/model-file.md, "Other placements of ranks").
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,13 @@ class MappedModel final : public P2PModel {
  public:
   // The k-th rank (in rank order) placed on host h goes to calibrated process number
   // k mod c_h among the c_h processes calibrated on h (in process order): distinct ranks on a host
-  // get distinct processes while there are enough, round robin after that.
+  // get distinct processes while there are enough, round robin after that. With host classes, a
+  // host without calibrated processes is stood in for by a representative host of its class (the
+  // class's hosts spread over its representatives round robin), and two ranks on different hosts
+  // that land on one representative host are predicted by that host and another representative
+  // of the class, so their pair still crosses hosts (docs/model-file.md).
   // Throws std::invalid_argument naming the host when a rank's host is not in the cluster, or
-  // when the host has no calibrated process.
+  // when the host has no calibrated process (and no class representative).
   MappedModel(const P2PModel& base, const Cluster& cluster, std::vector<RankPlacement> ranks);
 
   std::string_view kind() const override { return base_->kind(); }
@@ -51,16 +56,33 @@ class MappedModel final : public P2PModel {
  private:
   struct Pair { int i = -1, j = -1; };
   Pair substitute(int process) const { return sub_[std::size_t(process)]; }
+  // The process that answers for rank b in a pair with rank a (proc_[b], or its alternate when
+  // a and b are on different hosts that one representative host stands in for).
+  int across_hosts(int a, int b) const;
+  // With host classes: the base model's time of every pair of its n processes at `bytes` (row
+  // major, per thread, recomputed when the size or the model changes).
+  const double* times_at(double bytes) const;
+  static constexpr int kMaxTabledProcesses = 64;
 
   const P2PModel* base_;
   std::vector<int> proc_;  // rank -> calibrated process
+  std::vector<int> alt_proc_;   // rank -> process on another representative of its class, or -1
+  std::vector<int> proc_host_;  // calibrated process -> host (only when stood_in_)
+  bool stood_in_ = false;       // some rank's host is predicted through another host (classes)
+  bool tabled_ = false;         // host classes and few processes: pair times from times_at()
+  std::uint64_t id_ = 0;        // distinguishes instances for times_at()'s per-thread table
+  struct Slot {
+    int proc, host, stand, alt;  // process, host, the process's host, alternate (else proc)
+  };
+  std::vector<Slot> slot_;  // per rank, packed for the tabled p2p_row (only when tabled_)
   std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
   const ChannelModel* channels_ = nullptr;
   std::vector<int> host_, core_;  // rank -> host index / core (core -1 where no channel applies)
 };
 
 // Placement of `procs` ranks onto the model's own cluster, for tools without MPI:
-// rank r -> host of calibrated process r % n (core likewise).
+// rank r -> host of calibrated process r % n (core likewise); with host classes, rank r -> host
+// r % H of all H hosts (core unknown).
 std::vector<RankPlacement> default_placement(const Cluster& cluster, int procs);
 
 }  // namespace collsel
