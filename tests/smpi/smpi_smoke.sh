@@ -1,7 +1,8 @@
 #!/bin/sh
 # smpi_smoke.sh SMPIRUN SMPI_BUILD PLATFORM_DIR WORK_DIR   (ctest smpi_smoke, label smpi)
 # collsel inside SimGrid SMPI on examples/smpi/two-cabinets.xml, 16 ranks (8 per cabinet):
-#   1. collsel-calibrate writes a model of the simulated platform (quick precision);
+#   1. collsel-calibrate writes a model of the simulated platform (quick precision) with host
+#      classes: the fast and the slow cabinet are two classes, pairs measured on 4 representatives;
 #   2. collsel-bench runs native, auto (the shim linked into it) and three forced algorithms for
 #      bcast, reduce, scatter and gatherv at 64 KB and 1 MB; it checks every result itself;
 #   3. the same bench run again gives the identical CSV: simulated time is deterministic;
@@ -24,10 +25,14 @@ run() {
     --cfg=smpi/simulate-computation:no --cfg=smpi/host-speed:1Gf --log=root.thres:warning "$@"
 }
 start=$(date +%s)
-run "$build/bin/collsel-calibrate" -o model.toml --precision quick --max-bytes 1M >calibrate.log 2>&1 ||
+run "$build/bin/collsel-calibrate" -o model.toml --precision quick --max-bytes 1M --host-classes on >calibrate.log 2>&1 ||
   { tail -30 calibrate.log; fail "collsel-calibrate failed"; }
 grep -q '^\[collsel_model\]' model.toml || fail "no model written"
 grep -q 'fast-0' model.toml && grep -q 'slow-7' model.toml || fail "the model does not name the platform's hosts"
+# Hosts alternate fast-i, slow-i: two classes, alternating; representatives fast-0, fast-4, slow-0, slow-4.
+grep -q '^host_class = \[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1\]' model.toml ||
+  { grep -n 'host_class\|host classes' model.toml; fail "the survey did not find the two cabinets"; }
+grep -q '^process_host = \[0, 1, 8, 9\]' model.toml || { grep -n process_host model.toml; fail "representatives"; }
 echo "smpi_smoke: calibrated in $(( $(date +%s) - start )) s"
 bench() {
   COLLSEL_MODEL=$work/model.toml COLLSEL_LOG=$work/$1.jsonl COLLSEL_REPORT=off \

@@ -30,9 +30,11 @@ std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs) {
 
 void check_size(Collective op, std::size_t bytes, int procs) {
   const std::string what = std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes";
-  // Counts and displacements are ints: the largest buffer (P blocks at the root, the largest
-  // v-block under 2 * bytes) must fit one.
-  const std::size_t largest = is_personalized(op) ? 2 * bytes * std::size_t(procs) : bytes;
+  // Counts and displacements are ints: the largest buffer (P blocks at the root; for the
+  // v-variants P blocks of up to 2 * bytes) must fit one.
+  const std::size_t largest = is_vector_variant(op)  ? 2 * bytes * std::size_t(procs)
+                              : is_personalized(op) ? bytes * std::size_t(procs)
+                                                    : bytes;
   if (largest > std::size_t(INT_MAX))
     throw std::invalid_argument(what + ": buffers larger than " + std::to_string(INT_MAX) +
                                 " bytes cannot be described with int counts on " + std::to_string(procs) +

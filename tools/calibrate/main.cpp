@@ -19,6 +19,8 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <memory>
+#include <numeric>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -36,6 +38,7 @@ namespace {
 
 using namespace collsel;
 constexpr int kErrorExit = 2;
+constexpr int kClassesAboveHosts = 16;  // --host-classes auto: per-pair calibration up to this many hosts
 
 // "65536", "64K", "64KiB", "1M" -> bytes (K = 1024); nullopt when malformed.
 std::optional<std::size_t> parse_bytes(const std::string& s) { return collsel::parse_byte_size(s); }
@@ -121,6 +124,8 @@ int run(int argc, char** argv) {
   std::string output, max_bytes_text = "256K", precision_name = "normal";
   std::vector<std::string> models;
   bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false;
+  std::string classes_mode = "auto";
+  calibrate::ClassOptions class_opt;
   app.add_option("-o,--output", output, "model file to write (atomically)")->required();
   auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
                          ->delimiter(',')
@@ -133,6 +138,16 @@ int run(int argc, char** argv) {
   app.add_flag("--no-validation", no_validation,
                "do not measure which model predicts collsel's schedules best (the file then prefers lmo, plogp, "
                "hockney, loggp in this order)");
+  app.add_option("--host-classes", classes_mode,
+                 "on: learn host classes from a landmark survey and measure pairs on a few representative hosts "
+                 "per class; off: measure every pair; auto (default): on above " +
+                     std::to_string(kClassesAboveHosts) + " hosts")
+      ->check(CLI::IsMember({"auto", "on", "off"}));
+  app.add_option("--landmarks", class_opt.landmarks, "with host classes: hosts that survey every other host (default 3)")
+      ->check(CLI::Range(1, 16));
+  app.add_option("--class-tolerance", class_opt.tolerance,
+                 "with host classes: relative difference of survey times within which hosts are alike (default 0.1)")
+      ->check(CLI::Range(0.0, 10.0));
   app.add_flag("--no-core-limit", no_core_limit,
                "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
   try {
@@ -152,11 +167,6 @@ int run(int argc, char** argv) {
   if (!explicit_models) models = {"hockney", "lmo", "plogp"};
   const std::set<std::string> want(models.begin(), models.end());
   std::vector<std::string> notes;
-  if (want.count("lmo") && size < 3) {
-    if (explicit_models) return fail("--models lmo needs at least 3 processes (got 2): LMO is estimated from triplets");
-  }
-  const bool do_lmo = want.count("lmo") && size >= 3;
-  if (want.count("lmo") && !do_lmo) notes.push_back("lmo: not calibrated, it needs at least 3 processes");
   measure::Preset preset = *measure::preset(precision_name);
   // Test hook (docs/testing.md): a precision no experiment can reach, to exercise the quality gate.
   if (const char* eps = std::getenv("COLLSEL_TEST_CALIBRATE_EPS"); eps && *eps) preset.precision.eps = std::atof(eps);
@@ -171,7 +181,8 @@ int run(int argc, char** argv) {
   sizes.push_back(*max_bytes);
 
   ModelFile mf;
-  mf.cluster = gather_cluster(comm);
+  const Cluster placement = gather_cluster(comm);
+  mf.cluster = placement;
   measure::Engine engine(comm, preset.precision, 1, !no_core_limit);
   if (engine.oversubscribed_hosts() > 0) {
     // Busy-polling ranks sharing a core make every wait cost a scheduler time slice; the yielding
@@ -188,27 +199,82 @@ int run(int argc, char** argv) {
                    "include scheduler time slices; preload libcollsel-yield.so (docs/calibration.md)\n",
                    engine.oversubscribed_hosts());
   }
-  int total = (want.count("hockney") ? calibrate::hockney_steps(size) : 0) + (do_lmo ? calibrate::lmo_steps(size) : 0) +
-              (want.count("plogp") ? calibrate::plogp_steps(size) : 0) + (no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() +
-              (no_channels ? 0 : 1) + (no_validation ? 0 : calibrate::validation_steps());
-  measure::Progress progress(rank == 0, total);
+
+  // Host classes: above a few dozen hosts, every pair is too many experiments (O(H^2)); a landmark
+  // survey groups alike hosts, and the pair phases run on a few representatives of each class.
+  const bool use_classes =
+      placement.host_count() >= 3 &&
+      (classes_mode == "on" || (classes_mode == "auto" && placement.host_count() > kClassesAboveHosts));
+  std::vector<int> rep_processes;  // world ranks whose pairs are measured (every rank without classes)
+  std::optional<calibrate::HostClassSurvey> survey;
+  const int class_steps = use_classes ? calibrate::classes_steps(class_opt.landmarks) : 0;
+  measure::Progress progress(rank == 0, 0);
+  if (use_classes) {
+    class_opt.large_bytes = std::min<std::size_t>(*max_bytes, std::size_t(1) << 20);
+    class_opt.repetitions = preset.precision.min_reps;
+    progress.add_steps(class_steps);
+    measure::Buffers survey_buffers;
+    survey = calibrate::survey_host_classes(comm, placement, class_opt, progress, survey_buffers);
+    rep_processes = representative_processes(placement, survey->host_class);
+    mf.cluster = representative_cluster(placement, survey->host_class, rep_processes);
+    std::ostringstream note;
+    note << "host classes: " << survey->classes << " classes of " << placement.host_count() << " hosts from "
+         << survey->landmarks.size() << " landmark hosts (tolerance " << survey->tolerance << "); pairs measured on "
+         << rep_processes.size() << " representative processes";
+    notes.push_back(note.str());
+  } else {
+    rep_processes.resize(std::size_t(size));
+    std::iota(rep_processes.begin(), rep_processes.end(), 0);
+  }
+  const int pair_procs = int(rep_processes.size());
+  const bool is_rep = std::binary_search(rep_processes.begin(), rep_processes.end(), rank);
+  MPI_Comm pair_comm = comm;  // the representatives' communicator (comm itself without classes)
+  if (use_classes) MPI_Comm_split(comm, is_rep ? 0 : MPI_UNDEFINED, rank, &pair_comm);
+
+  if (want.count("lmo") && pair_procs < 3) {
+    if (explicit_models)
+      return fail("--models lmo needs at least 3 processes (got " + std::to_string(pair_procs) +
+                  "): LMO is estimated from triplets");
+  }
+  const bool do_lmo = want.count("lmo") && pair_procs >= 3;
+  if (want.count("lmo") && !do_lmo) notes.push_back("lmo: not calibrated, it needs at least 3 processes");
+  const int total = (want.count("hockney") ? calibrate::hockney_steps(pair_procs) : 0) +
+                    (do_lmo ? calibrate::lmo_steps(pair_procs) : 0) +
+                    (want.count("plogp") ? calibrate::plogp_steps(pair_procs) : 0) +
+                    (no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() + (no_channels ? 0 : 1) +
+                    (no_validation ? 0 : calibrate::validation_steps());
+  progress.add_steps(total);
   engine.label_with(&progress);
   std::vector<std::string> clamped;
   calibrate::Context ctx{engine, progress, preset, *max_bytes, sizes, notes, clamped};
+  // The pair phases' engine and context: on the representatives only (all of comm without classes).
+  std::optional<measure::Engine> pair_engine;
+  std::unique_ptr<calibrate::Context> pair_ctx_storage;
+  if (use_classes && is_rep) {
+    pair_engine.emplace(pair_comm, preset.precision, 1, !no_core_limit);
+    pair_engine->label_with(&progress);
+    pair_ctx_storage.reset(new calibrate::Context{*pair_engine, progress, preset, *max_bytes, sizes, notes, clamped});
+  }
+  calibrate::Context* pair_ctx = use_classes ? pair_ctx_storage.get() : &ctx;
 
   const double start = MPI_Wtime();
-  auto timed = [&](const char* kind, auto&& phase) {
-    MPI_Barrier(comm);
+  auto timed_on = [&](MPI_Comm on, const char* kind, auto&& phase) {
+    MPI_Barrier(on);
     const double t0 = MPI_Wtime();
     phase();
-    MPI_Barrier(comm);
+    MPI_Barrier(on);
     mf.meta.calibration_seconds[kind] = MPI_Wtime() - t0;
   };
-  if (want.count("hockney")) timed("hockney", [&] { mf.hockney = calibrate::calibrate_hockney(ctx); });
-  if (do_lmo) timed("lmo", [&] { mf.lmo = calibrate::calibrate_lmo(ctx); });
-  if (want.count("plogp")) timed("plogp", [&] { mf.plogp = calibrate::calibrate_plogp(ctx); });
+  auto timed = [&](const char* kind, auto&& phase) { timed_on(comm, kind, phase); };
+  if (pair_ctx) {  // the representatives (everyone without classes); the others wait below
+    calibrate::Context& pc = *pair_ctx;
+    if (want.count("hockney")) timed_on(pair_comm, "hockney", [&] { mf.hockney = calibrate::calibrate_hockney(pc); });
+    if (do_lmo) timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc); });
+    if (want.count("plogp")) timed_on(pair_comm, "plogp", [&] { mf.plogp = calibrate::calibrate_plogp(pc); });
+    timed_on(pair_comm, "compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(pc); });
+  }
+  if (use_classes) MPI_Barrier(comm);  // the others wait for the representatives' pair phases
   if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });
-  timed("compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(ctx); });
   std::string channels_note;
   if (!no_channels) {
     timed("channels", [&] {
@@ -224,9 +290,12 @@ int run(int argc, char** argv) {
   }
   if (!no_validation) {
     // Validated on the models as every reader of the file will see them (parsed from its text).
-    timed("validation", [&] {
-      mf.validation = calibrate::validate_models(ctx, parse_model_file(format_model_file(mf), output));
-    });
+    // The models are the representatives' (rank 0 is one): validated among them.
+    if (pair_ctx)
+      timed_on(pair_comm, "validation", [&] {
+        mf.validation = calibrate::validate_models(*pair_ctx, parse_model_file(format_model_file(mf), output));
+      });
+    if (use_classes) MPI_Barrier(comm);
     if (mf.validation) {
       std::ostringstream note;
       note.precision(3);
@@ -236,9 +305,17 @@ int run(int argc, char** argv) {
       notes.push_back(note.str());
     }
   }
-  const double reached = engine.reached();
+  double reached = engine.reached();
   long measured = 0;
-  const std::vector<std::string> unconverged = engine.unconverged(measured);
+  std::vector<std::string> unconverged = engine.unconverged(measured);
+  if (pair_engine) {  // the representatives' experiments (their rank 0 is comm's)
+    reached = std::max(reached, pair_engine->reached());
+    long pair_measured = 0;
+    const std::vector<std::string> pair_unconverged = pair_engine->unconverged(pair_measured);
+    measured += pair_measured;
+    unconverged.insert(unconverged.begin(), pair_unconverged.begin(), pair_unconverged.end());
+  }
+  if (pair_comm != comm && pair_comm != MPI_COMM_NULL) MPI_Comm_free(&pair_comm);
   progress.finish();
   if (rank == 0 && !unconverged.empty()) {
     // The quality gate: say loudly which experiments (and so which pairs' parameters) rest on

@@ -1,10 +1,25 @@
 // Native collectives: six operations x the size grid, each repeated under the stopping rule with
-// all P processes (the sample is the slowest rank's time after a barrier).
+// all P processes (the sample is the slowest rank's time after a barrier). Scatter and gather
+// sizes stop where the root's P blocks would pass kRootBytes (int counts and the root's memory);
+// in the simulator, where every rank lives in one process, the limits are lower and reduce stops
+// where P messages would pass kSimulatedBytes (the library's temporaries are per rank there; the
+// calibration's own buffers are shared: docs/smpi.md). Beyond, the correction of native's cost follows its rebuilt
+// schedule's growth (docs/algorithms.md), so the sizes the shim will see should be measured.
 #include <algorithm>
 
 #include "phases.hpp"
 
 namespace collsel::calibrate {
+namespace {
+#if defined(COLLSEL_SMPI)
+// The library's scatter and gather stage subtrees' blocks in per-rank temporaries too.
+constexpr std::size_t kRootBytes = std::size_t(256) << 20;
+constexpr std::size_t kSimulatedBytes = std::size_t(1) << 30;
+#else
+constexpr std::size_t kRootBytes = std::size_t(1) << 30;
+constexpr std::size_t kSimulatedBytes = std::size_t(-1);
+#endif
+}
 
 int native_steps() { return int(all_collectives.size()); }
 
@@ -21,6 +36,10 @@ NativeCostTable calibrate_native(Context& ctx) {
     ctx.progress.phase("native " + std::string(to_string(op)));
     std::vector<NativeCostTable::Point> points;
     for (std::size_t s : grid) {
+      const std::size_t all = s * std::size_t(eng.size());
+      if (!points.empty() && ((is_personalized(op) && all > kRootBytes) ||
+                              (op == Collective::reduce && all > kSimulatedBytes)))
+        break;
       const double t = eng.run_all([&] { return measure::native_collective(eng.comm(), op, s, ctx.buffers); });
       points.push_back({s, std::max(0.0, t)});
     }

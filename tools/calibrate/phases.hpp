@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "collsel/hockney.hpp"
+#include "collsel/host_classes.hpp"
 #include "collsel/lmo.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/native_cost.hpp"
@@ -29,6 +30,26 @@ struct Context {
   std::vector<std::string>& clamped;  // fits forced to zero ("hockney alpha 2-5"), for [collsel_model] clamped
   measure::Buffers buffers{};
 };
+
+// Host classes (classes_phase.cpp): landmark survey and classification.
+struct ClassOptions {
+  int landmarks = 3;          // hosts that time a round trip with every other host
+  double tolerance = 0.1;     // relative difference of signatures within which hosts are alike
+  int max_classes = 16;       // the tolerance widens until the classes are at most this many
+  std::size_t large_bytes = 1 << 20;  // the survey's large message (the empty one is the other)
+  int repetitions = 3;        // timed round trips per host and size (the median is kept)
+};
+struct HostClassSurvey {
+  std::vector<int> landmarks;   // hosts, in the order they surveyed
+  HostSignatures signatures;    // per host: (empty, large) round trip towards each landmark
+  std::vector<int> host_class;  // per host
+  double tolerance = 0;         // the tolerance the classes were formed with
+  int classes = 0;
+};
+// Collective over comm; `placement` is comm's processes (hosts in order of first appearance).
+HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt,
+                                    measure::Progress& progress, measure::Buffers& buf);
+int classes_steps(int landmarks);
 
 // Progress steps of each phase at P processes (rounds, series or operations).
 int hockney_steps(int processes);

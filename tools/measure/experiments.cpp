@@ -8,14 +8,36 @@ namespace {
 constexpr int kTag = 7411;
 }
 
-char* Buffers::send(std::size_t bytes) {
-  if (send_.size() < std::max<std::size_t>(bytes, 1)) send_.resize(std::max<std::size_t>(bytes, 1), 1);
-  return send_.data();
+#if defined(COLLSEL_SMPI)
+// In the simulator every rank lives in one process and only the timing of a message matters, not
+// its bytes: one shared block per buffer and size serves every rank (1024 ranks x 2 x 4 MB would
+// otherwise be 8 GB of memory for the native phase alone).
+Buffers::Block::~Block() {
+  if (data) SMPI_SHARED_FREE(data);
 }
-char* Buffers::recv(std::size_t bytes) {
-  if (recv_.size() < std::max<std::size_t>(bytes, 1)) recv_.resize(std::max<std::size_t>(bytes, 1), 0);
-  return recv_.data();
+char* Buffers::grow(Block& b, std::size_t bytes) {
+  bytes = std::max<std::size_t>(bytes, 1);
+  if (b.size < bytes) {
+    if (b.data) SMPI_SHARED_FREE(b.data);
+    b.data = static_cast<char*>(SMPI_SHARED_MALLOC(bytes));
+    b.size = bytes;
+  }
+  return b.data;
 }
+#else
+Buffers::Block::~Block() { delete[] data; }
+char* Buffers::grow(Block& b, std::size_t bytes) {
+  bytes = std::max<std::size_t>(bytes, 1);
+  if (b.size < bytes) {
+    delete[] b.data;
+    b.data = new char[bytes]();
+    b.size = bytes;
+  }
+  return b.data;
+}
+#endif
+char* Buffers::send(std::size_t bytes) { return grow(send_, bytes); }
+char* Buffers::recv(std::size_t bytes) { return grow(recv_, bytes); }
 
 double roundtrip(MPI_Comm comm, std::span<const int> g, int role, std::size_t bytes, Buffers& buf) {
   const int n = int(bytes);
@@ -148,12 +170,15 @@ double native_collective(MPI_Comm comm, Collective op, std::size_t bytes, Buffer
   const int n = int(bytes);
   const std::size_t all = bytes * std::size_t(size);
   std::vector<int> counts, displs;
-  if (is_vector_variant(op)) {
+  if (is_vector_variant(op) && rank == 0) {
     counts.assign(std::size_t(size), n);
     for (int r = 0; r < size; ++r) displs.push_back(r * n);
   }
-  char* s = buf.send(all);
-  char* r = buf.recv(all);
+  // Only the root holds every block (a thousand ranks each holding P blocks would not fit).
+  const bool root_sends_all = rank == 0 && (op == Collective::scatter || op == Collective::scatterv);
+  const bool root_receives_all = rank == 0 && (op == Collective::gather || op == Collective::gatherv);
+  char* s = buf.send(root_sends_all ? all : bytes);
+  char* r = buf.recv(root_receives_all ? all : bytes);
   const double t0 = MPI_Wtime();
   switch (op) {
     case Collective::bcast: PMPI_Bcast(s, n, MPI_BYTE, 0, comm); break;

@@ -13,14 +13,24 @@
 
 namespace collsel::measure {
 
-// Reusable message buffers, grown on demand, so no experiment times an allocation.
+// Reusable message buffers, grown on demand, so no experiment times an allocation. Their contents
+// are unspecified (experiments time messages, they do not check them).
 class Buffers {
  public:
+  Buffers() = default;
+  Buffers(const Buffers&) = delete;
+  Buffers& operator=(const Buffers&) = delete;
   char* send(std::size_t bytes);
   char* recv(std::size_t bytes);
 
  private:
-  std::vector<char> send_, recv_;
+  struct Block {
+    char* data = nullptr;
+    std::size_t size = 0;
+    ~Block();
+  };
+  static char* grow(Block& b, std::size_t bytes);
+  Block send_, recv_;
 };
 
 // group = {a, b}: a sends `bytes` to b, b sends them back. Time on a: the round trip.

@@ -14,6 +14,7 @@ class Progress {
   Progress(bool active, int total);
   void phase(const std::string& name);  // a new phase begins
   void step(int steps = 1);             // some of the work is done
+  void add_steps(int steps) { total_ += steps; }  // work planned once an earlier phase has run
   void finish();                        // ends the bar's line
 
   // The phases ended so far with their wall time in seconds, in order.
