@@ -2,6 +2,7 @@
 // choose() on the communicator's model; known native defects avoided; verification planned; the
 // decision cached per call shape (choice_key).
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <sstream>
 #include <utility>
@@ -197,7 +198,9 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, st
   }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
+  const auto started = std::chrono::steady_clock::now();  // host time, also inside a simulator
   auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks, element_bytes);
+  c->decide_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   c->key = key;
   c->generation = gen;
   Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();

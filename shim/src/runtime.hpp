@@ -57,6 +57,7 @@ struct Choice {
   double native_us = -1;     // native's predicted time on this shape, negative: unknown
   std::string reason;        // why native runs, when it does (the report's "native:" lines)
   bool extrapolated = false; // the call is larger than any message the model was calibrated with
+  double decide_ms = 0;      // host wall time this rank spent deciding (every candidate built and costed)
   Schedule schedule;
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging

@@ -61,6 +61,7 @@ void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Ch
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);
     l.add("model_choice", c.algorithm->name).add("candidates", candidates).add("verdict", w.algorithm->name);
     if (c.extrapolated) l.add("extrapolated", true);
+    l.add_us("decide_ms", c.decide_ms);  // two decimals, as the times
     std::lock_guard lock(rt.log_mu);
     rt.verify_lines.push_back(l.str());
   }
