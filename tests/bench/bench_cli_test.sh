@@ -23,7 +23,7 @@ sed "s/@HOST@/$(hostname)/" "$template" >"$model"
 ops="reduce scatterv"
 sizes="1024 65536"
 "$mpiexec" -n 4 "$bench" --model "$model" --ops reduce,scatterv --bytes 1K,64K --reps 3 --csv "$work/out.csv" \
-  >"$work/stdout" 2>"$work/stderr" || { cat "$work/stdout" "$work/stderr"; fail "collsel-bench exited $?"; }
+  --kinds-csv "$work/kinds.csv" >"$work/stdout" 2>"$work/stderr" || { cat "$work/stdout" "$work/stderr"; fail "collsel-bench exited $?"; }
 cat "$work/stdout"
 csv=$work/out.csv
 [ "$(head -n 1 "$csv")" = "op,procs,root,bytes,algorithm,measured_us,predicted_us" ] || fail "CSV header: $(head -n 1 "$csv")"
@@ -47,6 +47,18 @@ rows=$(tail -n +2 "$csv" | wc -l)
 # Every time positive (measured and predicted), every row complete.
 tail -n +2 "$csv" | awk -F, 'NF != 7 || !($6 > 0) || !($7 > 0) { print "bad row: " $0; bad = 1 } END { exit bad }' ||
   fail "rows with missing or non-positive times"
+# --kinds-csv: every kind of the model predicts every measured candidate; the file's own kind
+# (the one the CSV's predicted_us column uses) agrees with the CSV.
+kinds=$work/kinds.csv
+[ "$(head -n 1 "$kinds")" = "op,procs,root,bytes,algorithm,kind,predicted_us" ] || fail "kinds CSV header: $(head -n 1 "$kinds")"
+for kind in $(sed -n 's/^\[\(hockney\|lmo\|plogp\)\]$/\1/p' "$model"); do
+  grep -q ",$kind," "$kinds" || fail "no $kind rows in the kinds CSV"
+done
+default_kind=$("$predict" --model "$model" --op bcast --procs 4 --bytes 1K | sed -n 's/.*, model \([a-z]*\) from.*/\1/p' | head -1)
+awk -F, -v kind="$default_kind" 'NR == FNR { if (FNR > 1 && $5 != "auto") want[$1 "," $4 "," $5] = $7; next }
+  FNR > 1 && $6 == kind { k = $1 "," $4 "," $5; if (k in want) { seen++; if (want[k] != $7) { print "differs: " k " " want[k] " " $7; bad = 1 } } }
+  END { if (!seen) { print "no row of kind " kind; bad = 1 }; exit bad }' "$csv" "$kinds" ||
+  fail "the kinds CSV disagrees with the CSV for the model's own kind ($default_kind)"
 grep -q "^  op .*fastest .*auto .*picked .*auto/best .*auto/native .*pred.err" "$work/stdout" || fail "no summary table"
 for op in $ops; do
   for size in 1K 64K; do

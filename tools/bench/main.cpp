@@ -65,6 +65,7 @@ constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
+  std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
   int root = 0, reps = 15, auto_warmup = 16;
 };
@@ -116,6 +117,7 @@ bool all_ok(const std::string& error, MPI_Comm comm) {
 struct Setup {
   ModelFile file;
   std::optional<ChannelModel> channels;
+  std::vector<RankPlacement> placement;
   std::unique_ptr<MappedModel> model;
   std::vector<const shim::NativeDefect*> defects;
 };
@@ -137,10 +139,9 @@ std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
   if (!all_ok(error, comm)) return "reported";
 
   // Placement: as the shim (host names and bound cores), or the model's own cluster.
-  std::vector<RankPlacement> placement = opt.placement == "host" ? exec::gather_placement(comm)
-                                                                  : default_placement(setup.file.cluster, size);
+  setup.placement = opt.placement == "host" ? exec::gather_placement(comm) : default_placement(setup.file.cluster, size);
   try {
-    setup.model = std::make_unique<MappedModel>(*base, setup.file.cluster, placement);
+    setup.model = std::make_unique<MappedModel>(*base, setup.file.cluster, setup.placement);
   } catch (const std::exception& e) {
     error = opt.model_path + " does not cover this job: " + e.what() +
             " (calibrate on these hosts, or use --placement model to run the model's own cluster layout)";
@@ -291,6 +292,36 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   return c;
 }
 
+// --kinds-csv: how every model kind in the file predicts every candidate of the measured shapes
+// (rank 0 alone: the decisions need no communication), so a run can report each kind's error
+// against the very same measurements (op,procs,root,bytes,algorithm,kind,predicted_us).
+void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<bench::Case>& cases) {
+  std::ofstream out(opt.kinds_csv);
+  out << "op,procs,root,bytes,algorithm,kind,predicted_us\n";
+  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
+    const P2PModel* base = setup.file.model(kind);
+    if (!base) continue;
+    MappedModel model(*base, setup.file.cluster, setup.placement);
+    if (setup.channels) model.set_channels(&*setup.channels);
+    for (const bench::Case& c : cases) {
+      const std::vector<std::size_t> blocks = bench::uneven_blocks(c.bytes, c.procs);
+      const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, blocks);
+      DecisionRequest request{.shape = shape, .cost = &model, .native = &setup.file.native,
+                              .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
+      const Capabilities caps = shim_capabilities(setup, shape);
+      for (const Candidate& k : choose(request, caps).decision.candidates) {
+        if (!caps.runs(k.schedule)) continue;
+        char us[32];
+        std::snprintf(us, sizeof us, "%.3f", k.predicted_seconds * 1e6);  // as --csv
+        out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
+            << kind << ',' << us << '\n';
+      }
+    }
+  }
+  if (!out) throw std::runtime_error("--kinds-csv " + opt.kinds_csv + ": cannot write");
+  std::printf("wrote %s (every model kind's predictions)\n", opt.kinds_csv.c_str());
+}
+
 // Shell-quotes a path for std::system.
 std::string quoted(const std::string& s) {
   std::string r = "'";
@@ -367,6 +398,8 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
     // Fail before measuring, not after, when the CSV cannot be written.
     if (rank == 0 && !opt.csv.empty() && !std::ofstream(opt.csv))
       throw UsageError("--csv " + opt.csv + ": cannot open for writing (" + std::strerror(errno) + ")");
+    if (rank == 0 && !opt.kinds_csv.empty() && !std::ofstream(opt.kinds_csv))
+      throw UsageError("--kinds-csv " + opt.kinds_csv + ": cannot open for writing (" + std::strerror(errno) + ")");
   } catch (const std::exception& e) {
     error = e.what();
   }
@@ -409,6 +442,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
     bench::print_summary(stdout, cases, opt.reps);
     try {
       write_outputs(opt, cases);
+      if (!opt.kinds_csv.empty()) write_kinds_csv(opt, setup, cases);
     } catch (const std::exception& e) {
       error = e.what();
     }
@@ -442,6 +476,9 @@ int main(int argc, char** argv) {
   app.add_option("--csv", opt.csv, "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if "
                                    "gnuplot is installed, the plot to FILE.svg");
   app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
+  app.add_option("--kinds-csv", opt.kinds_csv,
+                 "also write every model kind's prediction of every measured candidate to FILE "
+                 "(op,procs,root,bytes,algorithm,kind,predicted_us)");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--auto", opt.auto_mode,

@@ -85,16 +85,19 @@ Workload::Workload(Collective op, std::size_t bytes, int procs, int rank, int ro
   }
 }
 
-CallShape Workload::shape() const {
-  CallShape s{.op = op_, .procs = procs_, .root = root_, .bytes = bytes_, .block_bytes = blocks_};
-  if (op_ == Collective::reduce) s.element_bytes = sizeof(double);  // run() reduces MPI_DOUBLEs
-  if (is_vector_variant(op_)) {  // the shim decides on the mean block of the actual counts
+CallShape call_shape(Collective op, std::size_t bytes, int procs, int root, std::span<const std::size_t> blocks) {
+  CallShape s{.op = op, .procs = procs, .root = root, .bytes = bytes};
+  if (op == Collective::reduce) s.element_bytes = sizeof(double);  // Workload::run() reduces MPI_DOUBLEs
+  if (is_vector_variant(op)) {  // the shim decides on the mean block of the actual counts
+    s.block_bytes = blocks;
     std::size_t total = 0;
-    for (std::size_t b : blocks_) total += b;
-    s.bytes = total / std::size_t(procs_);
+    for (std::size_t b : s.block_bytes) total += b;
+    s.bytes = total / std::size_t(procs);
   }
   return s;
 }
+
+CallShape Workload::shape() const { return call_shape(op_, bytes_, procs_, root_, blocks_); }
 
 void Workload::prepare() {
   switch (op_) {
