@@ -53,6 +53,7 @@ kinds=$work/kinds.csv
 [ "$(head -n 1 "$kinds")" = "op,procs,root,bytes,algorithm,kind,predicted_us" ] || fail "kinds CSV header: $(head -n 1 "$kinds")"
 for kind in $(sed -n 's/^\[\(hockney\|lmo\|plogp\)\]$/\1/p' "$model"); do
   grep -q ",$kind," "$kinds" || fail "no $kind rows in the kinds CSV"
+  grep -Eq "^reduce,4,0,65536,bound,$kind,[0-9.]+$" "$kinds" || fail "no $kind bound for reduce 64K"
 done
 default_kind=$("$predict" --model "$model" --op bcast --procs 4 --bytes 1K | sed -n 's/.*, model \([a-z]*\) from.*/\1/p' | head -1)
 awk -F, -v kind="$default_kind" 'NR == FNR { if (FNR > 1 && $5 != "auto") want[$1 "," $4 "," $5] = $7; next }

@@ -35,6 +35,7 @@
 #include <string>
 #include <vector>
 
+#include "collsel/bounds.hpp"
 #include "collsel/byte_size.hpp"
 #include "collsel/choose.hpp"
 #include "collsel/exec.hpp"
@@ -316,6 +317,10 @@ void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<b
         out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
             << kind << ',' << us << '\n';
       }
+      // What no algorithm can beat under this model (collsel/bounds.hpp), as the pseudo-algorithm "bound".
+      char us[32];
+      std::snprintf(us, sizeof us, "%.3f", bandwidth_bound(shape, model) * 1e6);
+      out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ",bound," << kind << ',' << us << '\n';
     }
   }
   if (!out) throw std::runtime_error("--kinds-csv " + opt.kinds_csv + ": cannot write");
@@ -478,7 +483,7 @@ int main(int argc, char** argv) {
   app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
   app.add_option("--kinds-csv", opt.kinds_csv,
                  "also write every model kind's prediction of every measured candidate to FILE "
-                 "(op,procs,root,bytes,algorithm,kind,predicted_us)");
+                 "(op,procs,root,bytes,algorithm,kind,predicted_us), and its bandwidth bound (algorithm 'bound')");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--auto", opt.auto_mode,

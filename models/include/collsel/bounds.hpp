@@ -1,0 +1,22 @@
+// A lower bound on any algorithm's time for a rooted collective under a point-to-point model: the
+// bytes every process must receive or send, each over its own fastest link. What no schedule can
+// beat, so native / bound is the most any algorithm could gain over native (docs/smpi.md).
+#pragma once
+
+#include "collsel/p2p_model.hpp"
+#include "collsel/schedule.hpp"
+
+namespace collsel {
+
+// Per process r, its fastest link's cost per byte into r (inbound) and out of r (outbound):
+// the least (p2p(q, r, M) - p2p(q, r, 0)) / M over the other processes q, at M = `bytes`.
+// The bound, with M_r = shape.block(r) for the personalized collectives, shape.bytes otherwise:
+//   bcast:  max over r != root of M in(r)          (every process receives the message)
+//   reduce: max over r != root of M out(r)         (every contribution leaves its process)
+//   scatter(v): max(sum over r != root of M_r out(root), max over r != root of M_r in(r))
+//   gather(v):  max(sum over r != root of M_r in(root), max over r != root of M_r out(r))
+// Latencies are left out (a bound for large messages); full duplex is assumed, so on links that
+// carry both directions at once a forwarding process may need up to twice as long.
+double bandwidth_bound(const CallShape& shape, const P2PModel& model);
+
+}  // namespace collsel

@@ -1,0 +1,41 @@
+// bandwidth_bound: hand-computed bounds on a 3-process Hockney model.
+#include "collsel/bounds.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "collsel/hockney.hpp"
+
+using namespace collsel;
+
+namespace {
+// Process 2 has a slow link: 1e-8 s/B into and out of it; 0 <-> 1 at 1e-9 s/B. Latencies 5 us
+// (left out by the bound).
+HockneyModel three() {
+  HockneyModel h(3);
+  h.set_symmetric(0, 1, 5e-6, 1e-9);
+  h.set_symmetric(0, 2, 5e-6, 1e-8);
+  h.set_symmetric(1, 2, 5e-6, 1e-8);
+  return h;
+}
+}  // namespace
+
+TEST(BandwidthBound, EveryReceiverAndTheRootsLink) {
+  const HockneyModel h = three();
+  const double M = 1e6;
+  // bcast from 0: process 2 must receive M at 1e-8 s/B.
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 1000000}, h), M * 1e-8, 1e-12);
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::reduce, .procs = 3, .root = 0, .bytes = 1000000}, h), M * 1e-8, 1e-12);
+  // scatter from 0: the root sends 2 blocks over its fastest link (1e-9), process 2 receives one at
+  // 1e-8: the latter bounds.
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::scatter, .procs = 3, .root = 0, .bytes = 1000000}, h), M * 1e-8, 1e-12);
+  // gather to 2: both blocks come in over 2's link (1e-8 each).
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::gather, .procs = 3, .root = 2, .bytes = 1000000}, h), 2 * M * 1e-8, 1e-12);
+  // gatherv to 0 with blocks 0, 3 MB, 1 MB: the root takes 4 MB at 1e-9; process 1 sends 3 MB at
+  // 1e-9, process 2 1 MB at 1e-8 (the bound).
+  const std::vector<std::size_t> blocks = {0, 3000000, 1000000};
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::gatherv, .procs = 3, .root = 0, .bytes = 1333333, .block_bytes = blocks}, h),
+              1e6 * 1e-8, 1e-12);
+  EXPECT_EQ(bandwidth_bound({.op = Collective::bcast, .procs = 1, .root = 0, .bytes = 10}, h), 0.0);
+}
