@@ -154,24 +154,44 @@ void MappedModel::set_channels(const ChannelModel* channels) {
 }
 
 const double* MappedModel::times_at(double bytes) const {
-  // A thousand-rank decision asks for ~10^6 pair times at a handful of sizes, all of them among
-  // the few representatives a host-class model has: one n x n table per size answers them.
-  struct Table {
+  // A thousand-rank decision asks for ~10^6 pair times, all of them among the few representatives
+  // a host-class model has, at a few hundred sizes (a scatter tree's edges carry whole subtrees):
+  // one n x n table per size answers them. Per thread, for the last model asked, bounded.
+  struct Tables {
     std::uint64_t owner = 0;
-    double bytes = -1;
-    std::vector<double> t;
+    std::unordered_map<double, std::vector<double>> by_size;
   };
-  thread_local Table table;
-  if (table.owner != id_ || table.bytes != bytes) {
-    const int n = base_->size();
-    table.t.assign(std::size_t(n) * std::size_t(n), 0.0);
-    for (int i = 0; i < n; ++i)
-      for (int j = 0; j < n; ++j)
-        if (i != j) table.t[std::size_t(i) * std::size_t(n) + std::size_t(j)] = base_->p2p(i, j, bytes);
-    table.owner = id_;
-    table.bytes = bytes;
+  thread_local Tables tables;
+  if (tables.owner != id_ || tables.by_size.size() >= kMaxTabledSizes) {
+    tables.by_size.clear();
+    tables.owner = id_;
   }
-  return table.t.data();
+  auto [it, added] = tables.by_size.try_emplace(bytes);
+  if (added) {
+    const std::size_t n = std::size_t(base_->size());
+    std::vector<double>& t = it->second;
+    t.assign(n * n + n, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j)
+        if (i != j) t[i * n + j] = base_->p2p(int(i), int(j), bytes);
+    for (std::size_t p = 0; p < n; ++p)
+      if (const Pair s = sub_[p]; s.i >= 0) t[n * n + p] = t[std::size_t(s.i) * n + std::size_t(s.j)];
+  }
+  return it->second.data();
+}
+
+std::optional<MappedModel::View> MappedModel::view(int anchor, double bytes, bool upward) const {
+  if (!tabled_ || channels_) return std::nullopt;
+  View v;
+  v.n_ = std::size_t(base_->size());
+  v.table_ = times_at(bytes);
+  v.subs_ = v.table_ + v.n_ * v.n_;
+  v.slots_ = slot_.data();
+  v.anchor_ = slot_[std::size_t(anchor)];
+  v.anchor = anchor;
+  v.row_ = v.table_ + std::size_t(v.anchor_.proc) * v.n_;
+  v.upward_ = upward;
+  return v;
 }
 
 double MappedModel::p2p(int a, int b, double bytes) const {
@@ -188,19 +208,8 @@ double MappedModel::p2p(int a, int b, double bytes) const {
 }
 
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
-  if (tabled_ && !channels_) {  // host classes: one pass over the table, the hot path of a large decision
-    const std::size_t n = std::size_t(base_->size());
-    const double* table = times_at(bytes);
-    const Slot f = slot_[std::size_t(from)];
-    const double* row = table + std::size_t(f.proc) * n;
-    const Pair sub = sub_[std::size_t(f.proc)];
-    const double shared = sub.i < 0 ? 0.0 : table[std::size_t(sub.i) * n + std::size_t(sub.j)];
-    for (std::size_t k = 0; k < to.size(); ++k) {
-      const Slot b = slot_[std::size_t(to[k])];
-      // Another host stood in for by the same one: its pair crosses hosts (across_hosts()).
-      const int pb = b.host != f.host && b.stand == f.stand ? b.alt : b.proc;
-      out[k] = pb != f.proc ? row[pb] : to[k] == from ? 0.0 : shared;
-    }
+  if (const auto v = view(from, bytes, false)) {  // host classes: one pass over the table
+    for (std::size_t k = 0; k < to.size(); ++k) out[k] = (*v)(to[k]);
     return;
   }
   // One batched call on the base model over the translated indices, then fix the ranks that share

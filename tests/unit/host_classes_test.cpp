@@ -85,6 +85,15 @@ TEST(HostClasses, HostsWithoutProcessesAreStoodInForByTheirClass) {
   // Class 1 has one representative: h4 and h2 share process 2, the lone-host fallback applies
   // (no host has two processes: the fastest pair overall, 0 -> 1).
   EXPECT_DOUBLE_EQ(m.p2p(4, 2, 0), f.alpha(0, 1));
+  // The decision's table view answers as p2p does, in both directions.
+  for (int anchor = 0; anchor < 6; ++anchor) {
+    const auto down = m.view(anchor, 4096, false), up = m.view(anchor, 4096, true);
+    ASSERT_TRUE(down && up);
+    for (int b = 0; b < 6; ++b) {
+      EXPECT_DOUBLE_EQ((*down)(b), m.p2p(anchor, b, 4096)) << anchor << "->" << b;
+      EXPECT_DOUBLE_EQ((*up)(b), m.p2p(b, anchor, 4096)) << b << "->" << anchor;
+    }
+  }
   // p2p_row answers as p2p does.
   const std::vector<int> to = {0, 1, 2, 3, 4, 5};
   for (int from = 0; from < 6; ++from) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,39 @@ class MappedModel final : public P2PModel {
 
   static constexpr double reference_bytes = 65536.0;  // message size that ranks pairs by speed
 
+  struct Slot {
+    int proc, host, stand, alt;  // process, host, the process's host, alternate (else proc)
+  };
+  // With host classes (few calibrated processes, no channels), a decision's hot loop: the time of
+  // every pair with one fixed end `anchor`, read from the per-size table — the very values p2p()
+  // and p2p_row() return. view(b) is p2p(anchor, b) (downward) or p2p(b, anchor) (upward).
+  class View {
+   public:
+    double operator()(int b) const {
+      // As across_hosts(): the second rank of the pair answers through its alternate when the two
+      // ranks are on different hosts stood in for by one host.
+      const Slot s = slots_[std::size_t(b)];
+      const bool cross = s.host != anchor_.host && s.stand == anchor_.stand;
+      if (upward_) {  // p2p(b, anchor)
+        const int pa = cross ? anchor_.alt : anchor_.proc;
+        return s.proc != pa ? table_[std::size_t(s.proc) * n_ + std::size_t(pa)] : b == anchor ? 0.0 : subs_[s.proc];
+      }
+      const int pb = cross ? s.alt : s.proc;  // p2p(anchor, b)
+      return pb != anchor_.proc ? row_[pb] : b == anchor ? 0.0 : subs_[anchor_.proc];
+    }
+
+   private:
+    friend class MappedModel;
+    const Slot* slots_ = nullptr;
+    const double *table_ = nullptr, *row_ = nullptr, *subs_ = nullptr;
+    std::size_t n_ = 0;
+    Slot anchor_{};
+    int anchor = -1;
+    bool upward_ = false;
+  };
+  // Null when the table does not apply (no classes, many processes, or channels attached).
+  std::optional<View> view(int anchor, double bytes, bool upward) const;
+
   // Intra-node channels (docs/channels.md): from now on a pair of ranks on the same host whose
   // cores are both known (and in the channel model's topology) is predicted from its channel
   // class, whatever process the calibration had there. `channels` must have a topology attached
@@ -60,9 +94,11 @@ class MappedModel final : public P2PModel {
   // a and b are on different hosts that one representative host stands in for).
   int across_hosts(int a, int b) const;
   // With host classes: the base model's time of every pair of its n processes at `bytes` (row
-  // major, per thread, recomputed when the size or the model changes).
+  // major; per thread and size, for the last model asked), then per process the time of its
+  // substitute pair (n more; 0 where it has none).
   const double* times_at(double bytes) const;
   static constexpr int kMaxTabledProcesses = 64;
+  static constexpr std::size_t kMaxTabledSizes = 4096;  // tables kept per thread (then dropped)
 
   const P2PModel* base_;
   std::vector<int> proc_;  // rank -> calibrated process
@@ -71,9 +107,6 @@ class MappedModel final : public P2PModel {
   bool stood_in_ = false;       // some rank's host is predicted through another host (classes)
   bool tabled_ = false;         // host classes and few processes: pair times from times_at()
   std::uint64_t id_ = 0;        // distinguishes instances for times_at()'s per-thread table
-  struct Slot {
-    int proc, host, stand, alt;  // process, host, the process's host, alternate (else proc)
-  };
   std::vector<Slot> slot_;  // per rank, packed for the tabled p2p_row (only when tabled_)
   std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
   const ChannelModel* channels_ = nullptr;

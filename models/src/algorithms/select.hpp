@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "collsel/hockney.hpp"
+#include "collsel/rank_mapping.hpp"
 #include "collsel/p2p_model.hpp"
 
 namespace collsel::builders::detail {
@@ -85,11 +86,15 @@ inline std::size_t pick_index(std::span<const int> ranks, const std::vector<doub
 // One scan's predicted times, handed to a callback f(k, time of ranks[k]) in order. For the plain
 // Hockney model the times are computed inline (HockneyModel is final, so p2p() is not a virtual
 // call and the very same expression as its p2p_row), fused with the caller's selection: no
-// per-pair virtual call and no scratch array. Any other model goes through p2p_row into scratch.
+// per-pair virtual call and no scratch array; likewise a host-class model's table (the same values
+// as its p2p). Any other model goes through p2p_row into scratch.
 class Scanner {
  public:
   Scanner(const P2PModel& cost, bool upward)
-      : cost_(cost), hockney_(dynamic_cast<const HockneyModel*>(&cost)), upward_(upward) {}
+      : cost_(cost),
+        hockney_(dynamic_cast<const HockneyModel*>(&cost)),
+        mapped_(dynamic_cast<const MappedModel*>(&cost)),
+        upward_(upward) {}
 
   template <class F>
   void scan(int anchor, std::span<const int> ranks, double bytes, F&& f) {
@@ -107,6 +112,11 @@ class Scanner {
       }
       return;
     }
+    if (mapped_)  // a host-class model: its per-size table read inline (MappedModel::View)
+      if (const auto view = mapped_->view(anchor, bytes, upward_)) {
+        for (std::size_t k = 0; k < ranks.size(); ++k) f(k, (*view)(ranks[k]));
+        return;
+      }
     predict_against(cost_, upward_, anchor, ranks, bytes, scratch_);
     for (std::size_t k = 0; k < ranks.size(); ++k) f(k, scratch_[k]);
   }
@@ -136,6 +146,7 @@ class Scanner {
  private:
   const P2PModel& cost_;
   const HockneyModel* hockney_;
+  const MappedModel* mapped_;
   bool upward_;
   std::vector<double> scratch_;
 };
