@@ -290,12 +290,15 @@ int run(int argc, char** argv) {
   }
   if (!no_validation) {
     // Validated on the models as every reader of the file will see them (parsed from its text).
-    // The models are the representatives' (rank 0 is one): validated among them.
-    if (pair_ctx)
-      timed_on(pair_comm, "validation", [&] {
-        mf.validation = calibrate::validate_models(*pair_ctx, parse_model_file(format_model_file(mf), output));
-      });
-    if (use_classes) MPI_Barrier(comm);
+    // With every process, as the shim will map the models onto them (with host classes, the
+    // representatives' models stand for every host); the models are rank 0's.
+    std::vector<RankPlacement> ranks;
+    for (int p = 0; p < placement.size(); ++p)
+      ranks.push_back({placement.hosts[std::size_t(placement.host_of(p))], placement.process_core[std::size_t(p)]});
+    timed("validation", [&] {
+      mf.validation = calibrate::validate_models(ctx, rank == 0 ? parse_model_file(format_model_file(mf), output) : ModelFile{},
+                                                 ranks);
+    });
     if (mf.validation) {
       std::ostringstream note;
       note.precision(3);

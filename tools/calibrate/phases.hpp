@@ -14,6 +14,7 @@
 #include "collsel/model_file.hpp"
 #include "collsel/native_cost.hpp"
 #include "collsel/plogp.hpp"
+#include "collsel/rank_mapping.hpp"
 #include "engine.hpp"
 #include "experiments.hpp"
 #include "progress.hpp"
@@ -70,8 +71,11 @@ PlogpModel calibrate_plogp(Context& ctx);
 NativeCostTable calibrate_native(Context& ctx);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
 std::vector<double> calibrate_reduce_local(Context& ctx);
-// Runs a few schedules and measures how well each model of `file` (as the readers will see it)
-// predicts them; nullopt when fewer than two models are there to choose between.
-std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file);
+// Runs a few schedules with every process of ctx's communicator (placed as `placement` says) and
+// measures how well each model of `file` (as the readers will see it, mapped as the shim maps it)
+// predicts them. `file` matters on rank 0 only. The result is on rank 0; nullopt elsewhere, and
+// when fewer than two models are there to choose between.
+std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
+                                               const std::vector<RankPlacement>& placement);
 
 }  // namespace collsel::calibrate

@@ -7,10 +7,16 @@
 // preferred one ([validation], docs/model-file.md). Cost: at most 4 ops x 2 sizes x 2 roots x
 // (kinds + 1) schedules x (repetitions + 1) runs; about 5 % of the calibration on the emulated
 // clusters (docs/calibration.md).
+// It runs with every process of the job, the models mapped onto them as the shim maps them — with
+// host classes, the representatives' models stand for every host, and that is what must predict
+// well. Rank 0 alone decides and predicts (the other ranks may not hold the models, and a
+// thousand ranks deciding the same thing would cost a simulator a thousand times as much); it
+// sends each schedule to the others (its tree's preorder and parents).
 #include <mpi.h>
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -18,6 +24,8 @@
 #include "collsel/decide.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/rank_mapping.hpp"
+#include "collsel/registry.hpp"
 #include "phases.hpp"
 #include "report.hpp"
 #include "workload.hpp"
@@ -52,17 +60,57 @@ std::vector<std::size_t> validation_sizes(Collective op, std::size_t max_bytes, 
   return s;
 }
 
+// Rank 0's schedule (a tree or pipeline kind) on every rank of comm.
+Schedule share_schedule(MPI_Comm comm, const Schedule& mine, Collective op, int procs) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  long long head[4] = {0, 0, 0, 0};
+  std::vector<int> order(std::size_t(procs) * 2);
+  if (rank == 0) {
+    const auto all = algorithms();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (all[i].name == mine.algorithm) head[0] = (long long)i;
+    head[1] = (long long)mine.kind;
+    head[2] = (long long)mine.segment_bytes;
+    head[3] = mine.tree.root();
+    const auto pre = mine.tree.preorder();
+    for (int v = 0; v < procs; ++v) {
+      order[std::size_t(v)] = pre[std::size_t(v)];
+      order[std::size_t(procs + v)] = mine.tree.parent(v);
+    }
+  }
+  MPI_Bcast(head, 4, MPI_LONG_LONG, 0, comm);
+  MPI_Bcast(order.data(), int(order.size()), MPI_INT, 0, comm);
+  if (rank == 0) return mine;
+  Schedule s{.algorithm = algorithms()[std::size_t(head[0])].name, .op = op, .kind = ScheduleKind(head[1]),
+             .tree = Tree(procs, int(head[3])), .segment_bytes = std::size_t(head[2])};
+  // In preorder, every node's children come in their service order.
+  for (int k = 0; k < procs; ++k) {
+    const int v = order[std::size_t(k)];
+    if (const int parent = order[std::size_t(procs + v)]; parent >= 0) s.tree.add_child(parent, v);
+  }
+  s.tree.finalize();
+  return s;
+}
+
 }  // namespace
 
 int validation_steps() { return int(std::size(kOps)); }
 
-std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file) {
+std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
+                                               const std::vector<RankPlacement>& placement) {
   const MPI_Comm comm = ctx.engine.comm();
   const int size = ctx.engine.size(), rank = ctx.engine.rank();
-  std::vector<std::pair<std::string, const P2PModel*>> kinds;
-  for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
-    if (const P2PModel* m = file.model(k)) kinds.emplace_back(k, m);
-  if (kinds.size() < 2 || size < 2) return std::nullopt;  // nothing to choose between
+  // The kinds and their models mapped onto this job's ranks: rank 0's (the others only run).
+  std::vector<std::pair<std::string, std::unique_ptr<MappedModel>>> kinds;
+  int kind_count = 0;
+  if (rank == 0) {
+    for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
+      if (const P2PModel* m = file.model(k)) kinds.emplace_back(k, std::make_unique<MappedModel>(*m, file.cluster, placement));
+    kind_count = int(kinds.size());
+  }
+  MPI_Bcast(&kind_count, 1, MPI_INT, 0, comm);
+  if (kind_count < 2 || size < 2) return std::nullopt;  // nothing to choose between
 
   const int reps = std::max(3, ctx.preset.channel_repetitions / 3);
   std::vector<std::vector<double>> errors(kinds.size());
@@ -86,19 +134,23 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
             if (same_schedule(s, t)) return;
           schedules.push_back(s);
         };
-        for (const auto& [name, model] : kinds) {
-          DecisionRequest request{.shape = shape, .cost = model, .margin = 0, .exclude = {"bbs", "native"}};
-          const Decision d = decide(request);
-          const Candidate* best = nullptr;
-          for (const Candidate& c : d.candidates)
-            if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
-                (!best || c.predicted_seconds < best->predicted_seconds))
-              best = &c;
-          if (best) add(best->schedule);
-          if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
-            add(binomial->build(BuildContext{*model, shape}));
-        }
-        for (const Schedule& s : schedules) {
+        if (rank == 0)
+          for (const auto& [name, model] : kinds) {
+            DecisionRequest request{.shape = shape, .cost = model.get(), .margin = 0, .exclude = {"bbs", "native"}};
+            const Decision d = decide(request);
+            const Candidate* best = nullptr;
+            for (const Candidate& c : d.candidates)
+              if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
+                  (!best || c.predicted_seconds < best->predicted_seconds))
+                best = &c;
+            if (best) add(best->schedule);
+            if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
+              add(binomial->build(BuildContext{*model, shape}));
+          }
+        int count = int(schedules.size());
+        MPI_Bcast(&count, 1, MPI_INT, 0, comm);
+        for (int i = 0; i < count; ++i) {
+          const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)] : Schedule{}, op, size);
           // One untimed run (connections, caches), then the slowest rank's time of each repetition.
           work.prepare();
           MPI_Barrier(run_comm);
@@ -111,7 +163,8 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
             work.run(s, run_comm);
             mine[std::size_t(k)] = MPI_Wtime() - t0;
           }
-          MPI_Allreduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, run_comm);
+          MPI_Reduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, 0, run_comm);
+          if (rank != 0) continue;
           const double measured = bench::median(std::move(slowest));
           if (!(measured > 0)) continue;
           ++points;
@@ -125,7 +178,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
     ctx.progress.step();
   }
   MPI_Comm_free(&run_comm);
-  if (points == 0) return std::nullopt;
+  if (rank != 0 || points == 0) return std::nullopt;  // only rank 0 writes the file
 
   ModelValidation v;
   v.points = points;
