@@ -23,9 +23,11 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   if (bytes == 0 || segment_bytes == 0 || (!t.contiguous && bytes > std::size_t(INT_MAX)))
     return tree_bcast(tree, buf, count, type, comm);
   // The message travels as bytes, cut exactly as predict_pipeline() cuts it (pipeline_segments:
-  // full segments of segment_bytes, the remainder last). A derived type is packed at the root and unpacked at the
-  // others: segments of a derived type sent as elements were truncated by MPICH 4.0.2 (ch4:ucx)
-  // for a resized indexed type (docs/testing.md), and bytes need no element boundaries.
+  // full segments of segment_bytes, the remainder last). A derived type is packed at the root and
+  // unpacked at the others. Bytes are the only unit all ranks share: each rank may describe the
+  // message with its own datatype (MPI requires only matching type signatures), so segments of
+  // `segment_bytes / type size` elements, as cut before 2530bce, differed between ranks ("Message
+  // truncated", wrong data, hangs in MPICH's dtpools bcast tests; docs/testing.md).
   const int me = comm_rank(comm);
   const bool is_root = me == tree.root();
   BcastBytes view;
@@ -33,15 +35,35 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   char* data = view.data();
   const auto kids = tree.children(me);
   const SegmentLayout segments = pipeline_segments(bytes, segment_bytes);
+  // The receive of segment i + 1 is posted before segment i goes on to the children, so a rank
+  // takes in the next segment while it forwards this one — the flow shop predict_pipeline()
+  // costs (an edge carries one segment at a time, a rank's in- and out-edges work at once). With
+  // a blocking receive after each forward, each segment's sender waited for its receiver to come
+  // back to a receive: 20 MB on 2 and 4 oversubscribed ranks took 10x and ~2x longer (docs/testing.md).
+  MPI_Request next = MPI_REQUEST_NULL;
+  auto post = [&](int i) {
+    return PMPI_Irecv(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, tree.parent(me), tag_bcast, comm,
+                      &next);
+  };
+  auto fail = [&](int rc) {  // a send failed: the job aborts, but leave no receive pending
+    if (next != MPI_REQUEST_NULL) {
+      PMPI_Cancel(&next);
+      PMPI_Request_free(&next);
+    }
+    return rc;
+  };
+  if (!is_root)
+    if (int rc = post(0); rc != MPI_SUCCESS) return rc;
   for (int i = 0; i < segments.count; ++i) {
-    const std::size_t first = segments.offset(i);
-    const int n = int(segments.length(i));
-    if (!is_root)
-      if (int rc = PMPI_Recv(data + first, n, MPI_BYTE, tree.parent(me), tag_bcast, comm, MPI_STATUS_IGNORE);
-          rc != MPI_SUCCESS)
-        return rc;
+    if (!is_root) {
+      if (int rc = PMPI_Wait(&next, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return rc;
+      if (i + 1 < segments.count)
+        if (int rc = post(i + 1); rc != MPI_SUCCESS) return rc;
+    }
     for (int c : kids)
-      if (int rc = PMPI_Send(data + first, n, MPI_BYTE, c, tag_bcast, comm); rc != MPI_SUCCESS) return rc;
+      if (int rc = PMPI_Send(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, c, tag_bcast, comm);
+          rc != MPI_SUCCESS)
+        return fail(rc);
   }
   return view.close();
 }
