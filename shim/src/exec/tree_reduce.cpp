@@ -14,6 +14,30 @@
 
 namespace collsel::exec::detail {
 
+int fold_children(const Tree& tree, int me, void* acc, std::span<void* const> child_bufs, int count,
+                  MPI_Datatype type, MPI_Op op) {
+  const auto kids = tree.children(me);
+  int commute = 1;
+  PMPI_Op_commutative(op, &commute);
+  if (commute) {  // in reverse service order, as the results arrive in a reduce's mirrored schedule
+    for (std::size_t k = kids.size(); k-- > 0;)
+      if (int rc = PMPI_Reduce_local(child_bufs[k], acc, count, type, op); rc != MPI_SUCCESS) return rc;
+    return MPI_SUCCESS;
+  }
+  const SubtreeRanges ranges = subtree_ranges(tree);
+  if (!ranges.contiguous) return MPI_ERR_OP;  // the shim never runs such a schedule
+  struct Piece { int lo; void* buf; };
+  std::vector<Piece> pieces{{me, acc}};
+  for (std::size_t k = 0; k < kids.size(); ++k) pieces.push_back({ranges.lo[std::size_t(kids[k])], child_bufs[k]});
+  std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+  // Left fold: Reduce_local(in, inout) sets inout = in op inout, so the running result moves
+  // into each next piece's buffer and ends in the last one.
+  for (std::size_t k = 1; k < pieces.size(); ++k)
+    if (int rc = PMPI_Reduce_local(pieces[k - 1].buf, pieces[k].buf, count, type, op); rc != MPI_SUCCESS) return rc;
+  if (pieces.back().buf != acc) return copy_typed(pieces.back().buf, count, type, acc, count, type);
+  return MPI_SUCCESS;
+}
+
 int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count, MPI_Datatype type,
                 MPI_Op op, MPI_Comm comm) {
   const int me = comm_rank(comm);
@@ -32,10 +56,10 @@ int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count,
   }
   if (sendbuf != MPI_IN_PLACE)
     if (int rc = copy_typed(sendbuf, count, type, acc, count, type); rc != MPI_SUCCESS) return rc;
-
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
   if (commute) {
+    // fold_children's order, folding each child's result as it comes: one temporary, not one per child.
     TypedBuffer tmp(count, t);
     for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
       if (int rc = PMPI_Recv(tmp.data(), count, type, *it, tag_reduce, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
@@ -43,26 +67,16 @@ int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count,
       if (int rc = PMPI_Reduce_local(tmp.data(), acc, count, type, op); rc != MPI_SUCCESS) return rc;
     }
   } else {
-    const SubtreeRanges ranges = subtree_ranges(tree);
-    if (!ranges.contiguous) return MPI_ERR_OP;  // the shim never runs such a schedule
-    struct Piece { int lo; void* buf; };
+    // The children's results, received in reverse service order (the mirror of a bcast's sends).
     std::vector<TypedBuffer> bufs(kids.size());
-    std::vector<Piece> pieces{{me, acc}};
+    std::vector<void*> ptrs(kids.size());
     for (std::size_t k = kids.size(); k-- > 0;) {
       bufs[k] = TypedBuffer(count, t);
-      if (int rc = PMPI_Recv(bufs[k].data(), count, type, kids[k], tag_reduce, comm, MPI_STATUS_IGNORE);
-          rc != MPI_SUCCESS)
+      ptrs[k] = bufs[k].data();
+      if (int rc = PMPI_Recv(ptrs[k], count, type, kids[k], tag_reduce, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
         return rc;
-      pieces.push_back({ranges.lo[std::size_t(kids[k])], bufs[k].data()});
     }
-    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
-    // Left fold: Reduce_local(in, inout) sets inout = in op inout, so the running result moves
-    // into each next piece's buffer and ends in the last one.
-    for (std::size_t k = 1; k < pieces.size(); ++k)
-      if (int rc = PMPI_Reduce_local(pieces[k - 1].buf, pieces[k].buf, count, type, op); rc != MPI_SUCCESS)
-        return rc;
-    if (pieces.back().buf != acc)
-      if (int rc = copy_typed(pieces.back().buf, count, type, acc, count, type); rc != MPI_SUCCESS) return rc;
+    if (int rc = fold_children(tree, me, acc, ptrs, count, type, op); rc != MPI_SUCCESS) return rc;
   }
   if (!is_root) return PMPI_Send(acc, count, type, tree.parent(me), tag_reduce, comm);
   return MPI_SUCCESS;
