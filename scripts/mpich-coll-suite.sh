@@ -19,8 +19,13 @@
 # runtests requires. Excluded, with the reason: uop_equal (the test reads a non-root's receive
 # buffer that MPI leaves unwritten; it fails natively too). -f FILTER: only rows whose program
 # matches this extended regex.
-# Output: one line per failure, a summary per configuration, and the last line
-# "N passed, M failed". Exit 0 when nothing failed, 1 otherwise, 2 on a usage or build error.
+# MPICH's own time limit for a row is its timeLimit= (runtests' default 180 s). SECONDS replaces
+# it (an oversubscribed machine may need more, a quick look less); a row that passes but took
+# longer than MPICH's own limit is listed as "SLOW" and counted apart (it is still a pass here,
+# runtests would have killed it). Every row's time is appended to WORK_DIR/times.tsv.
+# Output: one line per failure and per slow pass, a summary per configuration, and the last line
+# "N passed, M failed" (", K of the passes beyond MPICH's own time limit" when K > 0). Exit 0 when
+# nothing failed, 1 otherwise, 2 on a usage or build error.
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$here/build work=$PWD/mpich-coll configs="" limit=120 filter=""
@@ -87,7 +92,9 @@ while read -r prog np rest; do
 done < <(cat "${testlists[@]}")
 echo "mpich-coll-suite: ${#rows[@]} testlist rows call the intercepted collectives; configurations: $configs"
 
-passed=0 failed=0
+passed=0 failed=0 slow=0
+times=$work/times.tsv
+[[ -s $times ]] || printf 'config\trow\tseconds\tmpich_limit\tresult\n' >"$times"
 for config in $configs; do
   env_args=()
   case $config in
@@ -99,29 +106,38 @@ for config in $configs; do
       for op in ${ops_of[$config]}; do env_args+=(-genv "COLLSEL_${op^^}_ALGORITHM" "$config"); done ;;
   esac
   [[ $config == native ]] && env_args=(-genv LD_PRELOAD "$yield")
-  cp=0 cf=0
+  cp=0 cf=0 cs=0
   for row in "${rows[@]}"; do
     read -r prog np rest <<<"$row"
-    args=() extra_env=()
+    args=() extra_env=() mpich_limit=180
     for item in $rest; do
       case $item in
         arg=*) args+=("${item#arg=}") ;;
         env=*) kv=${item#env=}; extra_env+=(-genv "${kv%%=*}" "${kv#*=}") ;;
+        timeLimit=*) [[ ${item#timeLimit=} =~ ^[0-9]+$ ]] && mpich_limit=${item#timeLimit=} ;;
       esac
     done
+    start=$(date +%s.%N)
     out=$(cd "$work/build/coll" && timeout -k 5 "$limit" mpiexec "${env_args[@]}" "${extra_env[@]}" -n "$np" \
             "./$prog" "${args[@]}" 2>&1)
     rc=$?
+    took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    what="$prog -n $np ${args[*]}"
     if [[ $rc -eq 0 && $out == *"No Errors"* ]]; then
-      cp=$((cp + 1))
+      cp=$((cp + 1)) result=pass
+      if awk -v t="$took" -v l="$mpich_limit" 'BEGIN { exit !(t > l) }'; then
+        cs=$((cs + 1)) result=slow
+        echo "SLOW [$config] $what: passed in $took s, beyond MPICH's own limit of $mpich_limit s"
+      fi
     else
-      cf=$((cf + 1))
+      cf=$((cf + 1)) result=fail
       why="exit $rc"; [[ $rc -eq 124 || $rc -eq 137 ]] && why="timeout after ${limit} s"
-      echo "FAIL [$config] $prog -n $np ${args[*]}: $why: $(grep -m1 -v '^\s*$' <<<"$out" | cut -c1-160)"
+      echo "FAIL [$config] $what: $why: $(grep -m1 -v '^\s*$' <<<"$out" | cut -c1-160)"
     fi
+    printf '%s\t%s\t%s\t%s\t%s\n' "$config" "$what" "$took" "$mpich_limit" "$result" >>"$times"
   done
-  echo "[$config] $cp passed, $cf failed"
-  passed=$((passed + cp)) failed=$((failed + cf))
+  echo "[$config] $cp passed, $cf failed$( ((cs > 0)) && echo ", $cs of the passes beyond MPICH's own time limit")"
+  passed=$((passed + cp)) failed=$((failed + cf)) slow=$((slow + cs))
 done
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed$( ((slow > 0)) && echo ", $slow of the passes beyond MPICH's own time limit")"
 [[ $failed -eq 0 ]]
