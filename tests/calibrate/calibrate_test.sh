@@ -63,16 +63,33 @@ ls -a "$tmp" | grep -q '\.tmp\|probe' && fail "temporary files left next to the 
 grep -q 'native' "$tmp/pred" || fail "no native prediction from the calibrated model"
 grep -q "$preferred" "$tmp/pred" || fail "collsel-predict does not predict with the preferred model $preferred"
 
-# The quality gate: with a precision no experiment can reach (test hook), calibration still writes
-# the model, but warns naming the phase and the processes of the unconverged experiments, and the
-# file's notes keep it.
+# The quality gate: with a precision no experiment can reach (test hook), calibration measures the
+# experiments on past the preset's caps (--time-cap 1: for 1 s in all, each for at most 0.2 s or
+# 600 repetitions at quick), still writes the model, but warns naming the phase and the processes of
+# the unconverged experiments and how long they were measured on, and the file's notes keep it.
+start=$(date +%s)
 COLLSEL_TEST_CALIBRATE_EPS=1e-12 "$mpiexec" -n 2 "$calibrate" -o "$tmp/gate.toml" --precision quick --models hockney \
-  --no-native --no-validation --no-channels --max-bytes 4K >"$tmp/gate.out" 2>&1 || { cat "$tmp/gate.out"; fail "gate run failed"; }
-grep -q 'WARNING: [0-9]* of [0-9]* experiments stopped at the quick preset' "$tmp/gate.out" ||
-  { cat "$tmp/gate.out"; fail "no quality-gate warning"; }
-grep -q '^    hockney, processes 0-1: +-' "$tmp/gate.out" || { cat "$tmp/gate.out"; fail "the warning names no phase and pair"; }
-grep -q 'precision not reached by [0-9]* of [0-9]* experiments; worst: hockney, processes 0-1' "$tmp/gate.toml" ||
+  --no-native --no-validation --no-channels --max-bytes 4K --time-cap 1 >"$tmp/gate.out" 2>&1 ||
+  { cat "$tmp/gate.out"; fail "gate run failed"; }
+took=$(( $(date +%s) - start ))
+cat "$tmp/gate.out"
+grep -q 'WARNING: [0-9]* of [0-9]* experiments did not reach the requested precision' "$tmp/gate.out" ||
+  fail "no quality-gate warning"
+grep -q '^    hockney, processes 0-1: +-[0-9]* % (measured on 0\.[0-9]* s)' "$tmp/gate.out" ||
+  fail "the warning names no phase and pair measured on"
+spent=$(sed -n 's/.*measured on past the quick preset.s caps: [0-9]* experiments, 0 of them then converged; \([0-9.e-]*\) s of the 1 s time cap.*/\1/p' "$tmp/gate.out" | head -n 1)
+[ -n "$spent" ] || fail "the warning does not say how many experiments were measured on and how much of the time cap was used"
+awk -v s="$spent" 'BEGIN { exit !(s > 0 && s <= 1.05) }' || fail "measured on for $spent s, expected (0, 1] s"
+[ "$took" -le 30 ] || fail "the gate run took $took s"
+grep -q 'precision not reached by [0-9]* of [0-9]* experiments (.*time cap); worst: hockney, processes 0-1' "$tmp/gate.toml" ||
   fail "the model file's notes do not record the unconverged experiments"
+# --time-cap 0: the preset's caps only, as before.
+COLLSEL_TEST_CALIBRATE_EPS=1e-12 "$mpiexec" -n 2 "$calibrate" -o "$tmp/gate0.toml" --precision quick --models hockney \
+  --no-native --no-validation --no-channels --max-bytes 4K --time-cap 0 >"$tmp/gate0.out" 2>&1 ||
+  { cat "$tmp/gate0.out"; fail "gate run with --time-cap 0 failed"; }
+grep -q 'no experiment was measured on past the quick preset' "$tmp/gate0.out" ||
+  { cat "$tmp/gate0.out"; fail "--time-cap 0 measured on"; }
+grep -q 'measured on 0\.' "$tmp/gate0.out" && fail "--time-cap 0: an experiment says it was measured on"
 # Errors: non-zero exit, a message, and no file.
 expect_error() {  # description, file that must not appear, then the command
   what=$1

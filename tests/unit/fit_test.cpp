@@ -83,6 +83,58 @@ TEST(FitStoppingRule, TimeCapStopsAWideExperimentAfterMinReps) {
   EXPECT_FALSE(precise_enough(wide, uncapped, 1e9));
 }
 
+TEST(FitStoppingRule, MeasuresOnPastThePresetCapsUntilConvergedOrTheTimeCap) {
+  const Precision p{.cl = 0.95, .eps = 0.05, .min_reps = 3, .max_reps = 6, .max_seconds = 0.02};
+  const std::vector<double> wide = {1, 3, 1, 3, 1, 3, 1, 3};
+  // No time cap: the preset's cap stops it, as before.
+  MeasureOnState s0;
+  EXPECT_EQ(next_step(std::span<const double>(wide).first(4), p, 0.01, {}, s0), Stop::more);
+  EXPECT_EQ(next_step(std::span<const double>(wide).first(6), p, 0.01, {}, s0), Stop::preset_cap);
+  EXPECT_EQ(s0.measured_on(), 0.0);
+  // A converged series stops as converged, never measured on.
+  MeasureOnState s1;
+  const MeasureOn on{.budget = 5, .per_experiment = 0.2, .max_reps = 120};
+  EXPECT_EQ(next_step(std::vector<double>{1.0, 1.01, 0.99}, p, 0.001, on, s1), Stop::converged);
+  EXPECT_EQ(s1.measured_on(), 0.0);
+  // Unconverged at the cap (time, 0.03 s): measured on, then stopped 0.2 s later, unconverged.
+  MeasureOnState s2;
+  std::vector<double> x = {1, 3, 1};
+  EXPECT_EQ(next_step(x, p, 0.03, on, s2), Stop::more);
+  EXPECT_DOUBLE_EQ(s2.capped_at, 0.03);
+  for (double t = 0.04; t < 0.229; t += 0.01) {
+    x.push_back(x.size() % 2 ? 3 : 1);
+    EXPECT_EQ(next_step(x, p, t, on, s2), Stop::more) << t;
+  }
+  x.push_back(1);
+  EXPECT_EQ(next_step(x, p, 0.231, on, s2), Stop::time_cap);
+  EXPECT_NEAR(s2.measured_on(), 0.201, 1e-9);
+  // The budget left binds before the per-experiment limit; so do max_reps samples.
+  MeasureOnState s3;
+  const MeasureOn little{.budget = 0.05, .per_experiment = 0.2, .max_reps = 120};
+  EXPECT_EQ(next_step(std::span<const double>(wide).first(6), p, 0.01, little, s3), Stop::more);
+  EXPECT_EQ(next_step(wide, p, 0.07, little, s3), Stop::time_cap);
+  MeasureOnState s4;
+  const MeasureOn few{.budget = 5, .per_experiment = 5, .max_reps = 8};
+  EXPECT_EQ(next_step(std::span<const double>(wide).first(6), p, 0.01, few, s4), Stop::more);
+  EXPECT_EQ(next_step(std::span<const double>(wide).first(7), p, 0.02, few, s4), Stop::more);
+  EXPECT_EQ(next_step(wide, p, 0.03, few, s4), Stop::time_cap);
+  // Noisy draws that need more than the preset's 6 repetitions converge by measuring on.
+  std::mt19937 gen(3);
+  std::normal_distribution<double> d(10.0, 1.0);  // sd/mean 0.1: ~17 draws for +-5 % at 95 %
+  MeasureOnState s5;
+  const MeasureOn plenty{.budget = 100, .per_experiment = 100, .max_reps = 1000};
+  std::vector<double> draws;
+  Stop st = Stop::more;
+  for (int k = 0; st == Stop::more; ++k) {
+    draws.push_back(d(gen));
+    st = next_step(draws, p, 0.001 * k, plenty, s5);
+  }
+  EXPECT_EQ(st, Stop::converged);
+  EXPECT_GT(draws.size(), 6u);
+  EXPECT_GE(s5.capped_at, 0.0);
+  EXPECT_TRUE(converged(draws, p));
+}
+
 TEST(FitLine, RecoversHockneyParameters) {
   const double alpha = 25e-6, beta = 1.0 / 1.1e9;
   std::vector<double> x, y;

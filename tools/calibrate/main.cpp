@@ -126,6 +126,7 @@ int run(int argc, char** argv) {
   bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false;
   std::string classes_mode = "auto";
   calibrate::ClassOptions class_opt;
+  double time_cap = -1;  // < 0: the preset's
   app.add_option("-o,--output", output, "model file to write (atomically)")->required();
   auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
                          ->delimiter(',')
@@ -133,6 +134,10 @@ int run(int argc, char** argv) {
   app.add_option("--max-bytes", max_bytes_text, "largest message measured, e.g. 262144, 256K, 1M (default 256K)");
   app.add_option("--precision", precision_name, "quick, normal or high (default normal)")
       ->check(CLI::IsMember({"quick", "normal", "high"}));
+  app.add_option("--time-cap", time_cap,
+                 "seconds the calibration may spend in all measuring experiments on past the preset's caps while "
+                 "they fall short of its precision (default: quick 10, normal 30, high 120; 0: never)")
+      ->check(CLI::Range(0.0, 1e6));
   app.add_flag("--no-native", no_native, "do not time the MPI library's own collectives");
   app.add_flag("--no-channels", no_channels, "do not measure the intra-node channels");
   app.add_flag("--no-validation", no_validation,
@@ -184,6 +189,7 @@ int run(int argc, char** argv) {
   const Cluster placement = gather_cluster(comm);
   mf.cluster = placement;
   measure::Engine engine(comm, preset.precision, 1, !no_core_limit);
+  engine.measure_on(time_cap >= 0 ? time_cap : preset.time_cap);
   if (engine.oversubscribed_hosts() > 0) {
     // Busy-polling ranks sharing a core make every wait cost a scheduler time slice; the yielding
     // wrapper turns that into a context switch (docs/calibration.md).
@@ -252,6 +258,7 @@ int run(int argc, char** argv) {
   std::unique_ptr<calibrate::Context> pair_ctx_storage;
   if (use_classes && is_rep) {
     pair_engine.emplace(pair_comm, preset.precision, 1, !no_core_limit);
+    pair_engine->measure_on(time_cap >= 0 ? time_cap : preset.time_cap);
     pair_engine->label_with(&progress);
     pair_ctx_storage.reset(new calibrate::Context{*pair_engine, progress, preset, *max_bytes, sizes, notes, clamped});
   }
@@ -309,17 +316,28 @@ int run(int argc, char** argv) {
     }
   }
   double reached = engine.reached();
-  long measured = 0;
-  std::vector<std::string> unconverged = engine.unconverged(measured);
+  measure::Engine::Gate gate = engine.gate();
   if (pair_engine) {  // the representatives' experiments (their rank 0 is comm's)
     reached = std::max(reached, pair_engine->reached());
-    long pair_measured = 0;
-    const std::vector<std::string> pair_unconverged = pair_engine->unconverged(pair_measured);
-    measured += pair_measured;
-    unconverged.insert(unconverged.begin(), pair_unconverged.begin(), pair_unconverged.end());
+    const measure::Engine::Gate pair_gate = pair_engine->gate();
+    gate.measured += pair_gate.measured;
+    gate.measured_on += pair_gate.measured_on;
+    gate.rescued += pair_gate.rescued;
+    gate.spent += pair_gate.spent;
+    gate.unconverged.insert(gate.unconverged.begin(), pair_gate.unconverged.begin(), pair_gate.unconverged.end());
   }
   if (pair_comm != comm && pair_comm != MPI_COMM_NULL) MPI_Comm_free(&pair_comm);
+  const std::vector<std::string>& unconverged = gate.unconverged;
   progress.finish();
+  std::ostringstream measured_on;
+  measured_on.precision(3);
+  if (gate.measured_on > 0)
+    measured_on << "measured on past the " << preset.name << " preset's caps: " << gate.measured_on
+                << " experiments, " << gate.rescued << " of them then converged; " << gate.spent << " s of the "
+                << engine.time_cap() << " s time cap";
+  else
+    measured_on << "no experiment was measured on past the " << preset.name << " preset's caps (time cap "
+                << engine.time_cap() << " s)";
   if (rank == 0 && !unconverged.empty()) {
     // The quality gate: say loudly which experiments (and so which pairs' parameters) rest on
     // fewer repetitions than the precision asked for, and keep it in the file.
@@ -328,17 +346,19 @@ int run(int argc, char** argv) {
     for (std::size_t k = 0; k < std::min(kShown, unconverged.size()); ++k) list << "\n    " << unconverged[k];
     if (unconverged.size() > kShown) list << "\n    ... and " << unconverged.size() - kShown << " more";
     std::fprintf(stderr,
-                 "collsel-calibrate: WARNING: %zu of %ld experiments stopped at the %s preset's repetition or time cap "
-                 "before the requested precision (+-%.0f %% at %.0f %% confidence); the parameters of these pairs "
-                 "are less certain (worst first):%s\n"
-                 "collsel-calibrate: a quieter machine, --precision high, or fewer ranks per core would help; "
-                 "the shim's measured verification does not depend on them\n",
-                 unconverged.size(), measured, preset.name.c_str(), 100 * preset.precision.eps, 100 * preset.precision.cl,
-                 list.str().c_str());
+                 "collsel-calibrate: WARNING: %zu of %ld experiments did not reach the requested precision "
+                 "(+-%.0f %% at %.0f %% confidence) within the %s preset's repetition or time cap and the time cap "
+                 "for measuring on (%s); the parameters of these pairs are less certain (worst first):%s\n"
+                 "collsel-calibrate: a quieter machine, a larger --time-cap, --precision high, or fewer ranks per "
+                 "core would help; the shim's measured verification does not depend on them\n",
+                 unconverged.size(), gate.measured, 100 * preset.precision.eps, 100 * preset.precision.cl,
+                 preset.name.c_str(), measured_on.str().c_str(), list.str().c_str());
     std::ostringstream note;
-    note << "precision not reached by " << unconverged.size() << " of " << measured << " experiments; worst: "
-         << unconverged.front();
+    note << "precision not reached by " << unconverged.size() << " of " << gate.measured << " experiments ("
+         << measured_on.str() << "); worst: " << unconverged.front();
     notes.push_back(note.str());
+  } else if (rank == 0 && gate.measured_on > 0) {
+    notes.push_back("precision reached by every experiment; " + measured_on.str());
   }
 
   std::string error;

@@ -20,15 +20,15 @@ std::optional<Preset> preset(std::string_view name) {
   if (name == "quick")
     return Preset{.name = "quick", .precision = {.cl = 0.90, .eps = 0.10, .min_reps = 3, .max_reps = 6, .max_seconds = 0.02},
                   .size_factor = 8, .max_train = 8, .threshold_points = 8, .escalation_halvings = 1,
-                  .channel_repetitions = 5};
+                  .channel_repetitions = 5, .time_cap = 10};
   if (name == "normal")
     return Preset{.name = "normal", .precision = {.cl = 0.95, .eps = 0.05, .min_reps = 5, .max_reps = 40, .max_seconds = 0.05},
                   .size_factor = 4, .max_train = 16, .threshold_points = 16, .escalation_halvings = 3,
-                  .channel_repetitions = 9};
+                  .channel_repetitions = 9, .time_cap = 30};
   if (name == "high")
     return Preset{.name = "high", .precision = {.cl = 0.99, .eps = 0.025, .min_reps = 10, .max_reps = 200, .max_seconds = 0.5},
                   .size_factor = 2, .max_train = 32, .threshold_points = 32, .escalation_halvings = 5,
-                  .channel_repetitions = 21};
+                  .channel_repetitions = 21, .time_cap = 120};
   return std::nullopt;
 }
 
@@ -83,26 +83,45 @@ void Engine::wait_politely(MPI_Request& req) const {
   }
 }
 
-void Engine::record(std::span<const double> samples, std::span<const int> group) {
-  ++measurements_;
-  const double rel = fit::robust_stats(samples, precision_.cl).relative();
-  if (std::isfinite(rel)) worst_ = std::max(worst_, rel);
-  if (!(rel <= precision_.eps))  // not converged (or not finite): stopped by a cap
-    unconverged_.push_back({progress_ ? progress_->current_phase() : std::string(), {group.begin(), group.end()},
-                            std::isfinite(rel) ? rel : -1});
+void Engine::measure_on(double time_cap) { time_cap_ = std::max(0.0, time_cap); }
+
+fit::MeasureOn Engine::measure_on_left(double used_here) const {
+  // One experiment may measure on for 10 x its preset's time cap (0.5 s where the preset has
+  // none) and reach 100 x its repetition cap, within what is left of the calibration's time cap.
+  const double per = precision_.max_seconds > 0 ? 10 * precision_.max_seconds : 0.5;
+  return {.budget = time_cap_ - spent_ - used_here, .per_experiment = per, .max_reps = 100 * precision_.max_reps};
 }
 
-std::vector<std::string> Engine::unconverged(long& total) const {
-  // Each rank's records as text lines "reached<TAB>phase<TAB>processes", gathered on rank 0.
+void Engine::record(std::span<const double> samples, std::span<const int> group, fit::Stop stop, double measured_on) {
+  ++measurements_;
+  if (measured_on > 0) {
+    ++measured_on_;
+    if (stop == fit::Stop::converged) ++rescued_;
+  }
+  const double rel = fit::robust_stats(samples, precision_.cl).relative();
+  if (std::isfinite(rel)) worst_ = std::max(worst_, rel);
+  if (stop != fit::Stop::converged)  // stopped by a cap, short of the precision
+    unconverged_.push_back({progress_ ? progress_->current_phase() : std::string(), {group.begin(), group.end()},
+                            std::isfinite(rel) ? rel : -1, measured_on});
+}
+
+Engine::Gate Engine::gate() const {
+  // Each rank's records as text lines "reached<TAB>measured on<TAB>phase<TAB>processes", gathered
+  // on rank 0.
   std::string mine;
   for (const Unconverged& u : unconverged_) {
     std::string who;
     for (int r : u.group) who += (who.empty() ? "" : "-") + std::to_string(r);
-    mine += std::to_string(u.reached) + '\t' + u.phase + '\t' + (who.empty() ? "all" : who) + '\n';
+    mine += std::to_string(u.reached) + '\t' + std::to_string(u.measured_on) + '\t' + u.phase + '\t' +
+            (who.empty() ? "all" : who) + '\n';
   }
-  long counts[2] = {long(unconverged_.size()), measurements_}, sums[2] = {0, 0};
-  MPI_Reduce(counts, sums, 2, MPI_LONG, MPI_SUM, 0, comm_);
-  total = sums[1];
+  Gate gate;
+  long counts[3] = {measurements_, measured_on_, rescued_}, sums[3] = {0, 0, 0};
+  MPI_Reduce(counts, sums, 3, MPI_LONG, MPI_SUM, 0, comm_);
+  gate.measured = sums[0];
+  gate.measured_on = sums[1];
+  gate.rescued = sums[2];
+  gate.spent = spent_;
   int n = int(mine.size());
   std::vector<int> sizes(static_cast<std::size_t>(size_)), displs(static_cast<std::size_t>(size_));
   MPI_Gather(&n, 1, MPI_INT, sizes.data(), 1, MPI_INT, 0, comm_);
@@ -116,18 +135,23 @@ std::vector<std::string> Engine::unconverged(long& total) const {
   std::vector<std::pair<double, std::string>> rows;
   std::istringstream in(all);
   for (std::string line; std::getline(in, line);) {
-    const auto a = line.find('\t'), b = line.find('\t', a + 1);
-    if (a == std::string::npos || b == std::string::npos) continue;
+    const auto a = line.find('\t'), b = line.find('\t', a + 1), c = line.find('\t', b + 1);
+    if (a == std::string::npos || b == std::string::npos || c == std::string::npos) continue;
     const double reached = std::atof(line.substr(0, a).c_str());
-    char pct[32];
+    const double on = std::atof(line.substr(a + 1, b - a - 1).c_str());
+    char pct[64];
     std::snprintf(pct, sizeof pct, reached < 0 ? "not finite" : "+-%.0f %%", 100 * reached);
-    rows.emplace_back(reached < 0 ? 1e300 : reached,
-                      line.substr(a + 1, b - a - 1) + ", processes " + line.substr(b + 1) + ": " + pct);
+    std::string text = line.substr(b + 1, c - b - 1) + ", processes " + line.substr(c + 1) + ": " + pct;
+    if (on > 0) {
+      char more[64];
+      std::snprintf(more, sizeof more, " (measured on %.2f s)", on);
+      text += more;
+    }
+    rows.emplace_back(reached < 0 ? 1e300 : reached, std::move(text));
   }
   std::stable_sort(rows.begin(), rows.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-  std::vector<std::string> out;
-  for (auto& r : rows) out.push_back(std::move(r.second));
-  return out;
+  for (auto& r : rows) gate.unconverged.push_back(std::move(r.second));
+  return gate;
 }
 
 std::vector<double> Engine::run_groups(const std::vector<std::vector<int>>& groups, const GroupExperiment& experiment) {
@@ -151,6 +175,9 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
   const std::size_t ng = groups.size();
   std::vector<double> mean(experiments.size() * ng, 0.0), out(mean.size(), 0.0);
   const std::vector<std::vector<std::size_t>> waves = fit::waves(groups, host_of_, capacity_);
+  // Seconds this rank's experiments measured past their caps, in the slot of its wave: the round's
+  // share of the time cap is the sum over waves of the longest (groups of a wave run together).
+  std::vector<double> on_wave(waves.size() + 1, 0.0), on_all(waves.size() + 1, 0.0);
   for (std::size_t w = 0; w < waves.size(); ++w) {
     if (w > 0) {
       // The previous wave must be over before the next one starts.
@@ -160,9 +187,13 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
     }
     if (mine < 0 || std::find(waves[w].begin(), waves[w].end(), std::size_t(mine)) == waves[w].end()) continue;
     const std::vector<int>& group = groups[std::size_t(mine)];
+    double used = 0;  // measured on by this rank's experiments in this round
     for (std::size_t e = 0; e < experiments.size(); ++e) {
       const int timing = timer[e];
       std::vector<double> samples;
+      fit::MeasureOnState state;
+      fit::Stop stop = fit::Stop::more;
+      const fit::MeasureOn on = measure_on_left(used);
       const double start = MPI_Wtime();
       for (int rep = 0;; ++rep) {
         const double t = experiments[e](group, role);
@@ -170,7 +201,8 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
         if (role == timing) {
           if (rep >= warmup_) {
             samples.push_back(t);
-            go = fit::precise_enough(samples, precision_, MPI_Wtime() - start) ? 0 : 1;
+            stop = fit::next_step(samples, precision_, MPI_Wtime() - start, on, state);
+            go = stop == fit::Stop::more ? 1 : 0;
           }
           for (std::size_t m = 0; m < group.size(); ++m)
             if (int(m) != timing) MPI_Send(&go, 1, MPI_INT, group[m], kControlTag, comm_);
@@ -180,16 +212,21 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
         if (!go) break;
       }
       if (role == timing) {
-        record(samples, group);
+        used += state.measured_on();
+        record(samples, group, stop, state.measured_on());
         mean[e * ng + std::size_t(mine)] = fit::robust_stats(samples, precision_.cl).mean;
       }
     }
+    on_wave[w] = used;
   }
-  // The collective that ends the round: everyone learns every mean, and the next round starts
-  // together.
-  MPI_Request req = MPI_REQUEST_NULL;
-  MPI_Iallreduce(mean.data(), out.data(), int(out.size()), MPI_DOUBLE, MPI_SUM, comm_, &req);
-  wait_politely(req);
+  // The collectives that end the round: everyone learns every mean and the time measured on, and
+  // the next round starts together.
+  MPI_Request req[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+  MPI_Iallreduce(mean.data(), out.data(), int(out.size()), MPI_DOUBLE, MPI_SUM, comm_, &req[0]);
+  MPI_Iallreduce(on_wave.data(), on_all.data(), int(on_all.size()), MPI_DOUBLE, MPI_MAX, comm_, &req[1]);
+  wait_politely(req[0]);
+  wait_politely(req[1]);
+  for (double s : on_all) spent_ += s;
   std::vector<std::vector<double>> result(experiments.size());
   for (std::size_t e = 0; e < experiments.size(); ++e) result[e].assign(out.begin() + std::ptrdiff_t(e * ng), out.begin() + std::ptrdiff_t((e + 1) * ng));
   return result;
@@ -202,6 +239,9 @@ double Engine::run_all(const std::function<double()>& local) {
   // rank after the same batch.
   std::vector<double> samples;
   const int first = std::max(2, precision_.min_reps);
+  fit::MeasureOnState state;
+  fit::Stop stop = fit::Stop::more;
+  const fit::MeasureOn on = measure_on_left(0);
   const double start = MPI_Wtime();
   for (int batch = first + warmup_;;) {
     std::vector<double> mine(std::size_t(batch) + 1, 0.0), slowest(std::size_t(batch) + 1, 0.0);
@@ -215,10 +255,14 @@ double Engine::run_all(const std::function<double()>& local) {
     slowest.pop_back();
     const std::size_t skip = samples.empty() ? std::size_t(warmup_) : 0;
     samples.insert(samples.end(), slowest.begin() + std::ptrdiff_t(skip), slowest.end());
-    if (fit::precise_enough(samples, precision_, elapsed)) break;
-    batch = std::max(1, std::min(first / 2, precision_.max_reps - int(samples.size())));
+    // The same samples, elapsed time and budget on every rank: the same decision.
+    stop = fit::next_step(samples, precision_, elapsed, on, state);
+    if (stop != fit::Stop::more) break;
+    batch = state.capped_at >= 0 ? std::max(1, first / 2)
+                                 : std::max(1, std::min(first / 2, precision_.max_reps - int(samples.size())));
   }
-  if (rank_ == 0) record(samples, {});
+  spent_ += state.measured_on();
+  if (rank_ == 0) record(samples, {}, stop, state.measured_on());
   return fit::robust_stats(samples, precision_.cl).mean;
 }
 

@@ -32,6 +32,9 @@ struct Preset {
   int threshold_points = 16;    // points of the LMO threshold series
   int escalation_halvings = 3;  // stride halvings of the M1 search
   int channel_repetitions = 9;  // repetitions of the intra-node channel experiments (median)
+  // Default of --time-cap: seconds the whole calibration may spend measuring experiments past
+  // the preset's caps while they fall short of its precision (Engine::measure_on).
+  double time_cap = 30;
 };
 // "quick", "normal" or "high"; nullopt otherwise.
 std::optional<Preset> preset(std::string_view name);
@@ -71,17 +74,32 @@ class Engine {
   double reached() const;
   long measurements() const { return measurements_; }  // experiments finished by this rank
 
-  // The quality gate: experiments that stopped (at the preset's repetition or time cap) before
-  // the requested precision, named by the phase (label_with) and the processes that measured.
+  // The quality gate: an experiment that reaches its preset's repetition or time cap before the
+  // requested precision is measured on until it converges, for at most `per_experiment` seconds
+  // (10 x the preset's time cap, at most 100 x its repetitions), while the calibration has spent
+  // less than `time_cap` seconds in all measuring on (0: never measure on). Set before measuring;
+  // the same on every rank.
+  void measure_on(double time_cap);
+  double time_cap() const { return time_cap_; }
+  // Experiments still short of the precision at the end, named by the phase (label_with) and the
+  // processes that measured.
   void label_with(const class Progress* progress) { progress_ = progress; }
-  // Collective. On rank 0: every rank's unconverged experiments, worst first, as "PHASE,
-  // processes I-J: +-N %" lines; `total` receives how many experiments were measured in all.
-  std::vector<std::string> unconverged(long& total) const;
+  struct Gate {
+    long measured = 0;      // experiments in all
+    long measured_on = 0;   // experiments measured past their preset's caps
+    long rescued = 0;       // of those, converged by measuring on
+    double spent = 0;       // seconds of the time cap used
+    // Unconverged experiments, worst first: "PHASE, processes I-J: +-N %" (", measured on S s").
+    std::vector<std::string> unconverged;
+  };
+  // Collective; the lines and counts on rank 0.
+  Gate gate() const;
   // Hosts whose processes outnumber the cores they may run on (0: none); the same on every rank.
   int oversubscribed_hosts() const { return oversubscribed_hosts_; }
 
  private:
-  void record(std::span<const double> samples, std::span<const int> group);
+  void record(std::span<const double> samples, std::span<const int> group, fit::Stop stop, double measured_on);
+  fit::MeasureOn measure_on_left(double used_here) const;
   void wait_politely(MPI_Request& req) const;
   MPI_Comm comm_;
   int rank_ = 0, size_ = 0;
@@ -89,10 +107,14 @@ class Engine {
   int warmup_;
   double worst_ = 0;
   long measurements_ = 0;
+  double time_cap_ = 0;  // seconds the calibration may spend measuring on in all
+  double spent_ = 0;     // seconds spent measuring on so far (the same on every rank)
+  long measured_on_ = 0, rescued_ = 0;
   struct Unconverged {
     std::string phase;
     std::vector<int> group;  // empty: the whole communicator
     double reached;          // relative half-width of the confidence interval
+    double measured_on;      // seconds measured past the preset's caps
   };
   std::vector<Unconverged> unconverged_;
   const class Progress* progress_ = nullptr;

@@ -51,6 +51,37 @@ SampleStats robust_stats(std::span<const double> samples, double cl);
 // seconds the experiment has taken so far) reached max_seconds; or at least min_reps samples are
 // left without the interruptions and their interval is within eps of their mean.
 bool precise_enough(std::span<const double> samples, const Precision& precision, double elapsed = 0);
+// True when at least min_reps samples are left without the interruptions and their interval is
+// within eps of their mean: the experiment reached the precision asked for.
+bool converged(std::span<const double> samples, const Precision& precision);
+
+// ---- Measuring on past the preset's caps (the quality gate, docs/calibration.md). An experiment
+// that reached max_reps or max_seconds before its interval was within eps keeps being measured
+// until it converges, until it has measured on for `per_experiment` seconds or `max_reps` samples,
+// or until `budget` seconds (what is left of the calibration's time cap) have gone by.
+struct MeasureOn {
+  double budget = 0;          // seconds still available (<= 0: never measure on)
+  double per_experiment = 0;  // seconds one experiment may measure on (<= 0: never)
+  int max_reps = 0;           // samples one experiment may reach in all (0: no limit)
+};
+enum class Stop {
+  more,        // measure again
+  converged,   // within eps (possibly after measuring on)
+  preset_cap,  // stopped at the preset's cap, unconverged, without measuring on
+  time_cap,    // stopped unconverged after measuring on
+};
+// One experiment's progress past its preset's caps: the elapsed time when it reached them.
+struct MeasureOnState {
+  double capped_at = -1;    // < 0: not reached yet
+  double last = 0;          // elapsed at the last decision
+  std::size_t checked = 0;  // samples at the last precision check past the caps
+  double measured_on() const { return capped_at < 0 ? 0 : last - capped_at; }  // seconds past the caps
+};
+// The stopping decision after each sample, `elapsed` seconds into the experiment. Past the caps
+// the interval is recomputed only when the series has grown by an eighth (it is O(n log n)), so
+// a long series costs O(n log n) in all.
+Stop next_step(std::span<const double> samples, const Precision& precision, double elapsed, const MeasureOn& on,
+               MeasureOnState& state);
 
 // ---- Least squares line y = intercept + slope x (gsl_fit_linear).
 struct LineFit {

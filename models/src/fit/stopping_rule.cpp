@@ -55,14 +55,44 @@ SampleStats robust_stats(std::span<const double> samples, double cl) {
   return sample_stats(without_interruptions(samples), cl);
 }
 
+bool converged(std::span<const double> samples, const Precision& p) {
+  if (int(samples.size()) < std::max(2, p.min_reps)) return false;
+  const std::vector<double> kept = without_interruptions(samples);
+  if (int(kept.size()) < std::max(2, p.min_reps)) return false;
+  return sample_stats(kept, p.cl).relative() <= p.eps;
+}
+
 bool precise_enough(std::span<const double> samples, const Precision& p, double elapsed) {
   const int n = int(samples.size());
   if (n >= p.max_reps) return true;
   if (n < p.min_reps || n < 2) return false;
   if (p.max_seconds > 0 && elapsed >= p.max_seconds) return true;
-  const std::vector<double> kept = without_interruptions(samples);
-  if (int(kept.size()) < std::max(2, p.min_reps)) return false;
-  return sample_stats(kept, p.cl).relative() <= p.eps;
+  return converged(samples, p);
+}
+
+Stop next_step(std::span<const double> samples, const Precision& p, double elapsed, const MeasureOn& on,
+               MeasureOnState& state) {
+  state.last = elapsed;
+  if (state.capped_at < 0) {
+    if (!precise_enough(samples, p, elapsed)) return Stop::more;
+    if (converged(samples, p)) return Stop::converged;
+    // At a cap of the preset, short of the precision.
+    if (on.budget <= 0 || on.per_experiment <= 0) return Stop::preset_cap;
+    state.capped_at = elapsed;
+    state.checked = samples.size();
+    return Stop::more;
+  }
+  const std::size_t n = samples.size();
+  if (n >= state.checked + std::max<std::size_t>(1, state.checked / 8)) {
+    state.checked = n;
+    if (converged(samples, p)) return Stop::converged;
+  }
+  const double on_for = elapsed - state.capped_at;
+  if (on_for >= std::min(on.budget, on.per_experiment) || (on.max_reps > 0 && int(n) >= on.max_reps)) {
+    // The last check may be up to an eighth of the series old: look once more before giving up.
+    return converged(samples, p) ? Stop::converged : Stop::time_cap;
+  }
+  return Stop::more;
 }
 
 }  // namespace collsel::fit
