@@ -41,7 +41,7 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   // a blocking receive after each forward, each segment's sender waited for its receiver to come
   // back to a receive: 20 MB on 2 and 4 oversubscribed ranks took 10x and ~2x longer (docs/testing.md).
   MPI_Request next = MPI_REQUEST_NULL;
-  auto post = [&](int i) {
+  auto post = [&](int i) -> int {
     return PMPI_Irecv(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, tree.parent(me), tag_bcast, comm,
                       &next);
   };
@@ -100,7 +100,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   for (auto& b : in) b = TypedBuffer(largest, t);
   std::vector<MPI_Request> reqs;
   reqs.resize(kids.size(), MPI_REQUEST_NULL);
-  auto post = [&](int i) {
+  auto post = [&](int i) -> int {
     for (std::size_t k = 0; k < kids.size(); ++k)
       if (int rc = PMPI_Irecv(in[k * 2 + std::size_t(i % 2)].data(), count_of(i), type, kids[k], tag_reduce, comm,
                               &reqs[k]);
@@ -108,7 +108,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
         return rc;
     return MPI_SUCCESS;
   };
-  auto cancel = [&](int rc) {  // an error ends the job; leave no receive pending
+  auto cancel = [&](int rc) -> int {  // an error ends the job; leave no receive pending
     for (MPI_Request& r : reqs)
       if (r != MPI_REQUEST_NULL) {
         PMPI_Cancel(&r);
