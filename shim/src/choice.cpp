@@ -32,7 +32,7 @@ std::string fixed_margin(double margin) {
 bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max, bool mixed,
                    const NativeDefect** which) {
   for (const NativeDefect* d : rt.defects)
-    if (covers(*d, op, procs, root, bytes_max, mixed)) {
+    if (!d->root_copy && covers(*d, op, procs, root, bytes_max, mixed)) {
       *which = d;
       return true;
     }

@@ -5,9 +5,11 @@
 // byte range. Every row names a standalone reproducer under tests/mpi/ (docs/testing.md).
 //
 // Deciding is done from what every rank knows, so a defect that depends on something only the
-// root sees (MPI_IN_PLACE at the root of a reduce) is matched without that condition: native is
-// avoided for every such call shape, in place or not (docs/shim.md). The datatype class is a
-// property of the type signature, which matching calls share on every rank.
+// root sees (MPI_IN_PLACE at the root of a reduce) cannot steer the decision. Such a row carries a
+// workaround the root applies alone (`root_copy`: the root's in-place data gets a send buffer of
+// its own, so the library never sees MPI_IN_PLACE): native stays a candidate and runs correctly
+// (docs/shim.md). The datatype class is a property of the type signature, which matching calls
+// share on every rank.
 #pragma once
 
 #include <array>
@@ -37,6 +39,9 @@ struct NativeDefect {
   int min_procs;
   std::string_view what;
   std::string_view reproducer;
+  // The root avoids the defect alone by copying its in-place data to a separate send buffer:
+  // native is not avoided, the shim's native call at the root copies (wrappers.cpp).
+  bool root_copy;
 };
 
 inline constexpr std::array kNativeDefects = {
@@ -45,7 +50,7 @@ inline constexpr std::array kNativeDefects = {
     NativeDefect{{"MPICH Version:\t4.0.2", "ch4:ucx"}, Collective::reduce, true, TypeClass::any, 2048, false, 2,
                  "MPICH 4.0.2 (ch4:ucx) MPI_Reduce with MPI_IN_PLACE at a non-zero root above 2 KB "
                  "segfaults",
-                 "tests/mpi/native_reduce_inplace_bug.c"},
+                 "tests/mpi/native_reduce_inplace_bug.c", true},
     // MPICH's binomial scatter/gather move packed bytes and receive them into the user's type at
     // the leaves; a contiguous message of >= 8256 bytes received with a type mixing basic types
     // fails with "Message truncated" (point-to-point, any root; smallest failures seen: scatter
@@ -53,15 +58,16 @@ inline constexpr std::array kNativeDefects = {
     NativeDefect{{"MPICH Version:\t4.0.2", "ch4:ucx"}, Collective::scatter, false, TypeClass::mixed, 8192, true, 2,
                  "MPICH 4.0.2 (ch4:ucx) MPI_Scatter with a datatype mixing basic types above 8 KB in total "
                  "fails with 'Message truncated'",
-                 "tests/mpi/native_mixed_type_truncation_bug.c"},
+                 "tests/mpi/native_mixed_type_truncation_bug.c", false},
     NativeDefect{{"MPICH Version:\t4.0.2", "ch4:ucx"}, Collective::gather, false, TypeClass::mixed, 8192, true, 2,
                  "MPICH 4.0.2 (ch4:ucx) MPI_Gather with a datatype mixing basic types above 8 KB in total "
                  "fails with 'Message truncated'",
-                 "tests/mpi/native_mixed_type_truncation_bug.c"},
+                 "tests/mpi/native_mixed_type_truncation_bug.c", false},
 };
 
 // True when the defect covers any call of `op` at `root` on `procs` ranks with a message size up
-// to bytes_max and a datatype that is (`mixed`) or is not of the mixed class.
+// to bytes_max and a datatype that is (`mixed`) or is not of the mixed class (whether or not it
+// has a root_copy workaround).
 constexpr bool covers(const NativeDefect& d, Collective op, int procs, int root, std::size_t bytes_max,
                       bool mixed = false) {
   if (d.op != op || procs < d.min_procs || (d.nonzero_root_only && root == 0)) return false;

@@ -208,6 +208,35 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
+// Native reduce. At a root that reduces in place where a root_copy defect covers the call
+// (native_defects.hpp: MPICH 4.0.2 crashes), the root's data is first copied, through the datatype,
+// into a buffer of its own that becomes the send buffer, so the library never sees MPI_IN_PLACE.
+static int native_reduce(const Runtime& rt, const CommState& cs, const void* sendbuf, void* recvbuf, int count,
+                  MPI_Datatype type, MPI_Op op, int root, MPI_Comm comm, std::size_t bytes) {
+  if (sendbuf != MPI_IN_PLACE || cs.rank != root || count == 0) [[likely]]
+    return PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm);
+  bool copy = false;
+  for (const NativeDefect* d : rt.defects)
+    if (d->root_copy && covers(*d, Collective::reduce, cs.size, root, bytes)) copy = true;
+  if (!copy) return PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm);
+  // The bytes the type touches lie in [lowest, highest) relative to the buffer, whatever the sign
+  // of its extent; pack them and unpack into a fresh block of that span (nothing else is read).
+  MPI_Aint lb = 0, extent = 0, true_lb = 0, true_extent = 0;
+  PMPI_Type_get_extent(type, &lb, &extent);
+  PMPI_Type_get_true_extent(type, &true_lb, &true_extent);
+  const MPI_Aint last = MPI_Aint(count - 1) * extent;
+  const MPI_Aint lowest = true_lb + std::min<MPI_Aint>(0, last);
+  const MPI_Aint highest = true_lb + true_extent + std::max<MPI_Aint>(0, last);
+  int pack_size = 0, at = 0;
+  PMPI_Pack_size(count, type, comm, &pack_size);
+  std::vector<char> packed(std::size_t(std::max(pack_size, 1))), block(std::size_t(std::max<MPI_Aint>(highest - lowest, 1)));
+  PMPI_Pack(recvbuf, count, type, packed.data(), pack_size, &at, comm);
+  char* base = block.data() - lowest;  // the copy's buffer address: its data lands in `block`
+  at = 0;
+  PMPI_Unpack(packed.data(), pack_size, &at, base, count, type, comm);
+  return PMPI_Reduce(base, recvbuf, count, type, op, root, comm);
+}
+
 COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
                               MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
@@ -220,7 +249,7 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   const bool mixed = mixed_signature(*rt, Collective::reduce, type);
   Choice* c = cached_choice(*rt, *cs, Collective::reduce, root, bytes, commute != 0, mixed, std::size_t(std::max(ts, 1)));
   auto body = [&](const Choice& k) {
-    return k.native ? PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm)
+    return k.native ? native_reduce(*rt, *cs, sendbuf, recvbuf, count, type, op, root, comm, bytes)
                     : exec::run_reduce(k.schedule, sendbuf, recvbuf, count, type, op, root, cs->priv);
   };
   if (c->verify) [[unlikely]]

@@ -182,7 +182,7 @@ Capabilities shim_capabilities(const Setup& setup, const CallShape& shape) {
   const int bucket = int(std::bit_width(shape.bytes));
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
   for (const shim::NativeDefect* defect : setup.defects)
-    if (covers(*defect, shape.op, shape.procs, shape.root, bmax)) {
+    if (!defect->root_copy && covers(*defect, shape.op, shape.procs, shape.root, bmax)) {
       caps.native_defect = defect->what;
       break;
     }
