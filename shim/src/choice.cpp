@@ -21,6 +21,20 @@ bool v_static_native(const Runtime& rt, Collective op) {
   return !rt.model && os.algorithm == "auto" && os.rules.empty();
 }
 
+bool v_native_held(CommState& cs, Collective op, int root) {
+  if (cs.vnative.empty()) [[likely]]
+    return false;
+  const auto it = cs.vnative.find({int(op), root});
+  if (it == cs.vnative.end()) return false;
+  if (it->second.calls_left <= 0 || it->second.generation != g_generation.load(std::memory_order_acquire)) {
+    cs.vnative.erase(it);  // this call decides again, with the header, on every rank
+    return false;
+  }
+  --it->second.calls_left;
+  g_v_held[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
+  return true;
+}
+
 namespace {
 
 std::string fixed_margin(double margin) {

@@ -32,6 +32,7 @@ bool g_builtin_type_sizes = false;
 std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced{};
 std::atomic<std::uint64_t> g_generation{1};
 std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm{};
+std::array<std::atomic<long>, kCollectiveCount> g_v_headers{}, g_v_held{};
 std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us{};
 
 namespace {

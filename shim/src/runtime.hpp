@@ -121,6 +121,14 @@ struct CommState {
   // Scatterv/gatherv verification at a non-root: its own times per shape (the root's choice key,
   // sent in the header), until the root's header says the shape is decided.
   std::unordered_map<std::uint64_t, std::vector<double>> vverify;
+  // Scatterv/gatherv decided native at a (op, root): how many more calls go straight to native
+  // without the root's header (the same count on every rank: the header that set it reached
+  // all), and the control API generation it was set under.
+  struct VNative {
+    int calls_left = 0;
+    std::uint64_t generation = 0;
+  };
+  std::map<std::pair<int, int>, VNative> vnative;
 };
 
 struct Runtime {
@@ -169,6 +177,9 @@ extern std::atomic<Runtime*> g_runtime;
 extern std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_api_forced;
 extern std::atomic<std::uint64_t> g_generation;  // bumped when g_api_forced changes
 extern std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm;
+// Scatterv/gatherv calls of this process that exchanged the root's header, and that went to a
+// held native without it (collsel_v_calls).
+extern std::array<std::atomic<long>, kCollectiveCount> g_v_headers, g_v_held;
 extern std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us;
 
 void runtime_init();      // after PMPI_Init*
@@ -271,6 +282,9 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
 // Whether the decision for `op` can be made without any information from the root (v-variants:
 // no model, nothing forced, no rules): then the shim calls native with no header broadcast.
 bool v_static_native(const Runtime& rt, Collective op);
+// Scatterv/gatherv: true while this (op, root) runs native without the root's header (counts the
+// call); the same answer on every rank of the communicator.
+bool v_native_held(CommState& cs, Collective op, int root);
 
 // Reports a fallback: aborts the job with the reason in strict mode, else warns once (on the
 // communicator's rank 0, or world rank 0 when cs is null).

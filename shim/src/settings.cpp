@@ -177,6 +177,16 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       (candidates ? s.verify_candidates : s.verify_calls) = int(v);
       return true;
     }
+    if (k == "v_native_recheck") {
+      double v = 0;
+      if (!get_number(r, v, err)) return false;
+      if (!(v >= 0 && v <= 1e6) || v != double(int(v))) {
+        err = "must be an integer in [0, 1000000]";
+        return false;
+      }
+      s.v_native_recheck = int(v);
+      return true;
+    }
   } else {
     if (k == "algorithm") {
       std::string v;
@@ -414,6 +424,7 @@ std::string format_settings(const Settings& s) {
   line("verify", s.verify ? "true" : "false");
   line("verify_candidates", std::to_string(s.verify_candidates));
   line("verify_calls", std::to_string(s.verify_calls));
+  line("v_native_recheck", std::to_string(s.v_native_recheck));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);
     const std::string p = std::string(to_string(c)) + ".";

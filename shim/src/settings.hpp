@@ -50,6 +50,8 @@ inline constexpr std::array kSettings = {
                 "candidates tried by verification, native included (2..8)"},
     SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
                 "timed calls per candidate during verification; each candidate's time is the slowest rank's median (1..32)"},
+    SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
+                "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
                 "force this registry algorithm for the operation; auto: the model decides"},
     SettingInfo{"exclude", true, true, true, SettingType::algorithm_list, "",
@@ -97,6 +99,7 @@ struct Settings {
   bool placement_model = false;  // placement = "model"
   bool verify = true;
   int verify_candidates = 3, verify_calls = 3;
+  int v_native_recheck = 64;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;

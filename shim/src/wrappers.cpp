@@ -39,8 +39,9 @@ inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
   return cs;
 }
 
-// Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index, predicted
-// time, verification key, verification state, every rank's block bytes] on the private
+// Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index (and, above
+// bit 32, how many calls a decided native holds), predicted time, verification key, verification
+// state, every rank's block bytes] on the private
 // communicator; then all ranks build the same schedule from the same block sizes. While the root
 // verifies the shape (verify.hpp) the algorithm is the option due and the key names the shape, so
 // the other ranks time their part too and join the agreement after the last call.
@@ -79,10 +80,19 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     }
     const auto all = algorithms();
     header[0] = (unsigned long long)(runs->algorithm - all.data());
+    // A decided native (not a verification's try) holds for the next calls of this (op, root):
+    // they skip this header, the one cost the shim adds to native (v_native_held). The root's
+    // count is sent, so every rank holds for as long whatever its own settings say.
+    if (!v.choice->verify && runs->native && rt.settings.v_native_recheck > 0)
+      header[0] |= (unsigned long long)rt.settings.v_native_recheck << 32;
     std::memcpy(&header[1], &runs->predicted_us, sizeof(double));
     for (std::size_t r = 0; r < n; ++r) header[r + kHead] = v.blocks[r];
   }
   PMPI_Bcast(header.data(), int(n + kHead), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
+  g_v_headers[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
+  if (const int hold = int(header[0] >> 32); hold > 0)
+    cs.vnative[{int(op), root}] = {hold, g_generation.load(std::memory_order_acquire)};
+  header[0] &= 0xffffffffull;
   const auto all = algorithms();
   if (header[0] >= all.size()) return false;
   v.algorithm = &all[header[0]];
@@ -148,11 +158,20 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   return rc;
 }
 
+// Why a scatterv/gatherv call goes to native without the root's header, or null: the header is
+// needed. Every rank of the communicator gives the same answer.
+inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root) {
+  if (v_static_native(rt, op))
+    return rt.disabled ? "collsel is disabled (configuration problem, see the warning)" : "no model";
+  if (v_native_held(cs, op, root)) return "decided native for this root; held without the header (v_native_recheck)";
+  return nullptr;
+}
+
 // Scatterv/gatherv that every rank knows run native (no model, nothing forced): no header. Only
 // the root, which knows the counts, logs such calls.
 template <class Native>
 int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
-             Native native) {
+             const char* reason, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
   if (!rt.recording() || cs.rank != root) return native();
@@ -162,7 +181,7 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* cou
   const std::size_t mean = total / std::size_t(cs.size);
   const int b = size_bucket(mean);
   Choice shown{.algorithm = native_choice.algorithm,
-               .reason = rt.disabled ? "collsel is disabled (configuration problem, see the warning)" : "no model",
+               .reason = reason,
                .bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1),
                .bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1};
   LogStats* st = stats_for(rt, op, cs.size, root, shown);
@@ -308,8 +327,8 @@ COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], con
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   if (!cs) return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  if (v_static_native(*rt, Collective::scatterv))
-    return v_native(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, [&] {
+  if (const char* why = v_native_reason(*rt, *cs, Collective::scatterv, root))
+    return v_native(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, why, [&] {
       return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
     });
   VCall v;
@@ -327,8 +346,8 @@ COLLSEL_EXPORT int MPI_Gatherv(const void* sendbuf, int sendcount, MPI_Datatype 
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   if (!cs) return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
-  if (v_static_native(*rt, Collective::gatherv))
-    return v_native(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, [&] {
+  if (const char* why = v_native_reason(*rt, *cs, Collective::gatherv, root))
+    return v_native(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, why, [&] {
       return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
     });
   VCall v;
@@ -361,6 +380,14 @@ COLLSEL_EXPORT int collsel_set_algorithm(const char* op, const char* algorithm) 
   // Only a change drops the cached decisions (and any verification under way).
   if (g_api_forced[std::size_t(*c)].exchange(a, std::memory_order_acq_rel) != a)
     g_generation.fetch_add(1, std::memory_order_acq_rel);
+  return 0;
+}
+
+COLLSEL_EXPORT int collsel_v_calls(const char* op, long* headers, long* held) {
+  const auto c = op ? parse_collective(op) : std::nullopt;
+  if (!c || (*c != Collective::scatterv && *c != Collective::gatherv)) return -1;
+  if (headers) *headers = g_v_headers[std::size_t(*c)].load(std::memory_order_relaxed);
+  if (held) *held = g_v_held[std::size_t(*c)].load(std::memory_order_relaxed);
   return 0;
 }
 

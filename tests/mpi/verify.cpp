@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
   int total = 0;
   for (int r = 0; r < g_size; ++r) displs[std::size_t(r)] = total, total += counts[std::size_t(r)] = (r + 1) * 4096;
   std::vector<int> send(static_cast<std::size_t>(counts[std::size_t(g_rank)])), recv(static_cast<std::size_t>(total));
-  const Outcome g = run_shape("gatherv", calls, [&] {
+  auto gatherv_call = [&] {
     for (std::size_t i = 0; i < send.size(); ++i) send[i] = g_rank * 100000 + int(i);
     std::fill(recv.begin(), recv.end(), -1);
     MPI_Gatherv(send.data(), int(send.size()), MPI_INT, recv.data(), counts.data(), displs.data(), MPI_INT, root,
@@ -125,7 +125,27 @@ int main(int argc, char** argv) {
       for (int i = 0; i < counts[std::size_t(r)]; ++i)
         if (recv[std::size_t(displs[std::size_t(r)] + i)] != r * 100000 + i) return false;
     return true;
-  });
+  };
+  const Outcome g = run_shape("gatherv", calls, gatherv_call);
+  // A decided native holds without the root's header for v_native_recheck calls, then one call
+  // decides again with it (and holds again): with COLLSEL_V_NATIVE_RECHECK=3 the next 5 calls are
+  // held, held, held, header, held. A verdict other than native never holds.
+  long headers0 = 0, held0 = 0, headers1 = 0, held1 = 0;
+  check(collsel_v_calls("gatherv", &headers0, &held0) == 0, "collsel_v_calls(gatherv) failed");
+  check(collsel_v_calls("bcast", nullptr, nullptr) == -1, "collsel_v_calls(bcast) must be refused");
+  for (int k = 0; k < 5; ++k) check(gatherv_call(), "gatherv after the verdict, call " + std::to_string(k) + ": wrong result");
+  collsel_v_calls("gatherv", &headers1, &held1);
+  const char* recheck = std::getenv("COLLSEL_V_NATIVE_RECHECK");
+  if (g.verdict != "native") {
+    check(held1 == held0 && headers1 == headers0 + 5, "gatherv ran " + g.verdict + " but calls went without the header");
+  } else if (recheck && std::atoi(recheck) == 3) {
+    check(held1 - held0 == 4 && headers1 - headers0 == 1,
+          "gatherv native held: expected 4 held calls and 1 with the header, got " + std::to_string(held1 - held0) +
+              " and " + std::to_string(headers1 - headers0));
+  }
+  if (g_rank == 0)
+    std::printf("gatherv after the verdict: %ld calls held native without the header, %ld with it\n", held1 - held0,
+                headers1 - headers0);
 
   for (const auto& [op, o] : {std::pair{"bcast", &b}, std::pair{"scatter", &s}, std::pair{"gatherv", &g}}) {
     const std::string name = op;

@@ -17,6 +17,12 @@ int collsel_set_algorithm(const char *op, const char *algorithm);
  * predicted time in microseconds (negative if unknown). Returns 0, or -1 if no call yet. */
 int collsel_last_choice(const char *op, char *name, int len, double *predicted_us);
 
+/* Diagnostics of the v-variants ("scatterv", "gatherv"): how many calls of `op` on this process
+ * waited for the root's header broadcast (the root decides from counts only it knows), and how
+ * many went straight to native without it (native decided and held, setting v_native_recheck).
+ * Either pointer may be NULL. Returns 0, or -1 for another op. */
+int collsel_v_calls(const char *op, long *headers, long *held);
+
 #ifdef __cplusplus
 }
 #endif
