@@ -26,6 +26,8 @@
 #                     a kind that misjudges bandwidth would bound too high), auto/oracle median and worst, points
 #                     below 0.97 x native, median |prediction error| at >= 64 KB of the model used
 #                     and of every model kind, the worst first-call decision time, wall times
+#   OUT/errors.csv    per platform, P, model kind and algorithm: points at >= 64 KB, median |prediction
+#                     error| and median signed error (positive: predicted too slow), in percent
 #   OUT/speedup.svg   (with gnuplot) the speedups per platform and P, and its script speedup.gp
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -101,6 +103,7 @@ csv=$out/smpi.csv
 echo "platform,procs,op,root,bytes,algorithm,measured_us,predicted_us" >"$csv"
 : >"$out/summary.txt"
 : >"$out/speedup.dat"
+echo "platform,procs,kind,algorithm,points,median_abs_error_pct,median_error_pct" >"$out/errors.csv"
 for platform in two-cabinets slow-nic pods-1024 fat-tree-1024; do
   for p in 16 64 256 1024; do
     dir=$out/runs/$platform-$p
@@ -110,7 +113,7 @@ for platform in two-cabinets slow-nic pods-1024 fat-tree-1024; do
     kind=$(sed -n 's/^preferred *= *"\([a-z]*\)".*/\1/p' "$dir/model.toml" | head -1)
     decide=$(grep -o '"decide_ms": [0-9.]*' "$dir/shim.jsonl" 2>/dev/null | awk '{ if ($2 > m) m = $2 } END { printf "%.1f", m + 0 }')
     wall=$(cat "$dir/wall.txt" 2>/dev/null || echo "calibrate_s ? bench_s ?")
-    awk -F, -v plat="$platform" -v p="$p" -v kind="${kind:-?}" -v decide="$decide" -v wall="$wall" -v dat="$out/speedup.dat" '
+    awk -F, -v plat="$platform" -v p="$p" -v kind="${kind:-?}" -v decide="$decide" -v wall="$wall" -v dat="$out/speedup.dat" -v errs="$out/errors.csv" '
       function median(a, m,   i, j, x) {
         for (i = 2; i <= m; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x }
         return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2 }
@@ -127,7 +130,8 @@ for platform in two-cabinets slow-nic pods-1024 fat-tree-1024; do
         if ($5 == "bound") { if (!(k in bnd) || $7 + 0 < bnd[k]) bnd[k] = $7 + 0; next }  # the least of the kinds
         if ($5 == "native" || $4 + 0 < 65536 || !((k "," $5) in meas) || meas[k "," $5] <= 0) next
         if (!($6 in kn)) { kn[$6] = 0; kinds[++nk] = $6 }
-        e = ($7 - meas[k "," $5]) / meas[k "," $5]; kerr[$6, ++kn[$6]] = e < 0 ? -e : e }
+        e = ($7 - meas[k "," $5]) / meas[k "," $5]; kerr[$6, ++kn[$6]] = e < 0 ? -e : e
+        ka = $6 "," $5; if (!(ka in kan)) { kan[ka] = 0; kas[++nka] = ka }; kaerr[ka, ++kan[ka]] = e; kaabs[ka, kan[ka]] = e < 0 ? -e : e }
       END {
         for (i = 1; i <= n; i++) { k = ks[i]
           if (!(k in nat) || !(k in aut)) continue
@@ -140,7 +144,10 @@ for platform in two-cabinets slow-nic pods-1024 fat-tree-1024; do
         printf "%s P=%d points %d speedup_auto %.3f speedup_oracle %.3f speedup_bound %.3f auto/oracle_median %.3f worst %.3f below_0.97 %d model %s pred_err_median %.1f%% per_kind%s decide_ms_max %s %s\n",
           plat, p, m, exp(sa / m), exp(so / m), nb ? exp(sb / nb) : 0, median(r, m), worst, below + 0, kind,
           ne ? 100 * median(err, ne) : -1, per, decide, wall
-        printf "\"%s\\nP=%d\" %.4f %.4f %.4f\n", plat, p, exp(sa / m), exp(so / m), nb ? exp(sb / nb) : 0 >> dat }
+        printf "\"%s\\nP=%d\" %.4f %.4f %.4f\n", plat, p, exp(sa / m), exp(so / m), nb ? exp(sb / nb) : 0 >> dat
+        for (j = 1; j <= nka; j++) { c = kas[j]; delete a; delete s; for (i = 1; i <= kan[c]; i++) { a[i] = kaabs[c, i]; s[i] = kaerr[c, i] }
+          split(c, ca, ",")
+          printf "%s,%d,%s,%s,%d,%.1f,%.1f\n", plat, p, ca[1], ca[2], kan[c], 100 * median(a, kan[c]), 100 * median(s, kan[c]) >> errs } }
     ' "$dir/bench.csv" "$dir/kinds.csv" | tee -a "$out/summary.txt"
   done
 done
