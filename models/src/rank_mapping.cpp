@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <string_view>
 #include <unordered_map>
 #include <stdexcept>
@@ -89,6 +90,13 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     slot_.resize(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r)
       slot_[r] = {proc_[r], host_[r], cluster.host_of(proc_[r]), alt_proc_[r] >= 0 ? alt_proc_[r] : proc_[r]};
+    // View's value for rank b depends on b's process, its alternate and whether b shares the
+    // anchor's host (which also fixes whether their processes share a host): (proc, alt) groups.
+    std::map<std::pair<int, int>, int> ids;
+    group_.resize(proc_.size());
+    for (std::size_t r = 0; r < proc_.size(); ++r)
+      group_[r] = ids.try_emplace({slot_[r].proc, slot_[r].alt}, int(ids.size())).first->second;
+    groups_ = int(ids.size());
   }
 
   if (!base.reduce_gamma().empty()) {  // a rank computes at its calibrated process's speed

@@ -18,6 +18,7 @@
 #include "collsel/frames.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "test_models.hpp"
 
@@ -331,4 +332,44 @@ TEST(DecisionEquivalence, LiveEdgeRunEqualsEveryEdgeWalk) {
       ASSERT_EQ(every_threw, live_threw) << what;
       expect_same_steps(live, every, what);
     }
+}
+
+// Host-class models: the builders pick per cost group (binomial_mapped.cpp, GroupedPool) where a
+// plain scan looks at every unplaced rank; the trees must be the same. 96 hosts in 3 classes, 6
+// representatives with 2 processes each and tied times; one rank per host, and two per host (the
+// anchor's own host then offers a cheaper or dearer pair than its group elsewhere).
+TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {
+  Cluster cluster;
+  for (int h = 0; h < 96; ++h) {
+    cluster.hosts.push_back("h" + std::to_string(h));
+    cluster.host_class.push_back(h % 3);
+  }
+  for (int p = 0; p < 12; ++p) {
+    cluster.process_host.push_back(p / 2);
+    cluster.process_core.push_back(-1);
+  }
+  const HockneyModel base = tied_hockney(12, 5);
+  const Collective ops[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
+  for (const int per_host : {1, 2}) {
+    std::vector<RankPlacement> ranks;
+    for (int r = 0; r < 96 * per_host; ++r) ranks.push_back({"h" + std::to_string(r / per_host), -1});
+    const MappedModel mapped(base, cluster, ranks);
+    const int n = mapped.size();
+    ASSERT_GT(mapped.cost_groups(), 0);
+    ASSERT_LE(mapped.cost_groups() * 8, n) << "the grouped path must be taken";
+    const Opaque opaque(mapped);
+    for (Collective op : ops)
+      for (int root : {0, 1, n / 3, n - 1}) {
+        const CallShape shape{.op = op, .procs = n, .root = root, .bytes = 48 * 1024};
+        for (const std::string family : {"bfs", "dfs", "ucs"})
+          for (const bool fastest : {true, false}) {
+            const std::string name = "binomial_" + family + (fastest ? "_min" : "_max");
+            const Schedule grouped = find_algorithm(name)->build(BuildContext{mapped, shape, 16 * 1024});
+            const Schedule scanned = find_algorithm(name)->build(BuildContext{opaque, shape, 16 * 1024});
+            expect_same_tree(grouped.tree, scanned.tree,
+                             name + " per_host=" + std::to_string(per_host) + " op=" + std::to_string(int(op)) +
+                                 " root=" + std::to_string(root));
+          }
+      }
+  }
 }

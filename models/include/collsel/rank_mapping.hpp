@@ -81,6 +81,14 @@ class MappedModel final : public P2PModel {
   // Null when the table does not apply (no classes, many processes, or channels attached).
   std::optional<View> view(int anchor, double bytes, bool upward) const;
 
+  // Where view() applies: ranks of one cost group (same process and alternate) have one view
+  // value from any anchor on another host, and one from an anchor on their own host — so a
+  // builder may pick the best of a group by looking at its lowest ranks only. Dense ids
+  // 0..cost_groups()-1 (0 groups where view() does not apply).
+  int cost_groups() const { return tabled_ && !channels_ ? groups_ : 0; }
+  int cost_group(int rank) const { return group_[std::size_t(rank)]; }
+  int host_index(int rank) const { return host_[std::size_t(rank)]; }
+
   // Intra-node channels (docs/channels.md): from now on a pair of ranks on the same host whose
   // cores are both known (and in the channel model's topology) is predicted from its channel
   // class, whatever process the calibration had there. `channels` must have a topology attached
@@ -108,6 +116,8 @@ class MappedModel final : public P2PModel {
   bool tabled_ = false;         // host classes and few processes: pair times from times_at()
   std::uint64_t id_ = 0;        // distinguishes instances for times_at()'s per-thread table
   std::vector<Slot> slot_;  // per rank, packed for the tabled p2p_row (only when tabled_)
+  std::vector<int> group_;  // per rank, its cost group (only when tabled_)
+  int groups_ = 0;
   std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
   const ChannelModel* channels_ = nullptr;
   std::vector<int> host_, core_;  // rank -> host index / core (core -1 where no channel applies)
