@@ -174,7 +174,11 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
       if (groups[g][r] == rank_) mine = int(g), role = int(r);
   const std::size_t ng = groups.size();
   std::vector<double> mean(experiments.size() * ng, 0.0), out(mean.size(), 0.0);
-  const std::vector<std::vector<std::size_t>> waves = fit::waves(groups, host_of_, capacity_);
+  std::vector<std::vector<std::size_t>> waves;
+  if (one_at_a_time_)
+    for (std::size_t g = 0; g < ng; ++g) waves.push_back({g});
+  else
+    waves = fit::waves(groups, host_of_, capacity_);
   // Seconds this rank's experiments measured past their caps, in the slot of its wave: the round's
   // share of the time cap is the sum over waves of the longest (groups of a wave run together).
   std::vector<double> on_wave(waves.size() + 1, 0.0), on_all(waves.size() + 1, 0.0);

@@ -44,6 +44,10 @@ class Engine {
   // limit_to_cores = false runs every group of a round at once, however many cores there are.
   Engine(MPI_Comm comm, fit::Precision precision, int warmup = 1, bool limit_to_cores = true);
   MPI_Comm comm() const { return comm_; }
+  // Every group of a round in a wave of its own: for few groups whose concurrent flows could meet
+  // inside the network (an oversubscribed fabric routes disjoint pairs over shared up-links), where
+  // sequential experiments cost little. The same on every rank.
+  void one_group_at_a_time() { one_at_a_time_ = true; }
   int rank() const { return rank_; }
   int size() const { return size_; }
   const fit::Precision& precision() const { return precision_; }
@@ -108,6 +112,7 @@ class Engine {
   double worst_ = 0;
   long measurements_ = 0;
   double time_cap_ = 0;  // seconds the calibration may spend measuring on in all
+  bool one_at_a_time_ = false;
   double spent_ = 0;     // seconds spent measuring on so far (the same on every rank)
   long measured_on_ = 0, rescued_ = 0;
   struct Unconverged {
