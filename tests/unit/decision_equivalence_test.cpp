@@ -334,11 +334,11 @@ TEST(DecisionEquivalence, LiveEdgeRunEqualsEveryEdgeWalk) {
     }
 }
 
-// Host-class models: the builders pick per cost group (binomial_mapped.cpp, GroupedPool) where a
+// Host-class models: the builders pick per cost group (select.hpp, GroupedPool) where a
 // plain scan looks at every unplaced rank; the trees must be the same. 96 hosts in 3 classes, 6
 // representatives with 2 processes each and tied times; one rank per host, and two per host (the
 // anchor's own host then offers a cheaper or dearer pair than its group elsewhere).
-TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {
+TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {  // mapped binomials and chain
   Cluster cluster;
   for (int h = 0; h < 96; ++h) {
     cluster.hosts.push_back("h" + std::to_string(h));
@@ -370,6 +370,10 @@ TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {
                              name + " per_host=" + std::to_string(per_host) + " op=" + std::to_string(int(op)) +
                                  " root=" + std::to_string(root));
           }
+        if (op == Collective::bcast || op == Collective::reduce)
+          expect_same_tree(find_algorithm("chain")->build(BuildContext{mapped, shape, 16 * 1024}).tree,
+                           find_algorithm("chain")->build(BuildContext{opaque, shape, 16 * 1024}).tree,
+                           "chain per_host=" + std::to_string(per_host) + " root=" + std::to_string(root));
       }
   }
 }

@@ -21,79 +21,6 @@ namespace {
 
 constexpr int kKeep = 8;  // candidates kept per parent beyond the chosen one
 
-// Host-class models (MappedModel with cost groups): ranks of a cost group are interchangeable
-// but for their rank and whether they share the anchor's host, so the next node is the best of
-// (every unplaced rank on the anchor's host) and (per group, its lowest unplaced rank on another
-// host) — the same choice as a scan of every unplaced rank under the same total order (time,
-// then rank), in O(groups + ranks per host) instead of O(P). With a few hundred ranks per handful
-// of groups this is what keeps a 1024-rank decision within milliseconds.
-class GroupedPool {
- public:
-  GroupedPool(const MappedModel& m, int n, int root)
-      : model_(m), next_(std::size_t(n), -1), prev_(std::size_t(n), -1), head_(std::size_t(m.cost_groups()), -1),
-        placed_(std::size_t(n), false) {
-    std::vector<int> tail(head_.size(), -1);
-    int hosts = 0;
-    for (int r = 0; r < n; ++r) hosts = std::max(hosts, m.host_index(r) + 1);
-    on_host_.resize(std::size_t(hosts));
-    for (int r = 0; r < n; ++r) {
-      on_host_[std::size_t(m.host_index(r))].push_back(r);
-      if (r == root) {
-        placed_[std::size_t(r)] = true;
-        continue;
-      }
-      const std::size_t g = std::size_t(m.cost_group(r));
-      if (tail[g] < 0) head_[g] = r;
-      else next_[std::size_t(tail[g])] = r, prev_[std::size_t(r)] = tail[g];
-      tail[g] = r;
-    }
-  }
-
-  void take(int r) {
-    placed_[std::size_t(r)] = true;
-    const std::size_t g = std::size_t(model_.cost_group(r));
-    const int p = prev_[std::size_t(r)], q = next_[std::size_t(r)];
-    if (p >= 0) next_[std::size_t(p)] = q;
-    else head_[g] = q;
-    if (q >= 0) prev_[std::size_t(q)] = p;
-  }
-
-  int pick(int anchor, double bytes, bool upward, NextNode how) const {
-    const MappedModel::View view = *model_.view(anchor, bytes, upward);
-    const int home = model_.host_index(anchor);
-    int best = -1;
-    double bt = 0;
-    auto consider = [&](int r) {
-      const double t = view(r);
-      if (best < 0 || before(t, r, bt, best, how)) best = r, bt = t;
-    };
-    for (int r : on_host_[std::size_t(home)])
-      if (!placed_[std::size_t(r)]) consider(r);
-    for (int r0 : head_)
-      for (int r = r0; r >= 0; r = next_[std::size_t(r)])
-        if (model_.host_index(r) != home) {
-          consider(r);
-          break;
-        }
-    return best;
-  }
-
- private:
-  const MappedModel& model_;
-  std::vector<int> next_, prev_, head_;  // per group, its unplaced ranks in increasing order
-  std::vector<std::vector<int>> on_host_;
-  std::vector<bool> placed_;
-};
-
-// Grouped picking pays where groups are few against ranks (else the plain scan is as fast).
-const MappedModel* grouped_model(const BuildContext& ctx, bool upward) {
-  const auto* m = dynamic_cast<const MappedModel*>(&ctx.cost);
-  const int n = ctx.shape.procs;
-  if (!m || m->size() != n || n < 64 || m->cost_groups() == 0 || m->cost_groups() * 8 > n) return nullptr;
-  if (!m->view(ctx.shape.root, double(ctx.shape.bytes), upward)) return nullptr;
-  return m;
-}
-
 }  // namespace
 
 namespace {
@@ -146,7 +73,7 @@ Schedule build_mapped_binomial(const BuildContext& ctx, std::string_view name, s
 
   std::vector<int> proc(static_cast<std::size_t>(n), -1);
   proc[0] = root;
-  if (const MappedModel* grouped = grouped_model(ctx, upward)) {
+  if (const MappedModel* grouped = grouped_model(ctx.cost, n, root, double(shape.bytes), upward)) {
     GroupedPool groups(*grouped, n, root);
     for (int v : positions) {
       const int anchor = proc[std::size_t(position_parent(v))];

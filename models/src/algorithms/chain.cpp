@@ -20,9 +20,20 @@ Schedule build_chain(const BuildContext& ctx) {
                                                 : double(std::min(ctx.segment_bytes, shape.bytes));
   Schedule s{.algorithm = "chain", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root),
              .segment_bytes = ctx.segment_bytes};
+  int end = root;
+  if (const MappedModel* grouped = detail::grouped_model(ctx.cost, n, root, segment, upward)) {
+    detail::GroupedPool pool(*grouped, n, root);
+    for (int placed = 1; placed < n; ++placed) {
+      const int next = pool.pick(end, segment, upward, detail::NextNode::min);
+      pool.take(next);
+      s.tree.add_child(end, next);
+      end = next;
+    }
+    s.tree.finalize();
+    return s;
+  }
   detail::RankPool pool(n, root);
   detail::Scanner scanner(ctx.cost, upward);
-  int end = root;
   while (!pool.empty()) {
     const int next = detail::take_next(scanner, end, pool, segment, detail::NextNode::min);
     s.tree.add_child(end, next);
