@@ -107,7 +107,7 @@ echo "platform,procs,kind,algorithm,points,median_abs_error_pct,median_error_pct
 for platform in two-cabinets slow-nic pods-1024 fat-tree-1024; do
   for p in 16 64 256 1024; do
     dir=$out/runs/$platform-$p
-    [ -f "$dir/bench.csv" ] || continue
+    [ -f "$dir/bench.csv" ] && [ -f "$dir/wall.txt" ] || continue  # complete runs only
     # bench's columns are op,procs,root,...: the table's are platform,procs,op,root,...
     tail -n +2 "$dir/bench.csv" | awk -F, -v OFS=, -v plat="$platform" '{ t = $1; $1 = $2; $2 = t; print plat, $0 }' >>"$csv"
     kind=$(sed -n 's/^preferred *= *"\([a-z]*\)".*/\1/p' "$dir/model.toml" | head -1)
