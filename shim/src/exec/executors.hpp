@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 #include "collsel/frames.hpp"
 #include "collsel/tree.hpp"
@@ -14,12 +15,20 @@ namespace collsel::exec::detail {
 int tree_bcast(const Tree& tree, void* buf, int count, MPI_Datatype type, MPI_Comm comm);
 int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count, MPI_Datatype type,
                 MPI_Op op, MPI_Comm comm);
-// Folds the children's results (child_bufs[k] from tree.children(me)[k], `count` elements each)
-// into acc, which holds `me`'s own: in reverse service order for a commutative op, else in rank
-// order of the subtrees (the tree's subtrees must hold contiguous ranges). child_bufs may be
-// overwritten. The one reduction rule of tree_reduce and pipeline_reduce.
-int fold_children(const Tree& tree, int me, void* acc, std::span<void* const> child_bufs, int count,
-                  MPI_Datatype type, MPI_Op op);
+// The one reduction rule of tree_reduce and pipeline_reduce: `me`'s children's results fold into
+// its own in reverse service order for a commutative op, else in rank order of the subtrees (the
+// tree's subtrees must hold contiguous ranges). Worked out once per call (fold_order), applied per
+// segment (fold_children).
+struct FoldOrder {
+  bool commute = true;
+  int error = MPI_SUCCESS;   // MPI_ERR_OP: non-commutative on a tree without contiguous subtrees
+  std::vector<int> pieces;   // non-commutative: -1 (me's own) or the child index, in rank order
+};
+FoldOrder fold_order(const Tree& tree, int me, MPI_Op op);
+// Folds child_bufs[k] (from tree.children(me)[k], `count` elements each) into acc, which holds
+// `me`'s own. child_bufs may be overwritten.
+int fold_children(const FoldOrder& order, void* acc, std::span<void* const> child_bufs, int count, MPI_Datatype type,
+                  MPI_Op op);
 int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int count, MPI_Datatype type,
                    MPI_Comm comm);
 int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sendbuf, void* recvbuf,

@@ -98,8 +98,8 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   // Two receive buffers per child, alternating.
   std::vector<TypedBuffer> in(kids.size() * 2);
   for (auto& b : in) b = TypedBuffer(largest, t);
-  std::vector<MPI_Request> reqs;
-  reqs.resize(kids.size(), MPI_REQUEST_NULL);
+  std::vector<MPI_Request> reqs(kids.size(), MPI_REQUEST_NULL);
+  const FoldOrder order = fold_order(tree, me, op);  // once per call, not per segment
   auto post = [&](int i) -> int {
     for (std::size_t k = 0; k < kids.size(); ++k)
       if (int rc = PMPI_Irecv(in[k * 2 + std::size_t(i % 2)].data(), count_of(i), type, kids[k], tag_reduce, comm,
@@ -129,7 +129,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
     for (std::size_t k = 0; k < kids.size(); ++k) ptrs[k] = in[k * 2 + std::size_t(i % 2)].data();
     if (i + 1 < segments.count)
       if (int rc = post(i + 1); rc != MPI_SUCCESS) return cancel(rc);
-    if (int rc = fold_children(tree, me, acc, ptrs, n, type, op); rc != MPI_SUCCESS) return cancel(rc);
+    if (int rc = fold_children(order, acc, ptrs, n, type, op); rc != MPI_SUCCESS) return cancel(rc);
     if (!is_root)
       if (int rc = PMPI_Send(acc, n, type, tree.parent(me), tag_reduce, comm); rc != MPI_SUCCESS) return cancel(rc);
   }

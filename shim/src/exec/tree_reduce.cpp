@@ -14,27 +14,40 @@
 
 namespace collsel::exec::detail {
 
-int fold_children(const Tree& tree, int me, void* acc, std::span<void* const> child_bufs, int count,
-                  MPI_Datatype type, MPI_Op op) {
-  const auto kids = tree.children(me);
+FoldOrder fold_order(const Tree& tree, int me, MPI_Op op) {
+  FoldOrder f;
   int commute = 1;
   PMPI_Op_commutative(op, &commute);
-  if (commute) {  // in reverse service order, as the results arrive in a reduce's mirrored schedule
-    for (std::size_t k = kids.size(); k-- > 0;)
+  f.commute = commute != 0;
+  if (f.commute) return f;
+  const SubtreeRanges ranges = subtree_ranges(tree);
+  if (!ranges.contiguous) {  // the shim never runs such a schedule
+    f.error = MPI_ERR_OP;
+    return f;
+  }
+  const auto kids = tree.children(me);
+  std::vector<std::pair<int, int>> by_lo{{me, -1}};  // (lowest rank of the piece, child index or -1)
+  for (std::size_t k = 0; k < kids.size(); ++k) by_lo.push_back({ranges.lo[std::size_t(kids[k])], int(k)});
+  std::sort(by_lo.begin(), by_lo.end());
+  for (const auto& [lo, k] : by_lo) f.pieces.push_back(k);
+  return f;
+}
+
+int fold_children(const FoldOrder& order, void* acc, std::span<void* const> child_bufs, int count, MPI_Datatype type,
+                  MPI_Op op) {
+  if (order.error != MPI_SUCCESS) return order.error;
+  if (order.commute) {  // in reverse service order, as the results arrive in a reduce's mirrored schedule
+    for (std::size_t k = child_bufs.size(); k-- > 0;)
       if (int rc = PMPI_Reduce_local(child_bufs[k], acc, count, type, op); rc != MPI_SUCCESS) return rc;
     return MPI_SUCCESS;
   }
-  const SubtreeRanges ranges = subtree_ranges(tree);
-  if (!ranges.contiguous) return MPI_ERR_OP;  // the shim never runs such a schedule
-  struct Piece { int lo; void* buf; };
-  std::vector<Piece> pieces{{me, acc}};
-  for (std::size_t k = 0; k < kids.size(); ++k) pieces.push_back({ranges.lo[std::size_t(kids[k])], child_bufs[k]});
-  std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.lo < b.lo; });
+  auto buf = [&](int piece) { return piece < 0 ? acc : child_bufs[std::size_t(piece)]; };
   // Left fold: Reduce_local(in, inout) sets inout = in op inout, so the running result moves
   // into each next piece's buffer and ends in the last one.
-  for (std::size_t k = 1; k < pieces.size(); ++k)
-    if (int rc = PMPI_Reduce_local(pieces[k - 1].buf, pieces[k].buf, count, type, op); rc != MPI_SUCCESS) return rc;
-  if (pieces.back().buf != acc) return copy_typed(pieces.back().buf, count, type, acc, count, type);
+  for (std::size_t k = 1; k < order.pieces.size(); ++k)
+    if (int rc = PMPI_Reduce_local(buf(order.pieces[k - 1]), buf(order.pieces[k]), count, type, op); rc != MPI_SUCCESS)
+      return rc;
+  if (void* last = buf(order.pieces.back()); last != acc) return copy_typed(last, count, type, acc, count, type);
   return MPI_SUCCESS;
 }
 
@@ -76,7 +89,7 @@ int tree_reduce(const Tree& tree, const void* sendbuf, void* recvbuf, int count,
       if (int rc = PMPI_Recv(ptrs[k], count, type, kids[k], tag_reduce, comm, MPI_STATUS_IGNORE); rc != MPI_SUCCESS)
         return rc;
     }
-    if (int rc = fold_children(tree, me, acc, ptrs, count, type, op); rc != MPI_SUCCESS) return rc;
+    if (int rc = fold_children(fold_order(tree, me, op), acc, ptrs, count, type, op); rc != MPI_SUCCESS) return rc;
   }
   if (!is_root) return PMPI_Send(acc, count, type, tree.parent(me), tag_reduce, comm);
   return MPI_SUCCESS;
