@@ -8,9 +8,10 @@
 //
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
-// of the schedule that was predicted. Repetitions are interleaved: in repetition k the algorithms
-// run in their order rotated by k, each after a barrier; a repetition's time is the slowest
-// rank's, an algorithm's time the median over repetitions.
+// of the schedule that was predicted. Repetitions are interleaved: in each repetition the
+// algorithms run in a fresh pseudo-random order (seeded, the same on every rank), each after a
+// barrier; a repetition's time is the slowest rank's, an algorithm's time the median over
+// repetitions.
 // Errors (bad option, op or size, unreadable model, a host the model does not know): one line on
 // stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
 #include <CLI/CLI.hpp>
@@ -24,6 +25,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <random>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -68,7 +70,7 @@ struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
-  int root = 0, reps = 15, auto_warmup = 16;
+  int root = 0, reps = 15, auto_warmup = 32;
 };
 
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
@@ -255,18 +257,26 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
       throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: auto's warm-up failed");
   }
 
-  // Interleaved repetitions: the order rotates so no algorithm always follows the same one.
+  // Interleaved repetitions, each in an order of its own, drawn from a seeded generator (the same
+  // on every rank), so no algorithm always follows the same one: on shaped links (token buckets)
+  // and shared cores a call's time depends on what ran just before it, and a rotation would keep
+  // every algorithm's predecessor fixed (`auto` always after the last forced one).
   const std::size_t n = entries.size(), reps = std::size_t(opt.reps);
   std::vector<double> times(n * reps), slowest(n * reps);
-  for (std::size_t k = 0; k < reps; ++k)
+  std::vector<std::size_t> order(n);
+  std::mt19937 shuffle_rng(20261125u);
+  for (std::size_t k = 0; k < reps; ++k) {
+    for (std::size_t j = 0; j < n; ++j) order[j] = j;
+    for (std::size_t j = n; j > 1; --j) std::swap(order[j - 1], order[shuffle_rng() % j]);
     for (std::size_t j = 0; j < n; ++j) {
-      const std::size_t e = (j + k) % n;
+      const std::size_t e = order[j];
       MPI_Barrier(comm);
       const double t0 = MPI_Wtime();
       const int rc = run_entry(entries[e]);
       times[e * reps + k] = MPI_Wtime() - t0;
       if (rc != MPI_SUCCESS) times[e * reps + k] = -1;  // reported below, on every rank alike
     }
+  }
   MPI_Allreduce(times.data(), slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
   int failed = *std::min_element(times.begin(), times.end()) < 0 ? 1 : 0, any_failed = 0;
   MPI_Allreduce(&failed, &any_failed, 1, MPI_INT, MPI_MAX, comm);
@@ -492,7 +502,8 @@ int main(int argc, char** argv) {
                  "libcollsel.so is preloaded")
       ->check(CLI::IsMember({"detect", "shim", "model"}));
   app.add_option("--auto-warmup", opt.auto_warmup,
-                 "with --auto shim: untimed calls before auto is timed, so the shim has settled (default 16)")
+                 "with --auto shim: untimed calls before auto is timed, so the shim has settled; at least the shim's "
+                 "verify_candidates x verify_max_calls (default 32, for 3 x 9)")
       ->check(CLI::Range(0, 100000));
   app.add_option("--placement", opt.placement,
                  "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
