@@ -211,7 +211,9 @@ double MappedModel::p2p(int a, int b, double bytes) const {
   const int pb = stood_in_ ? across_hosts(a, b) : proc_[std::size_t(b)];
   const Pair s = pa != pb ? Pair{pa, pb} : sub_[std::size_t(pa)];
   if (s.i < 0) return 0.0;
-  if (tabled_) return times_at(bytes)[std::size_t(s.i) * std::size_t(base_->size()) + std::size_t(s.j)];
+  // One pair: asked of the base model directly, even with host classes — the value the table
+  // would hold, without building n x n times for a size that a tree's subtree payload may use
+  // only once (Träff, the v-variants' trees); scans go through p2p_row() and view().
   return base_->p2p(s.i, s.j, bytes);
 }
 
