@@ -67,15 +67,18 @@ struct Choice {
   std::unique_ptr<Verification> verify;
 };
 
-// Measured verification of one call shape (docs/shim.md, "Measured verification"): call i of
-// the shape runs options[i mod n]; after n x calls_per_option calls the ranks agree, with one
-// reduction, on the option whose slowest-rank median time is smallest.
+// Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
+// each of which runs every option once in an order of its own (round 0 best predicted first);
+// after round min_calls and every round after it the ranks agree, with one reduction, on the
+// option whose slowest-rank median time is smallest, and stop once it is clearly ahead of the
+// runner-up or max_calls rounds are done.
 struct Verification {
   std::vector<Choice> options;  // best predicted first; native among them when it can run
-  int calls_per_option = 3;
+  int min_calls = 3, max_calls = 3;  // rounds (calls per option): at least, at most
   int done = 0;                 // calls made so far
-  std::vector<double> seconds;  // this rank's time of call k of option o at [o * calls_per_option + k]
-  int total() const { return int(options.size()) * calls_per_option; }
+  std::vector<int> order;       // the current round's order of the options
+  std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]
+  int rounds() const { return done / int(options.size()); }
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one

@@ -165,7 +165,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
     if (k == "placement") return get_either(r, "host", "model", s.placement_model, err);
     if (k == "verify") return get_bool(r, s.verify, err);
-    if (k == "verify_candidates" || k == "verify_calls") {
+    if (k == "verify_candidates" || k == "verify_calls" || k == "verify_max_calls") {
       const bool candidates = k == "verify_candidates";
       const double lo = candidates ? 2 : 1, hi = candidates ? 8 : 32;
       double v = 0;
@@ -174,7 +174,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
         err = "must be an integer in [" + std::to_string(int(lo)) + ", " + std::to_string(int(hi)) + "]";
         return false;
       }
-      (candidates ? s.verify_candidates : s.verify_calls) = int(v);
+      (candidates ? s.verify_candidates : k == "verify_calls" ? s.verify_calls : s.verify_max_calls) = int(v);
       return true;
     }
     if (k == "v_native_recheck") {
@@ -424,6 +424,7 @@ std::string format_settings(const Settings& s) {
   line("verify", s.verify ? "true" : "false");
   line("verify_candidates", std::to_string(s.verify_candidates));
   line("verify_calls", std::to_string(s.verify_calls));
+  line("verify_max_calls", std::to_string(s.verify_max_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);

@@ -49,7 +49,9 @@ inline constexpr std::array kSettings = {
     SettingInfo{"verify_candidates", false, true, true, SettingType::number, "3",
                 "candidates tried by verification, native included (2..8)"},
     SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
-                "timed calls per candidate during verification; each candidate's time is the slowest rank's median (1..32)"},
+                "timed calls per candidate before the ranks first agree; a candidate's time is the median of its calls, each the slowest rank's time (1..32)"},
+    SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
+                "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
                 "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
@@ -98,7 +100,7 @@ struct Settings {
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
   bool verify = true;
-  int verify_candidates = 3, verify_calls = 3;
+  int verify_candidates = 3, verify_calls = 3, verify_max_calls = 9;
   int v_native_recheck = 64;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.

@@ -8,10 +8,12 @@
 namespace collsel::shim {
 
 bool record_verification_call(Verification& v, double seconds) {
-  const std::size_t o = next_option(v), k = std::size_t(v.done) / v.options.size();
-  v.seconds[o * std::size_t(v.calls_per_option) + k] = seconds;
+  const std::size_t o = next_option(v), k = std::size_t(v.rounds());
+  v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
   ++v.done;
-  return v.done == v.total();
+  if (v.done % int(v.options.size()) != 0) return false;
+  v.order = round_order(int(v.options.size()), v.rounds());
+  return v.rounds() >= v.min_calls;
 }
 
 int native_option(const Verification& v) {
@@ -20,34 +22,24 @@ int native_option(const Verification& v) {
   return -1;
 }
 
-std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
-                          double margin, int native_option, std::vector<double>& measured_us) {
-  std::vector<double> median(std::size_t(options), 0.0);
-  for (int o = 0; o < options; ++o) {
-    std::vector<double> t(seconds.begin() + std::ptrdiff_t(o * calls_per_option),
-                          seconds.begin() + std::ptrdiff_t((o + 1) * calls_per_option));
-    std::sort(t.begin(), t.end());
-    const std::size_t n = t.size();
-    median[std::size_t(o)] = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-  }
-  // The one reduction of verification: a collective takes as long as its slowest rank.
-  std::vector<double> slowest(median.size(), 0.0);
-  PMPI_Allreduce(median.data(), slowest.data(), options, MPI_DOUBLE, MPI_MAX, cs.priv);
-  std::size_t winner = 0;
-  for (std::size_t o = 1; o < slowest.size(); ++o)
-    if (slowest[o] < slowest[winner]) winner = o;
-  if (native_option >= 0 && slowest[winner] > slowest[std::size_t(native_option)] * (1.0 - margin))
-    winner = std::size_t(native_option);
-  measured_us.resize(slowest.size());
-  for (std::size_t o = 0; o < slowest.size(); ++o) measured_us[o] = slowest[o] * 1e6;
-  return winner;
+Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
+                        int max_rounds, double margin, int native_option) {
+  const std::size_t n = std::size_t(options), k = std::size_t(rounds);
+  std::vector<double> mine(n * k), slowest(n * k, 0.0);
+  for (std::size_t o = 0; o < n; ++o)
+    std::copy_n(seconds.begin() + std::ptrdiff_t(o * std::size_t(stride)), k, mine.begin() + std::ptrdiff_t(o * k));
+  // The one reduction of a round: a collective takes as long as its slowest rank.
+  PMPI_Allreduce(mine.data(), slowest.data(), int(n * k), MPI_DOUBLE, MPI_MAX, cs.priv);
+  return judge(slowest, options, rounds, max_rounds, margin, native_option);
 }
 
-void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
+void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
   Verification& v = *c.verify;
-  std::vector<double> measured_us;
-  const std::size_t winner = agree_fastest(cs, v.seconds, int(v.options.size()), v.calls_per_option,
-                                           rt.settings.op(op).margin, native_option(v), measured_us);
+  const Agreement agreed = agree_fastest(cs, v.seconds, int(v.options.size()), v.max_calls, v.rounds(), v.max_calls,
+                                         rt.settings.op(op).margin, native_option(v));
+  if (!agreed.settled) return;  // another round
+  const std::size_t winner = agreed.fastest;
+  const std::vector<double>& measured_us = agreed.measured_us;
   const Choice& w = v.options[winner];
   if (rt.logging && log_here) {
     std::vector<JsonLine> candidates;

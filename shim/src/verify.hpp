@@ -1,10 +1,11 @@
 // Measured verification (docs/shim.md, "Measured verification"). A model can be far off on a
 // cluster nobody tuned it for; the first calls of every new call shape (communicator, op, root,
-// size bucket: the decision cache's key) therefore run the best few candidates by prediction in turn — native
-// always among them — each call a complete and correct collective. Each rank times its calls;
-// after the last one the ranks agree with one small reduction (MAX over ranks of each candidate's
-// median time: a collective is done when its slowest rank is) and keep the fastest, so every
-// rank keeps the same. The cached path is untouched afterwards.
+// size bucket: the decision cache's key) therefore run the best few candidates by prediction —
+// native always among them — in rounds, each call a complete and correct collective. Each rank
+// times its calls; from round verify_calls on, the ranks agree after every round with one small
+// reduction (per call the slowest rank's time: a collective is done when its slowest rank is) and
+// stop once the fastest is clearly ahead of the runner-up, or after verify_max_calls rounds; so
+// every rank keeps the same. The cached path is untouched afterwards.
 #pragma once
 
 #include <mpi.h>
@@ -17,6 +18,7 @@
 
 #include "collsel/decide.hpp"
 #include "runtime.hpp"
+#include "verdict.hpp"
 
 namespace collsel::shim {
 
@@ -26,8 +28,10 @@ namespace collsel::shim {
 template <class Runnable>
 void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, Runnable runnable);
 
-// The option the next call of a verifying shape runs (call i runs option i mod n).
-inline std::size_t next_option(const Verification& v) { return std::size_t(v.done) % v.options.size(); }
+// The option the next call of a verifying shape runs.
+inline std::size_t next_option(const Verification& v) {
+  return std::size_t(v.order[std::size_t(v.done) % v.options.size()]);
+}
 
 // The test hook's extra seconds for `algorithm` on this rank (0 unless COLLSEL_TEST_VERIFY_DELAY).
 inline double test_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
@@ -37,23 +41,22 @@ inline double test_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
   return seconds;
 }
 
-// Records this rank's time of the call just made with next_option(v); true when it was the last.
+// Records this rank's time of the call just made with next_option(v); true when a round ended
+// that the ranks must now agree on (agree_fastest, collectively).
 bool record_verification_call(Verification& v, double seconds);
 
-// Collective over cs.priv: the index of the fastest option by the slowest rank's median time,
-// identical on every rank (ties: the earlier, better predicted option). Native, when tried, is
-// kept unless the fastest beats it by more than `margin` (the op's margin setting): measured noise
-// alone must not replace the library's own algorithm. `measured_us` receives every option's
-// agreed time.
-std::size_t agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int calls_per_option,
-                          double margin, int native_option, std::vector<double>& measured_us);
+// The ranks' agreement after a round (collective over cs.priv, the same on every rank).
+// seconds[o * stride + k]: this rank's time of call k < rounds of option o. One MPI_Allreduce (MAX)
+// of options x rounds doubles gives every rank each call's slowest time; judge() the verdict.
+Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
+                        int max_rounds, double margin, int native_option);
 // The index of native among the options, -1 if it is not one.
 int native_option(const Verification& v);
 
-// After the shape's last verification call (collective): agree on the fastest and make c that
-// option, drop the verification state and log the record (on cs rank 0, or the root for the
-// v-variants: `log_here`).
-void finish_verification(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
+// After a round's last call (collective): agree; once settled make c the fastest option, drop the
+// verification state and log the record (on cs rank 0, or the root for the v-variants:
+// `log_here`).
+void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
 
 // Runs one call of a shape under verification: the option due, timed; after the last call the
 // collective agreement and the verdict. `body(option)` makes the call with that option.
@@ -77,6 +80,13 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     if (ca != cb) return ca;
     return a->predicted_seconds < b->predicted_seconds;
   });
+  // Two builders often make the very same schedule (binomial_bfs_min and binomial_ucs_min on a
+  // few hosts): trying it twice would spend a candidate's slot measuring noise.
+  std::vector<const Candidate*> distinct;
+  for (const Candidate* k : ranked)
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Candidate* d) { return same_plan(d->schedule, k->schedule); }))
+      distinct.push_back(k);
+  ranked = std::move(distinct);
   const std::size_t n = std::min<std::size_t>(ranked.size(), std::size_t(s.verify_candidates));
   if (n < 2) return;
   std::vector<const Candidate*> chosen(ranked.begin(), ranked.begin() + std::ptrdiff_t(n));
@@ -90,7 +100,8 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
         break;
       }
   auto v = std::make_unique<Verification>();
-  v->calls_per_option = s.verify_calls;
+  v->min_calls = s.verify_calls;
+  v->max_calls = std::max(s.verify_calls, s.verify_max_calls);
   for (const Candidate* k : chosen)
     v->options.push_back(Choice{.algorithm = k->algorithm,
                                 .native = k->schedule.kind == ScheduleKind::native,
@@ -101,7 +112,8 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
                                 .schedule = k->schedule,
                                 .bytes_min = c.bytes_min,
                                 .bytes_max = c.bytes_max});
-  v->seconds.assign(std::size_t(v->total()), 0.0);
+  v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
+  v->order = round_order(int(v->options.size()), 0);
   c.verify = std::move(v);
 }
 
@@ -116,7 +128,7 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
   const double t = PMPI_Wtime() - t0;
   if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
-    finish_verification(rt, cs, op, root, c, cs.rank == 0);
+    end_verification_round(rt, cs, op, root, c, cs.rank == 0);
   return rc;
 }
 

@@ -53,7 +53,7 @@ struct VCall {
   LogStats* stats = nullptr;
   std::size_t mean_bytes = 0;
   std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification
-  int verify_options = 0, verify_calls = 0, verify_done = 0;
+  int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
 };
 
@@ -76,7 +76,8 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
       runs = &ver->options[o];
       header[2] = v.choice->key | 1ull << 63;  // never 0
       header[3] = (unsigned long long)o | (unsigned long long)ver->options.size() << 8 |
-                  (unsigned long long)ver->calls_per_option << 16 | (unsigned long long)ver->done << 32;
+                  (unsigned long long)ver->min_calls << 16 | (unsigned long long)ver->max_calls << 24 |
+                  (unsigned long long)ver->done << 32;
     }
     const auto all = algorithms();
     header[0] = (unsigned long long)(runs->algorithm - all.data());
@@ -102,7 +103,8 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
   if (v.verify_key) {
     v.verify_option = int(header[3] & 0xff);
     v.verify_options = int(header[3] >> 8 & 0xff);
-    v.verify_calls = int(header[3] >> 16 & 0xffff);
+    v.verify_min_calls = int(header[3] >> 16 & 0xff);
+    v.verify_max_calls = int(header[3] >> 24 & 0xff);
     v.verify_done = int(header[3] >> 32);
   }
   if (cs.rank != root) {
@@ -141,20 +143,20 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   double t = PMPI_Wtime() - t0;
   if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t);
   t += test_delay(rt, v.algorithm);
-  const int total = v.verify_options * v.verify_calls;
   if (cs.rank == root) {
-    if (record_verification_call(*v.choice->verify, t)) finish_verification(rt, cs, op, root, *v.choice, true);
+    if (record_verification_call(*v.choice->verify, t)) end_verification_round(rt, cs, op, root, *v.choice, true);
     return rc;
   }
+  // The other ranks keep their times per shape key and join each agreement; the root alone turns
+  // it into the verdict, but every rank sees the same `settled` and drops its times with it.
   std::vector<double>& mine = cs.vverify[v.verify_key];
-  mine.resize(std::size_t(total), 0.0);
+  mine.resize(std::size_t(v.verify_options * v.verify_max_calls), 0.0);
   const int k = v.verify_done / v.verify_options;
-  mine[std::size_t(v.verify_option * v.verify_calls + k)] = t;
-  if (v.verify_done + 1 == total) {
-    std::vector<double> measured_us;
-    agree_fastest(cs, mine, v.verify_options, v.verify_calls, 0, -1, measured_us);  // the root decides
+  mine[std::size_t(v.verify_option * v.verify_max_calls + k)] = t;
+  const int done = v.verify_done + 1, rounds = done / v.verify_options;
+  if (done % v.verify_options == 0 && rounds >= v.verify_min_calls &&
+      agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, rounds, v.verify_max_calls, 0, -1).settled)
     cs.vverify.erase(v.verify_key);
-  }
   return rc;
 }
 

@@ -46,4 +46,9 @@ struct Schedule {
   std::shared_ptr<const FrameSchedule> frames;  // frames kind
 };
 
+// True when a and b send the same messages in the same order, whatever builder made them: the same
+// kind and tree (parents and service order), segment size and frame schedule object. Two natives
+// are the same plan.
+bool same_plan(const Schedule& a, const Schedule& b);
+
 }  // namespace collsel

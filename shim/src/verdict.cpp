@@ -1,0 +1,59 @@
+#include "verdict.hpp"
+
+#include <algorithm>
+#include <random>
+
+namespace collsel::shim {
+
+std::vector<int> round_order(int options, int round) {
+  std::vector<int> order(std::size_t(std::max(options, 0)));
+  for (std::size_t o = 0; o < order.size(); ++o) order[o] = int(o);
+  if (round == 0) return order;
+  // A fixed generator and a hand-written shuffle: every rank draws the same order.
+  std::mt19937 gen(0x5eed0000u + unsigned(round));
+  for (std::size_t j = order.size(); j > 1; --j) std::swap(order[j - 1], order[gen() % j]);
+  return order;
+}
+
+double share_faster(std::span<const double> a, std::span<const double> b) {
+  if (a.empty() || b.empty()) return 0.5;
+  double wins = 0;
+  for (double x : a)
+    for (double y : b) wins += x < y ? 1.0 : x == y ? 0.5 : 0.0;
+  return wins / double(a.size() * b.size());
+}
+
+Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
+                int native_option) {
+  const std::size_t n = std::size_t(options), k = std::size_t(rounds);
+  auto calls = [&](std::size_t o) { return slowest.subspan(o * k, k); };
+  Agreement a;
+  a.measured_us.resize(n);
+  if (n == 0 || k == 0) {
+    a.settled = true;
+    return a;
+  }
+  std::vector<double> median(n);
+  for (std::size_t o = 0; o < n; ++o) {
+    std::vector<double> t(calls(o).begin(), calls(o).end());
+    std::sort(t.begin(), t.end());
+    median[o] = k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
+    a.measured_us[o] = median[o] * 1e6;
+  }
+  std::size_t best = 0;
+  for (std::size_t o = 1; o < n; ++o)
+    if (median[o] < median[best]) best = o;
+  a.settled = rounds >= max_rounds || n < 2;
+  if (!a.settled) {
+    std::size_t runner_up = best == 0 ? 1 : 0;
+    for (std::size_t o = 0; o < n; ++o)
+      if (o != best && median[o] < median[runner_up]) runner_up = o;
+    a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare;
+  }
+  a.fastest = best;
+  if (native_option >= 0 && std::size_t(native_option) < n && median[best] > median[std::size_t(native_option)] * (1.0 - margin))
+    a.fastest = std::size_t(native_option);
+  return a;
+}
+
+}  // namespace collsel::shim

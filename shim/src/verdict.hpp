@@ -1,0 +1,40 @@
+// The arithmetic of measured verification (verify.hpp), without MPI: the order of the candidates
+// in each round and the verdict from the calls' agreed times. Unit-tested in tests/unit.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace collsel::shim {
+
+// The order of the options in round `round` of a verification (the same on every rank): round 0
+// in the planned order (the model's choice first), later rounds in a seeded pseudo-random order,
+// so no option always follows the same other (on shaped links and shared cores a call's time
+// depends on what ran just before it).
+std::vector<int> round_order(int options, int round);
+
+// The share of pairs (x from a, y from b) with x < y, ties counting half (0.5 when one is empty).
+double share_faster(std::span<const double> a, std::span<const double> b);
+
+// The fastest must beat the runner-up in at least this share of their pairs of calls to settle a
+// verification before its last round: 0.8 needs 8 of 9 pairs after three rounds each (one
+// inversion) and tolerates more inversions as the rounds grow.
+inline constexpr double kSettledShare = 0.8;
+
+struct Agreement {
+  std::size_t fastest = 0;          // by median time; native kept within `margin`
+  bool settled = false;             // the fastest is clearly ahead, or the last round was made
+  std::vector<double> measured_us;  // every option's median time, microseconds
+};
+
+// slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o. An option's
+// time is the median of its calls. Settled when rounds >= max_rounds, when there is one option, or
+// when the fastest by median beats the runner-up in at least kSettledShare of their pairs.
+// Native, when tried (native_option >= 0), is kept unless the fastest beats its median by more
+// than `margin`: noise alone must not replace the library's own algorithm. Ties: the earlier
+// (better predicted) option.
+Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
+                int native_option);
+
+}  // namespace collsel::shim

@@ -1,0 +1,117 @@
+// Measured verification's verdict (shim/src/verdict.*): the round orders, the pairwise share and
+// when a verification settles; and same_plan(), which keeps two builders' identical schedules
+// from taking two of its slots.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+#include "collsel/algorithms.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/registry.hpp"
+#include "verdict.hpp"
+
+using namespace collsel;
+using namespace collsel::shim;
+
+namespace {
+
+// Options' calls laid out as judge() reads them: calls[o] has `rounds` times.
+std::vector<double> layout(const std::vector<std::vector<double>>& calls) {
+  std::vector<double> out;
+  for (const auto& c : calls) out.insert(out.end(), c.begin(), c.end());
+  return out;
+}
+
+}  // namespace
+
+TEST(Verdict, RoundZeroKeepsThePlannedOrderLaterRoundsArePermutations) {
+  EXPECT_EQ(round_order(3, 0), (std::vector<int>{0, 1, 2}));
+  std::set<std::vector<int>> seen;
+  std::vector<std::vector<int>> predecessors(4);
+  for (int r = 1; r <= 40; ++r) {
+    std::vector<int> o = round_order(4, r);
+    EXPECT_EQ(o, round_order(4, r)) << "round " << r << " must be the same on every rank";
+    std::vector<int> sorted = o;
+    std::sort(sorted.begin(), sorted.end());
+    ASSERT_EQ(sorted, (std::vector<int>{0, 1, 2, 3}));
+    seen.insert(o);
+  }
+  // A rotation would give at most 4 distinct orders and fixed predecessors.
+  EXPECT_GT(seen.size(), 8u);
+}
+
+TEST(Verdict, ShareFasterCountsPairsAndTies) {
+  const std::vector<double> a{1, 2, 3}, b{2, 4, 5};
+  // Pairs x<y: 1<{2,4,5}=3, 2<{4,5}=2 (+0.5 tie with 2), 3<{4,5}=2 -> 7.5 of 9.
+  EXPECT_DOUBLE_EQ(share_faster(a, b), 7.5 / 9);
+  EXPECT_DOUBLE_EQ(share_faster(b, a), 1.5 / 9);
+  EXPECT_DOUBLE_EQ(share_faster(a, {}), 0.5);
+}
+
+TEST(Verdict, ClearWinnerSettlesAfterTheFirstRounds) {
+  // Option 1 faster than 0 and 2 in every call.
+  const auto t = layout({{5, 6, 5.5}, {2, 2.1, 1.9}, {8, 9, 7}});
+  const Agreement a = judge(t, 3, 3, 9, 0.05, 2);
+  EXPECT_TRUE(a.settled);
+  EXPECT_EQ(a.fastest, 1u);
+  EXPECT_DOUBLE_EQ(a.measured_us[1], 2e6);
+}
+
+TEST(Verdict, OverlappingCandidatesTakeMoreRoundsUntilTheLast) {
+  // The two fastest overlap: option 1 (median 2.5) beats option 0 (median 3) in 6 of 9 pairs,
+  // short of 80 %: not settled before the last round, which takes the better median.
+  const auto t = layout({{2, 3, 4}, {2.5, 3.5, 1.5}, {9, 9, 9}});
+  EXPECT_FALSE(judge(t, 3, 3, 9, 0.05, -1).settled);
+  const Agreement last = judge(t, 3, 3, 3, 0.05, -1);
+  EXPECT_TRUE(last.settled);
+  EXPECT_EQ(last.fastest, 1u);
+}
+
+TEST(Verdict, NativeStaysUnlessBeatenByTheMargin) {
+  // Option 0 is 3 % faster than native (option 1) in every call: settled, but native kept.
+  const auto t = layout({{0.97, 0.97, 0.97}, {1.0, 1.0, 1.0}});
+  const Agreement kept = judge(t, 2, 3, 9, 0.05, 1);
+  EXPECT_TRUE(kept.settled);
+  EXPECT_EQ(kept.fastest, 1u);
+  // 10 % faster: replaced.
+  const auto u = layout({{0.9, 0.9, 0.9}, {1.0, 1.0, 1.0}});
+  EXPECT_EQ(judge(u, 2, 3, 9, 0.05, 1).fastest, 0u);
+}
+
+TEST(Verdict, TiesGoToTheBetterPredicted) {
+  const auto t = layout({{1, 1, 1}, {1, 1, 1}});
+  const Agreement a = judge(t, 2, 3, 3, 0.0, -1);
+  EXPECT_EQ(a.fastest, 0u);
+  EXPECT_FALSE(judge(t, 2, 3, 4, 0.0, -1).settled);  // identical times never settle early
+}
+
+TEST(SamePlan, IdenticalTreesFromDifferentBuildersAreOnePlan) {
+  HockneyModel uniform(8);
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j)
+      if (i != j) uniform.set(i, j, 5e-6, 1e-9);
+  const CallShape shape{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 65536};
+  const BuildContext ctx{uniform, shape, 65536};
+  const Schedule binomial = find_algorithm("binomial")->build(ctx);
+  const Schedule flat = find_algorithm("flat")->build(ctx);
+  Schedule copy = binomial;
+  copy.algorithm = "binomial_bfs_min";
+  EXPECT_TRUE(same_plan(binomial, copy));
+  EXPECT_FALSE(same_plan(binomial, flat));
+  const Schedule native{.algorithm = "native", .op = Collective::bcast, .kind = ScheduleKind::native};
+  EXPECT_TRUE(same_plan(native, native));
+  EXPECT_FALSE(same_plan(native, binomial));
+  // Same parents, other service order at the root: not the same plan.
+  Tree a(4, 0), b(4, 0);
+  a.add_child(0, 1), a.add_child(0, 2), a.add_child(0, 3), a.finalize();
+  b.add_child(0, 3), b.add_child(0, 2), b.add_child(0, 1), b.finalize();
+  const Schedule sa{.algorithm = "flat", .op = Collective::bcast, .kind = ScheduleKind::tree, .tree = a};
+  const Schedule sb{.algorithm = "sorted_flat_dsc", .op = Collective::bcast, .kind = ScheduleKind::tree, .tree = b};
+  EXPECT_FALSE(same_plan(sa, sb));
+  Schedule pa = sa, pb = sa;
+  pa.kind = pb.kind = ScheduleKind::pipeline;
+  pa.segment_bytes = 1024, pb.segment_bytes = 2048;
+  EXPECT_FALSE(same_plan(pa, pb));
+}
