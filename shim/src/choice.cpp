@@ -3,6 +3,7 @@
 // decision cached per call shape (choice_key).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <optional>
 #include <sstream>
 #include <utility>
@@ -36,6 +37,12 @@ bool v_native_held(CommState& cs, Collective op, int root) {
 }
 
 namespace {
+
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) * 1e3 + double(t.tv_nsec) * 1e-6;
+}
 
 std::string fixed_margin(double margin) {
   std::ostringstream m;
@@ -212,9 +219,14 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, st
   }
   const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
   const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
-  const auto started = std::chrono::steady_clock::now();  // host time, also inside a simulator
+  // Host time, also inside a simulator: wall, and this thread's CPU time, which other processes
+  // sharing the cores do not inflate (in SMPI every rank runs on one thread, and a decision makes
+  // no MPI call that could switch to another rank).
+  const auto started = std::chrono::steady_clock::now();
+  const double cpu_started = thread_cpu_ms();
   auto c = decide_choice(rt, cs, op, root, bytes, bmin, bmax, rule, commute, mixed, blocks, element_bytes);
   c->decide_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  c->decide_cpu_ms = thread_cpu_ms() - cpu_started;
   c->key = key;
   c->generation = gen;
   Choice* raw = cs.cache.emplace(key, std::move(c)).first->second.get();

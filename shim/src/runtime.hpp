@@ -58,6 +58,7 @@ struct Choice {
   std::string reason;        // why native runs, when it does (the report's "native:" lines)
   bool extrapolated = false; // the call is larger than any message the model was calibrated with
   double decide_ms = 0;      // host wall time this rank spent deciding (every candidate built and costed)
+  double decide_cpu_ms = 0;  // the same decision's CPU time on this thread
   Schedule schedule;
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging

@@ -54,6 +54,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
     l.add("model_choice", c.algorithm->name).add("candidates", candidates).add("verdict", w.algorithm->name);
     if (c.extrapolated) l.add("extrapolated", true);
     l.add_us("decide_ms", c.decide_ms);  // two decimals, as the times
+    l.add_us("decide_cpu_ms", c.decide_cpu_ms);
     std::lock_guard lock(rt.log_mu);
     rt.verify_lines.push_back(l.str());
   }
