@@ -48,7 +48,10 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     std::size_t runner_up = best == 0 ? 1 : 0;
     for (std::size_t o = 0; o < n; ++o)
       if (o != best && median[o] < median[runner_up]) runner_up = o;
-    a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare;
+    // No spread at all (a simulator's deterministic times): more rounds cannot tell them apart.
+    auto steady = [](std::span<const double> c) { return std::ranges::min(c) == std::ranges::max(c); };
+    a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare ||
+                (steady(calls(best)) && steady(calls(runner_up)));
   }
   a.fastest = best;
   if (native_option >= 0 && std::size_t(native_option) < n && median[best] > median[std::size_t(native_option)] * (1.0 - margin))

@@ -29,8 +29,9 @@ struct Agreement {
 };
 
 // slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o. An option's
-// time is the median of its calls. Settled when rounds >= max_rounds, when there is one option, or
-// when the fastest by median beats the runner-up in at least kSettledShare of their pairs.
+// time is the median of its calls. Settled when rounds >= max_rounds, when there is one option,
+// when the fastest by median beats the runner-up in at least kSettledShare of their pairs, or when
+// neither's calls vary at all (deterministic times, as in a simulator: more rounds add nothing).
 // Native, when tried (native_option >= 0), is kept unless the fastest beats its median by more
 // than `margin`: noise alone must not replace the library's own algorithm. Ties: the earlier
 // (better predicted) option.

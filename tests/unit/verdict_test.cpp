@@ -84,7 +84,12 @@ TEST(Verdict, TiesGoToTheBetterPredicted) {
   const auto t = layout({{1, 1, 1}, {1, 1, 1}});
   const Agreement a = judge(t, 2, 3, 3, 0.0, -1);
   EXPECT_EQ(a.fastest, 0u);
-  EXPECT_FALSE(judge(t, 2, 3, 4, 0.0, -1).settled);  // identical times never settle early
+  // Deterministic equal times (a simulator) settle at once: more rounds would repeat them.
+  EXPECT_TRUE(judge(t, 2, 3, 9, 0.0, -1).settled);
+  // Equal medians with noise do not.
+  const auto u = layout({{1, 2, 3}, {3, 2, 1}});
+  EXPECT_FALSE(judge(u, 2, 3, 9, 0.0, -1).settled);
+  EXPECT_EQ(judge(u, 2, 3, 9, 0.0, -1).fastest, 0u);
 }
 
 TEST(SamePlan, IdenticalTreesFromDifferentBuildersAreOnePlan) {
