@@ -198,7 +198,18 @@ struct Entry {
 };
 
 bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
-                    const std::vector<std::string>& only, MPI_Comm comm, int rank, int size) {
+                    const std::vector<std::string>& only, MPI_Comm parent, int rank, int size) {
+  // Each case on a communicator of its own: the preloaded shim keeps its decisions, and a decided
+  // native of scatterv/gatherv holds for the next calls of its (communicator, op, root) whatever
+  // their counts (v_native_recheck), so on one communicator the second size of a v-variant was
+  // still held native, then verified during the timed repetitions. A fresh communicator starts
+  // every shape as an application's first calls of it would.
+  struct CaseComm {
+    MPI_Comm comm = MPI_COMM_NULL;
+    explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
+    ~CaseComm() { MPI_Comm_free(&comm); }
+  } case_comm(parent);
+  const MPI_Comm comm = case_comm.comm;
   bench::Workload work(op, bytes, size, rank, opt.root);
   const CallShape shape = work.shape();
   DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
