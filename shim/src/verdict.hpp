@@ -33,8 +33,8 @@ struct Agreement {
 // when the fastest by median beats the runner-up in at least kSettledShare of their pairs, or when
 // neither's calls vary at all (deterministic times, as in a simulator: more rounds add nothing).
 // Native, when tried (native_option >= 0), is kept unless the fastest beats its median by more
-// than `margin`: noise alone must not replace the library's own algorithm. Ties: the earlier
-// (better predicted) option.
+// than `margin` and beats it in at least kSettledShare of their pairs of calls: noise alone must
+// not replace the library's own algorithm. Ties: the earlier (better predicted) option.
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
                 int native_option);
 

@@ -78,6 +78,13 @@ TEST(Verdict, NativeStaysUnlessBeatenByTheMargin) {
   // 10 % faster: replaced.
   const auto u = layout({{0.9, 0.9, 0.9}, {1.0, 1.0, 1.0}});
   EXPECT_EQ(judge(u, 2, 3, 9, 0.05, 1).fastest, 0u);
+  // A median 8 % faster, but calls as often slower as faster (bimodal times): native kept, also
+  // after the last round.
+  const auto w = layout({{0.5, 0.92, 1.5}, {0.6, 1.0, 1.4}});
+  EXPECT_EQ(judge(w, 2, 3, 3, 0.05, 1).fastest, 1u);
+  // Faster in every pair of calls: replaced.
+  const auto x = layout({{0.5, 0.55, 0.58}, {0.6, 1.0, 1.4}});
+  EXPECT_EQ(judge(x, 2, 3, 3, 0.05, 1).fastest, 0u);
 }
 
 TEST(Verdict, TiesGoToTheBetterPredicted) {
