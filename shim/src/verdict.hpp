@@ -14,6 +14,13 @@ namespace collsel::shim {
 // depends on what ran just before it).
 std::vector<int> round_order(int options, int round);
 
+// After call number `done` (1-based) of a verification with `options` candidates: whether a round
+// just ended on which the ranks must agree (from round `min_rounds` on). The root's and the other
+// ranks' bookkeeping of the v-variants both ask this, so they join the same reductions.
+inline bool agreement_due(int done, int options, int min_rounds) {
+  return done % options == 0 && done / options >= min_rounds;
+}
+
 // The share of pairs (x from a, y from b) with x < y, ties counting half (0.5 when one is empty).
 double share_faster(std::span<const double> a, std::span<const double> b);
 

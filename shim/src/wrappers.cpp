@@ -153,9 +153,10 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   mine.resize(std::size_t(v.verify_options * v.verify_max_calls), 0.0);
   const int k = v.verify_done / v.verify_options;
   mine[std::size_t(v.verify_option * v.verify_max_calls + k)] = t;
-  const int done = v.verify_done + 1, rounds = done / v.verify_options;
-  if (done % v.verify_options == 0 && rounds >= v.verify_min_calls &&
-      agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, rounds, v.verify_max_calls, 0, -1).settled)
+  const int done = v.verify_done + 1;
+  if (agreement_due(done, v.verify_options, v.verify_min_calls) &&
+      agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, done / v.verify_options, v.verify_max_calls, 0, -1)
+          .settled)
     cs.vverify.erase(v.verify_key);
   return rc;
 }

@@ -127,3 +127,9 @@ TEST(SamePlan, IdenticalTreesFromDifferentBuildersAreOnePlan) {
   pa.segment_bytes = 1024, pb.segment_bytes = 2048;
   EXPECT_FALSE(same_plan(pa, pb));
 }
+
+TEST(Verdict, AgreementIsDueAtTheEndOfEachRoundFromTheFirstRounds) {
+  // 3 candidates, agreement from round 2: after calls 6, 9, 12, ..., never in between.
+  for (int done = 1; done <= 12; ++done) EXPECT_EQ(agreement_due(done, 3, 2), done == 6 || done == 9 || done == 12) << done;
+  EXPECT_TRUE(agreement_due(2, 2, 1));
+}
