@@ -7,18 +7,32 @@
 namespace collsel {
 
 Tree::Tree(int size, int root)
-    : root_(root), parent_(std::size_t(size), -1), children_(std::size_t(size)) {
+    : root_(root), parent_(std::size_t(size), -1) {
   if (size < 1 || root < 0 || root >= size) throw std::invalid_argument("Tree: bad size or root");
+  edges_.reserve(std::size_t(size - 1));
 }
 
 void Tree::add_child(int parent, int child) {
-  children_[std::size_t(parent)].push_back(child);
+  const int n = size();
+  if (parent < 0 || parent >= n || child < 0 || child >= n)
+    throw std::logic_error("Tree: edge " + std::to_string(parent) + " -> " + std::to_string(child) +
+                           " outside 0.." + std::to_string(n - 1));
+  edges_.emplace_back(parent, child);
   parent_[std::size_t(child)] = parent;
   preorder_.clear();
 }
 
 void Tree::finalize() {
   const int n = size();
+  // Counting sort of the edges by parent; stable, so each parent keeps its service order.
+  child_begin_.assign(std::size_t(n) + 1, 0);
+  for (const auto& [p, c] : edges_) ++child_begin_[std::size_t(p) + 1];
+  for (int r = 0; r < n; ++r) child_begin_[std::size_t(r) + 1] += child_begin_[std::size_t(r)];
+  child_list_.resize(edges_.size());
+  {
+    std::vector<int> next(child_begin_.begin(), child_begin_.end() - 1);
+    for (const auto& [p, c] : edges_) child_list_[std::size_t(next[std::size_t(p)]++)] = c;
+  }
   preorder_.clear();
   preorder_.reserve(std::size_t(n));
   preorder_index_.assign(std::size_t(n), -1);
@@ -30,7 +44,7 @@ void Tree::finalize() {
   preorder_.push_back(root_);
   while (!stack.empty()) {
     auto& [node, next] = stack.back();
-    const auto& kids = children_[std::size_t(node)];
+    const auto kids = children(node);
     if (next < kids.size()) {
       const int child = kids[next++];
       if (child < 0 || child >= n || preorder_index_[std::size_t(child)] != -1 ||

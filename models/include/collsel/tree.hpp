@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace collsel {
@@ -19,13 +20,19 @@ class Tree {
   // For data flowing to the root (reduce, gather) the schedule is the mirror image in time: the
   // children's contributions are received in reverse service order, so the same tree costs the
   // same either way under a symmetric model.
-  std::span<const int> children(int rank) const { return children_[std::size_t(rank)]; }
+  // Valid once finalize() has run.
+  std::span<const int> children(int rank) const {
+    return std::span<const int>(child_list_)
+        .subspan(std::size_t(child_begin_[std::size_t(rank)]),
+                 std::size_t(child_begin_[std::size_t(rank) + 1] - child_begin_[std::size_t(rank)]));
+  }
 
   // Appends `child` as the last-served child of `parent`. Invalidates finalize().
   void add_child(int parent, int child);
 
-  // Checks the tree spans all ranks exactly once and computes the preorder layout. Throws
-  // std::logic_error on a malformed tree. Must be called before the accessors below.
+  // Checks the tree spans all ranks exactly once and lays out the children lists and the preorder.
+  // Throws std::logic_error on a malformed tree. Must be called before children() and the
+  // accessors below.
   void finalize();
   bool finalized() const { return !preorder_.empty() || parent_.empty(); }
 
@@ -43,7 +50,12 @@ class Tree {
  private:
   int root_ = 0;
   std::vector<int> parent_;
-  std::vector<std::vector<int>> children_;
+  // Flat layout: a decision builds trees of P ranks for a dozen candidates, and one heap block
+  // per rank made allocation the builders' main cost in large jobs. add_child() records edges in
+  // service order; finalize() sorts them stably by parent into child_list_, rank r's children
+  // being child_list_[child_begin_[r] .. child_begin_[r+1]).
+  std::vector<std::pair<int, int>> edges_;  // (parent, child) in the order added
+  std::vector<int> child_begin_, child_list_;
   std::vector<int> preorder_, preorder_index_, subtree_size_;
 };
 
