@@ -14,36 +14,6 @@ void NativeCostTable::add(Collective op, int procs, std::vector<Point> points) {
 
 bool NativeCostTable::has(Collective op, int procs) const { return series_.count({op, procs}) != 0; }
 
-double NativeCostTable::predict(const CallShape& shape) const {
-  const std::vector<Point>* best = nullptr;
-  int best_procs = 0;
-  for (const auto& [key, pts] : series_) {
-    if (key.first != shape.op || pts.empty()) continue;
-    if (!best || std::abs(key.second - shape.procs) < std::abs(best_procs - shape.procs)) {
-      best = &pts;
-      best_procs = key.second;
-    }
-  }
-  if (!best) return -1.0;
-  double x = double(shape.bytes);
-  if (!shape.block_bytes.empty())
-    x = std::accumulate(shape.block_bytes.begin(), shape.block_bytes.end(), 0.0) / double(shape.procs);
-  const auto& p = *best;
-  double t;
-  if (p.size() == 1) {
-    t = p[0].seconds;
-  } else {
-    std::size_t k = 1;
-    while (k + 1 < p.size() && double(p[k].bytes) < x) ++k;
-    const double x0 = double(p[k - 1].bytes), x1 = double(p[k].bytes);
-    const double slope = x1 > x0 ? (p[k].seconds - p[k - 1].seconds) / (x1 - x0) : 0.0;
-    t = std::max(p[k - 1].seconds + slope * (x - x0), 0.0);
-  }
-  if (best_procs != shape.procs && best_procs > 1 && shape.procs > 1)
-    t *= std::log2(double(shape.procs)) / std::log2(double(best_procs));
-  return t;
-}
-
 double NativeCostTable::model_bias(std::string_view kind) const {
   const auto it = bias_.find(std::string(kind));
   if (it == bias_.end() || !(it->second > 0)) return 1.0;
@@ -51,20 +21,35 @@ double NativeCostTable::model_bias(std::string_view kind) const {
 }
 
 double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
-                                   const std::function<double(double)>& modelled) const {
+                                   const std::function<double(const CallShape&)>& modelled) const {
+  const auto it = series_.find({shape.op, shape.procs});
+  if (it == series_.end() || it->second.empty()) return modelled(shape);
+  const std::vector<Point>& p = it->second;
   double x = double(shape.bytes);
   if (!shape.block_bytes.empty())
     x = std::accumulate(shape.block_bytes.begin(), shape.block_bytes.end(), 0.0) / double(shape.procs);
-  const auto it = series_.find({shape.op, shape.procs});
-  if (it == series_.end() || it->second.size() < 2) return modelled(x);
-  const std::vector<Point>& p = it->second;
   const double bias = model_bias(kind);
-  const double last = double(p.back().bytes);
-  if (x <= last) return predict(shape) * bias;
-  const double at_edge = modelled(last);
-  if (!(at_edge > 0)) return modelled(x);
-  const double ratio = std::clamp(p.back().seconds * bias / at_edge, 0.25, 4.0);
-  return modelled(x) * ratio;
+  // The correction at measured point k, or 0 where the model has no cost to correct.
+  auto ratio_at = [&](std::size_t k) {
+    const CallShape measured{.op = shape.op, .procs = shape.procs, .root = 0, .bytes = p[k].bytes,
+                             .element_bytes = shape.element_bytes};
+    const double m = modelled(measured);
+    return m > 0 && p[k].seconds > 0 ? p[k].seconds * bias / m : 0.0;
+  };
+  std::size_t hi = 0;
+  while (hi < p.size() && double(p[hi].bytes) < x) ++hi;
+  double ratio;
+  if (hi == 0 || hi == p.size()) {
+    ratio = ratio_at(hi == 0 ? 0 : p.size() - 1);
+  } else {
+    const double r0 = ratio_at(hi - 1), r1 = ratio_at(hi);
+    const double x0 = std::log(std::max(1.0, double(p[hi - 1].bytes)));
+    const double x1 = std::log(std::max(1.0, double(p[hi].bytes)));
+    const double w = x1 > x0 ? (std::log(std::max(1.0, x)) - x0) / (x1 - x0) : 1.0;
+    ratio = r0 > 0 && r1 > 0 ? r0 + w * (r1 - r0) : std::max(r0, r1);
+  }
+  const double own = modelled(shape);
+  return ratio > 0 ? own * std::clamp(ratio, 0.5, 2.0) : own;
 }
 
 }  // namespace collsel

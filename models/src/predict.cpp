@@ -111,17 +111,8 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
     case ScheduleKind::native: {
       // MPICH's own schedule under the same model as every candidate (mpich_native.hpp), with the
       // calibrated measurement as a bias-matched correction where it exists (native_cost.hpp).
-      double own = double(shape.bytes);  // the size the table is keyed on (v-variants: mean block)
-      if (!shape.block_bytes.empty())
-        own = std::accumulate(shape.block_bytes.begin(), shape.block_bytes.end(), 0.0) / double(shape.procs);
-      auto modelled = [&](double bytes) {
-        if (bytes == own) return predict_mpich_native(shape, cost);
-        CallShape s = shape;  // the same call at another size (v-variants: uniform blocks)
-        s.bytes = std::size_t(bytes);
-        s.block_bytes = {};
-        return predict_mpich_native(s, cost);
-      };
-      return native ? native->calibrated(shape, cost.kind(), modelled) : modelled(own);
+      auto modelled = [&](const CallShape& s) { return predict_mpich_native(s, cost); };
+      return native ? native->calibrated(shape, cost.kind(), modelled) : modelled(shape);
     }
     case ScheduleKind::frames:
       if (!schedule.frames) break;

@@ -116,19 +116,29 @@ TEST(MpichNative, AModelBiasScalesNativeAndTheCandidatesAlike) {
 
 TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
   NativeCostTable table;
-  table.add(Collective::bcast, 8, {{1024, 1e-4}, {65536, 1e-3}});
-  const CallShape within{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 32768};
-  auto modelled = [](double bytes) { return 2e-8 * bytes; };  // a stand-in for MPICH's schedule's cost
-  // Within: the measurement, scaled by the model's validation bias.
-  EXPECT_NEAR(table.calibrated(within, "hockney", modelled), table.predict(within), 1e-15);
+  table.add(Collective::bcast, 8, {{1024, 4e-5}, {65536, 1e-3}});
+  // A stand-in for MPICH's schedule's cost: root 3 sits behind a link three times slower.
+  auto modelled = [](const CallShape& s) { return (s.root == 3 ? 6e-8 : 2e-8) * double(s.bytes); };
+  auto at = [](int root, std::size_t bytes, int procs = 8) {
+    return CallShape{.op = Collective::bcast, .procs = procs, .root = root, .bytes = bytes};
+  };
+  // At a measured size, at the measured root: the measurement, scaled by the model's validation bias.
+  EXPECT_NEAR(table.calibrated(at(0, 65536), "hockney", modelled), 1e-3, 1e-15);
   table.set_model_bias({{"hockney", 0.8}, {"lmo", 10.0}});
-  EXPECT_NEAR(table.calibrated(within, "hockney", modelled), 0.8 * table.predict(within), 1e-15);
-  EXPECT_NEAR(table.calibrated(within, "lmo", modelled), 2.0 * table.predict(within), 1e-15);  // kept within [0.5, 2]
+  EXPECT_NEAR(table.calibrated(at(0, 65536), "hockney", modelled), 0.8e-3, 1e-15);
+  EXPECT_NEAR(table.calibrated(at(0, 65536), "lmo", modelled), 2.0 * 1e-3, 1e-15);  // bias kept within [0.5, 2]
+  // Another root: its own modelled cost, at the measured level (3x root 0's here).
+  EXPECT_NEAR(table.calibrated(at(3, 65536), "hockney", modelled), 3 * 0.8e-3, 1e-15);
+  // Between measured sizes: the ratios interpolated in log(bytes); 8192 is half way from 1024 to 65536.
+  const double r_lo = 4e-5 * 0.8 / modelled(at(0, 1024)), r_hi = 1e-3 * 0.8 / modelled(at(0, 65536));
+  EXPECT_NEAR(table.calibrated(at(3, 8192), "hockney", modelled), modelled(at(3, 8192)) * (r_lo + r_hi) / 2, 1e-15);
   // Beyond: the model's growth at the measured level (ratio at the largest measured size).
-  const CallShape beyond{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 1 << 22};
-  const double ratio = 1e-3 * 0.8 / modelled(65536);
-  EXPECT_NEAR(table.calibrated(beyond, "hockney", modelled), modelled(1 << 22) * ratio, 1e-12);
+  EXPECT_NEAR(table.calibrated(at(0, 1 << 22), "hockney", modelled), modelled(at(0, 1 << 22)) * r_hi, 1e-12);
+  // The correction is kept within [1/2, 2].
+  auto far_off = [](const CallShape& s) { return 1e-10 * double(s.bytes); };
+  EXPECT_NEAR(table.calibrated(at(0, 65536), "hockney", far_off), 2 * far_off(at(0, 65536)), 1e-15);
   // Another process count, or an op never measured: the model alone.
-  const CallShape other{.op = Collective::bcast, .procs = 16, .root = 0, .bytes = 32768};
-  EXPECT_DOUBLE_EQ(table.calibrated(other, "hockney", modelled), modelled(32768));
+  EXPECT_DOUBLE_EQ(table.calibrated(at(0, 32768, 16), "hockney", modelled), modelled(at(0, 32768, 16)));
+  const CallShape never{.op = Collective::gather, .procs = 8, .root = 0, .bytes = 32768};
+  EXPECT_DOUBLE_EQ(table.calibrated(never, "hockney", modelled), modelled(never));
 }

@@ -23,22 +23,20 @@ class NativeCostTable {
   // Series measured at `procs` processes for `op` (root 0). Points are kept sorted by bytes.
   void add(Collective op, int procs, std::vector<Point> points);
   bool has(Collective op, int procs) const;
-  // Piecewise-linear interpolation in bytes (linear extrapolation past the ends) of the series at
-  // the nearest measured process count, scaled by log2 ratio of process counts when they differ.
-  // Returns a negative value when nothing was measured for `op`. (The raw table; predict() uses
-  // calibrated() below.)
-  double predict(const CallShape& shape) const;
-
-  // native's prediction: `modelled(bytes)` is the cost of MPICH's own schedule for this shape at
-  // `bytes` under the p2p model of kind `kind` (mpich_native.hpp), the same model every candidate
-  // is costed with. Where this op was measured at this process count and the call is within the
-  // measured sizes, the measurement is the better estimate, but it is scaled by that model's
-  // validation bias (predicted / measured over collsel's own schedules, [validation] bias), so the
-  // model's systematic error applies to native as to the candidates and cancels in the ranking.
-  // Beyond the measured sizes: modelled(bytes) times the same ratio at the largest measured size
-  // (the MPICH schedule's shape carries the growth; the measurement, its level). Elsewhere (no
-  // series at this process count): modelled(bytes).
-  double calibrated(const CallShape& shape, std::string_view kind, const std::function<double(double)>& modelled) const;
+  // native's prediction: `modelled(shape)` is the cost of MPICH's own schedule for a shape under
+  // the p2p model of kind `kind` (mpich_native.hpp), the same model every candidate is costed
+  // with. Where this op was measured at this process count, the measurement corrects it: at each
+  // measured size b the ratio measured(b) * bias / modelled(the measured shape at b) — the shape
+  // the calibration ran, root 0 and equal blocks — interpolated in log(bytes) at the call's size
+  // (the nearest ratio outside the measured sizes) and kept within [1/2, 2], multiplies
+  // modelled(shape). So the call's own root and blocks come from the model (a root behind a slow
+  // link costs what its links cost, not what root 0's did), the level from the measurement, and
+  // the model's systematic error (its validation bias, predicted / measured over collsel's own
+  // schedules) applies to native as to the candidates and cancels in the ranking. At root 0 with
+  // equal blocks, at a measured size, this is the measurement times the bias (unless clamped). Elsewhere (no
+  // series at this process count): modelled(shape).
+  double calibrated(const CallShape& shape, std::string_view kind,
+                    const std::function<double(const CallShape&)>& modelled) const;
 
   // Validation bias per model kind (1 = unbiased); kept within [0.5, 2].
   void set_model_bias(const std::map<std::string, double>& bias) { bias_ = bias; }
