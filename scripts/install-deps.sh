@@ -16,6 +16,7 @@ packages=(
   libcli11-dev
   iproute2 gnuplot-nox
   libsimgrid-dev
+  libjemalloc2
 )
 
 missing=()

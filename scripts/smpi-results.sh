@@ -1,7 +1,7 @@
 #!/bin/sh
 # smpi-results.sh: collsel inside SimGrid SMPI on the platforms of examples/smpi (docs/smpi.md).
 #   scripts/smpi-results.sh [-b SMPI_BUILD] [-o OUT] [-p PLATFORMS] [-n PROCS] [-B BYTES] [-r REPS]
-#                           [-s SELECTOR] [-m]
+#                           [-s SELECTOR] [-a ALLOCATOR] [-m]
 #   -b  the SMPI build (default build/smpi, made by `cmake --build build` when SimGrid is installed)
 #   -o  results directory (default docs/results/smpi)
 #   -p  comma-separated platforms of examples/smpi (default two-cabinets,slow-nic,pods-1024,fat-tree-1024)
@@ -12,6 +12,11 @@
 #       machine's memory and MPI's int counts)
 #   -r  timed repetitions per algorithm (default 2: simulated time has no noise to average out)
 #   -s  SMPI's own collective algorithms, i.e. what `native` is: mpich (default) or ompi
+#   -a  a malloc library preloaded into the simulation (default: jemalloc's libjemalloc.so.2 when
+#       installed; `none`: glibc's). SMPI runs every rank in one process, so at 1024 ranks rank 0's
+#       small allocations come from one 12 GB heap that glibc's malloc searches slowly (the shim's
+#       first decisions took 3.7-5.4 ms there, 1.0-1.5 ms under jemalloc as in a process of its
+#       own); simulated times do not change, wall times shrink (docs/smpi.md)
 #   -m  measure nothing: only rebuild the table, summary and plot from the runs already in OUT
 # Per (platform, P): a hostfile (one rank per host, spread over the platform's parts), then
 # collsel-calibrate (quick precision, up to 4 MB; host classes above 16 hosts) and collsel-bench
@@ -33,15 +38,19 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=$here/build/smpi out=$here/docs/results/smpi
 platforms=two-cabinets,slow-nic,pods-1024,fat-tree-1024 procs=16,64,256,1024 bytes=64K,1M,4M reps=2 selector=mpich
-measure=yes
-while getopts "b:o:p:n:B:r:s:m" opt; do
+measure=yes allocator=
+for lib in /usr/lib/*/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do [ -f "$lib" ] && { allocator=$lib; break; }; done
+while getopts "b:o:p:n:B:r:s:a:m" opt; do
   case $opt in
     b) build=$OPTARG ;; o) out=$OPTARG ;; p) platforms=$OPTARG ;; n) procs=$OPTARG ;;
-    B) bytes=$OPTARG ;; r) reps=$OPTARG ;; s) selector=$OPTARG ;; m) measure=no ;;
-    *) sed -n '2,29p' "$0" >&2; exit 2 ;;
+    B) bytes=$OPTARG ;; r) reps=$OPTARG ;; s) selector=$OPTARG ;; a) allocator=$OPTARG ;;
+    m) measure=no ;;
+    *) sed -n '2,34p' "$0" >&2; exit 2 ;;
   esac
 done
+[ "$allocator" = none ] && allocator=
 if [ $measure = yes ]; then
+  [ -z "$allocator" ] || [ -f "$allocator" ] || { echo "smpi-results: -a $allocator: no such library" >&2; exit 2; }
   [ -f "$build/bin/collsel-bench" ] || { echo "smpi-results: $build/bin/collsel-bench missing (build with SimGrid installed)" >&2; exit 2; }
 fi
 mkdir -p "$out/runs"
@@ -78,7 +87,7 @@ if [ $measure = yes ]; then
       mkdir -p "$dir"
       hosts "$platform" "$p" >"$dir/hosts"
       run() {
-        "$(command -v smpirun)" -np "$p" -platform "$here/examples/smpi/$platform.xml" -hostfile "$dir/hosts" \
+        env ${allocator:+LD_PRELOAD=$allocator${LD_PRELOAD:+:$LD_PRELOAD}} "$(command -v smpirun)" -np "$p" -platform "$here/examples/smpi/$platform.xml" -hostfile "$dir/hosts" \
           --cfg=smpi/simulate-computation:no --cfg=smpi/host-speed:1Gf --cfg=smpi/coll-selector:"$selector" \
           --log=root.thres:warning "$@"
       }
@@ -93,7 +102,7 @@ if [ $measure = yes ]; then
         --bytes "$sizes" --algorithms all --reps "$reps" --csv "$dir/bench.csv" --kinds-csv "$dir/kinds.csv" \
         >"$dir/bench.log" 2>&1 || { tail -5 "$dir/bench.log"; echo "smpi-results: collsel-bench failed ($dir)" >&2; exit 1; }
       t2=$(date +%s)
-      echo "calibrate_s $((t1 - t0)) bench_s $((t2 - t1)) selector $selector" >"$dir/wall.txt"
+      echo "calibrate_s $((t1 - t0)) bench_s $((t2 - t1)) selector $selector malloc $(basename "${allocator:-glibc}")" >"$dir/wall.txt"
     done
   done
 fi
