@@ -23,7 +23,7 @@ double NativeCostTable::model_bias(std::string_view kind) const {
 double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
                                    const std::function<double(const CallShape&)>& modelled) const {
   const auto it = series_.find({shape.op, shape.procs});
-  if (it == series_.end() || it->second.empty()) return modelled(shape);
+  if (it == series_.end() || it->second.empty() || shape.root != kMeasuredRoot) return modelled(shape);
   const std::vector<Point>& p = it->second;
   double x = double(shape.bytes);
   if (!shape.block_bytes.empty())
@@ -31,7 +31,7 @@ double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind
   const double bias = model_bias(kind);
   // The correction at measured point k, or 0 where the model has no cost to correct.
   auto ratio_at = [&](std::size_t k) {
-    const CallShape measured{.op = shape.op, .procs = shape.procs, .root = 0, .bytes = p[k].bytes,
+    const CallShape measured{.op = shape.op, .procs = shape.procs, .root = kMeasuredRoot, .bytes = p[k].bytes,
                              .element_bytes = shape.element_bytes};
     const double m = modelled(measured);
     return m > 0 && p[k].seconds > 0 ? p[k].seconds * bias / m : 0.0;

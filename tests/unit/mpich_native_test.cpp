@@ -2,6 +2,9 @@
 // MPICH 4.0.2's default selection at its thresholds, the reconstructed schedules' cost by hand on
 // uniform links, a model bias that scales native and the candidates alike, and the measured
 // correction within and beyond the calibrated sizes.
+#include <algorithm>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "collsel/decide.hpp"
@@ -127,11 +130,18 @@ TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
   table.set_model_bias({{"hockney", 0.8}, {"lmo", 10.0}});
   EXPECT_NEAR(table.calibrated(at(0, 65536), "hockney", modelled), 0.8e-3, 1e-15);
   EXPECT_NEAR(table.calibrated(at(0, 65536), "lmo", modelled), 2.0 * 1e-3, 1e-15);  // bias kept within [0.5, 2]
-  // Another root: its own modelled cost, at the measured level (3x root 0's here).
-  EXPECT_NEAR(table.calibrated(at(3, 65536), "hockney", modelled), 3 * 0.8e-3, 1e-15);
+  // Another root: the model alone (root 0's measurement says nothing of root 3's links).
+  EXPECT_DOUBLE_EQ(table.calibrated(at(3, 65536), "hockney", modelled), modelled(at(3, 65536)));
   // Between measured sizes: the ratios interpolated in log(bytes); 8192 is half way from 1024 to 65536.
   const double r_lo = 4e-5 * 0.8 / modelled(at(0, 1024)), r_hi = 1e-3 * 0.8 / modelled(at(0, 65536));
-  EXPECT_NEAR(table.calibrated(at(3, 8192), "hockney", modelled), modelled(at(3, 8192)) * (r_lo + r_hi) / 2, 1e-15);
+  EXPECT_NEAR(table.calibrated(at(0, 8192), "hockney", modelled), modelled(at(0, 8192)) * (r_lo + r_hi) / 2, 1e-15);
+  // Uneven blocks at the measured root: their modelled cost, corrected at their mean block.
+  const std::vector<std::size_t> uneven = {0, 4096, 8192, 12288, 16384, 4096, 8192, 12288};  // mean 8192
+  CallShape v{.op = Collective::scatterv, .procs = 8, .root = 0, .bytes = 8192, .block_bytes = uneven};
+  table.add(Collective::scatterv, 8, {{1024, 4e-5}, {65536, 1e-3}});
+  auto by_blocks = [](const CallShape& s) { return s.block_bytes.empty() ? 2e-8 * double(s.bytes) * 8 : 3e-7; };
+  const double rv_lo = 4e-5 * 0.8 / by_blocks(at(0, 1024)), rv_hi = 1e-3 * 0.8 / by_blocks(at(0, 65536));
+  EXPECT_NEAR(table.calibrated(v, "hockney", by_blocks), 3e-7 * std::clamp((rv_lo + rv_hi) / 2, 0.5, 2.0), 1e-15);
   // Beyond: the model's growth at the measured level (ratio at the largest measured size).
   EXPECT_NEAR(table.calibrated(at(0, 1 << 22), "hockney", modelled), modelled(at(0, 1 << 22)) * r_hi, 1e-12);
   // The correction is kept within [1/2, 2].

@@ -121,7 +121,7 @@ int run(int argc, char** argv) {
   };
 
   CLI::App app{"Measures the cluster once and writes the collsel model file (run under mpiexec)."};
-  std::string output, max_bytes_text = "256K", precision_name = "normal";
+  std::string output, max_bytes_text = "1M", precision_name = "normal";
   std::vector<std::string> models;
   bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false;
   std::string classes_mode = "auto";
@@ -131,7 +131,7 @@ int run(int argc, char** argv) {
   auto* models_opt = app.add_option("--models", models, "point-to-point models to calibrate (default: all three)")
                          ->delimiter(',')
                          ->check(CLI::IsMember({"hockney", "lmo", "plogp"}));
-  app.add_option("--max-bytes", max_bytes_text, "largest message measured, e.g. 262144, 256K, 1M (default 256K)");
+  app.add_option("--max-bytes", max_bytes_text, "largest message measured, e.g. 262144, 256K, 1M (default 1M)");
   app.add_option("--precision", precision_name, "quick, normal or high (default normal)")
       ->check(CLI::IsMember({"quick", "normal", "high"}));
   app.add_option("--time-cap", time_cap,

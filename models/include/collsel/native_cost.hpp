@@ -23,18 +23,22 @@ class NativeCostTable {
   // Series measured at `procs` processes for `op` (root 0). Points are kept sorted by bytes.
   void add(Collective op, int procs, std::vector<Point> points);
   bool has(Collective op, int procs) const;
+  // The root collsel-calibrate measures the library's collectives at.
+  static constexpr int kMeasuredRoot = 0;
+
   // native's prediction: `modelled(shape)` is the cost of MPICH's own schedule for a shape under
   // the p2p model of kind `kind` (mpich_native.hpp), the same model every candidate is costed
-  // with. Where this op was measured at this process count, the measurement corrects it: at each
-  // measured size b the ratio measured(b) * bias / modelled(the measured shape at b) — the shape
-  // the calibration ran, root 0 and equal blocks — interpolated in log(bytes) at the call's size
-  // (the nearest ratio outside the measured sizes) and kept within [1/2, 2], multiplies
-  // modelled(shape). So the call's own root and blocks come from the model (a root behind a slow
-  // link costs what its links cost, not what root 0's did), the level from the measurement, and
-  // the model's systematic error (its validation bias, predicted / measured over collsel's own
-  // schedules) applies to native as to the candidates and cancels in the ranking. At root 0 with
-  // equal blocks, at a measured size, this is the measurement times the bias (unless clamped). Elsewhere (no
-  // series at this process count): modelled(shape).
+  // with. Where this op was measured at this process count and the call has the measured root,
+  // the measurement corrects it: at each measured size b the ratio measured(b) * bias /
+  // modelled(the measured shape at b, equal blocks), interpolated in log(bytes) at the call's
+  // size (the nearest ratio outside the measured sizes) and kept within [1/2, 2], multiplies
+  // modelled(shape). So the level comes from the measurement, the growth beyond it and the
+  // blocks' spread from the model, and the model's systematic error (its validation bias,
+  // predicted / measured over collsel's own schedules) applies to native as to the candidates and
+  // cancels in the ranking. At a measured size with equal blocks this is the measurement times
+  // the bias (unless clamped). At another root, or with no series at this process count:
+  // modelled(shape) — what the measured root's links did (an incast into a shaped link, say) says
+  // nothing of another root's.
   double calibrated(const CallShape& shape, std::string_view kind,
                     const std::function<double(const CallShape&)>& modelled) const;
 
