@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "collsel/native_cost.hpp"
+
 namespace collsel::measure {
 namespace {
 constexpr int kTag = 7411;
@@ -169,29 +171,31 @@ double native_collective(MPI_Comm comm, Collective op, std::size_t bytes, Buffer
   MPI_Comm_size(comm, &size);
   const int n = int(bytes);
   const std::size_t all = bytes * std::size_t(size);
+  // The root the native cost table's correction assumes (NativeCostTable::calibrated).
+  constexpr int root = NativeCostTable::kMeasuredRoot;
   std::vector<int> counts, displs;
-  if (is_vector_variant(op) && rank == 0) {
+  if (is_vector_variant(op) && rank == root) {
     counts.assign(std::size_t(size), n);
     for (int r = 0; r < size; ++r) displs.push_back(r * n);
   }
   // Only the root holds every block (a thousand ranks each holding P blocks would not fit).
-  const bool root_sends_all = rank == 0 && (op == Collective::scatter || op == Collective::scatterv);
-  const bool root_receives_all = rank == 0 && (op == Collective::gather || op == Collective::gatherv);
+  const bool root_sends_all = rank == root && (op == Collective::scatter || op == Collective::scatterv);
+  const bool root_receives_all = rank == root && (op == Collective::gather || op == Collective::gatherv);
   char* s = buf.send(root_sends_all ? all : bytes);
   char* r = buf.recv(root_receives_all ? all : bytes);
   const double t0 = MPI_Wtime();
   switch (op) {
-    case Collective::bcast: PMPI_Bcast(s, n, MPI_BYTE, 0, comm); break;
+    case Collective::bcast: PMPI_Bcast(s, n, MPI_BYTE, root, comm); break;
     case Collective::reduce:
-      PMPI_Reduce(s, r, n / int(sizeof(double)), MPI_DOUBLE, MPI_SUM, 0, comm);
+      PMPI_Reduce(s, r, n / int(sizeof(double)), MPI_DOUBLE, MPI_SUM, root, comm);
       break;
-    case Collective::scatter: PMPI_Scatter(s, n, MPI_BYTE, r, n, MPI_BYTE, 0, comm); break;
-    case Collective::gather: PMPI_Gather(s, n, MPI_BYTE, r, n, MPI_BYTE, 0, comm); break;
+    case Collective::scatter: PMPI_Scatter(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm); break;
+    case Collective::gather: PMPI_Gather(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm); break;
     case Collective::scatterv:
-      PMPI_Scatterv(s, counts.data(), displs.data(), MPI_BYTE, r, n, MPI_BYTE, 0, comm);
+      PMPI_Scatterv(s, counts.data(), displs.data(), MPI_BYTE, r, n, MPI_BYTE, root, comm);
       break;
     case Collective::gatherv:
-      PMPI_Gatherv(s, n, MPI_BYTE, r, counts.data(), displs.data(), MPI_BYTE, 0, comm);
+      PMPI_Gatherv(s, n, MPI_BYTE, r, counts.data(), displs.data(), MPI_BYTE, root, comm);
       break;
   }
   return MPI_Wtime() - t0;
