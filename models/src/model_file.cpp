@@ -441,19 +441,44 @@ double bounded(const TomlReader& r, const toml::table& t, const std::string& pat
 }
 
 // --- [hockney] -------------------------------------------------------------------------------
+// Piece 0 is [hockney]'s own alpha and beta; every [[hockney.above]] adds the piece starting at
+// its min_bytes (strictly increasing, > 0).
 void read_hockney(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "hockney";
   if (!node.is_table()) r.fail(&node, p, "must be a table");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"alpha", "beta"});
+  r.only_keys(t, p, {"alpha", "beta", "above"});
   const int n = m.cluster.size();
-  const auto a = r.matrix_n(t, p, "alpha", n, kMaxSeconds), b = r.matrix_n(t, p, "beta", n, kMaxSecondsPerByte);
-  HockneyModel h(n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) {
-      const std::size_t k = std::size_t(i) * std::size_t(n) + std::size_t(j);
-      h.set(i, j, a[k], b[k]);
+  struct Piece {
+    std::vector<double> alpha, beta;
+  };
+  std::vector<Piece> pieces{{r.matrix_n(t, p, "alpha", n, kMaxSeconds), r.matrix_n(t, p, "beta", n, kMaxSecondsPerByte)}};
+  std::vector<double> starts;
+  if (const toml::node* above = t.get("above")) {
+    const std::string ap = p + ".above";
+    if (!above->is_array()) r.fail(above, ap, "must be an array of tables ([[hockney.above]])");
+    const toml::array& a = *above->as_array();
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      const std::string ep = ap + "[" + std::to_string(k) + "]";
+      if (!a[k].is_table()) r.fail(&a[k], ep, "must be a table ([[hockney.above]])");
+      const toml::table& e = *a[k].as_table();
+      r.only_keys(e, ep, {"min_bytes", "alpha", "beta"});
+      const double from = bounded(r, e, ep, "min_bytes", true, kMaxBytes);
+      const double previous = starts.empty() ? 0.0 : starts.back();
+      if (!(from > previous))
+        r.fail(e.get("min_bytes"), ep + ".min_bytes",
+               "must be above " + format_number(previous) + " (pieces start at increasing sizes, after 0)");
+      starts.push_back(from);
+      pieces.push_back({r.matrix_n(e, ep, "alpha", n, kMaxSeconds), r.matrix_n(e, ep, "beta", n, kMaxSecondsPerByte)});
     }
+  }
+  HockneyModel h(n, starts);
+  for (std::size_t q = 0; q < pieces.size(); ++q)
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        const std::size_t k = std::size_t(i) * std::size_t(n) + std::size_t(j);
+        h.set(i, j, pieces[q].alpha[k], pieces[q].beta[k], int(q));
+      }
   m.hockney = std::move(h);
 }
 
@@ -461,14 +486,22 @@ void write_hockney(std::string& out, const ModelFile& m) {
   if (!m.hockney) return;
   const HockneyModel& h = *m.hockney;
   const int n = h.size();
-  std::vector<double> a, b;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) a.push_back(h.alpha(i, j)), b.push_back(h.beta(i, j));
-  out += "[hockney]  # T_ij(M) = alpha[i][j] + beta[i][j] * M\n";
-  out += "# alpha: seconds\n";
-  detail::write_matrix(out, "alpha", n, a);
-  out += "# beta: seconds per byte\n";
-  detail::write_matrix(out, "beta", n, b);
+  for (int q = 0; q < h.pieces(); ++q) {
+    std::vector<double> a, b;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) a.push_back(h.alpha(i, j, q)), b.push_back(h.beta(i, j, q));
+    if (q == 0) {
+      out += "[hockney]  # T_ij(M) = alpha[i][j] + beta[i][j] * M";
+      out += h.pieces() > 1 ? " for M below the first [[hockney.above]]\n" : "\n";
+    } else {
+      out += "\n[[hockney.above]]  # the same from min_bytes on (a change of protocol)\n";
+      out += "min_bytes = " + format_number(h.piece_start(q)) + "\n";
+    }
+    out += "# alpha: seconds\n";
+    detail::write_matrix(out, "alpha", n, a);
+    out += "# beta: seconds per byte\n";
+    detail::write_matrix(out, "beta", n, b);
+  }
 }
 
 // --- [lmo] -----------------------------------------------------------------------------------

@@ -50,6 +50,19 @@ HockneyModel tied_hockney(int n, unsigned seed) {
   return m;
 }
 
+// Two pieces (from 64 KiB on), each drawn on its own: the inline scan must read the piece of the
+// size it scans at, as p2p() does.
+HockneyModel piecewise_hockney(int n, unsigned seed) {
+  HockneyModel m(n, {65536});
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<double> u(1, 4);
+  for (int piece = 0; piece < 2; ++piece)
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j)
+        if (i != j) m.set(i, j, 1e-6 * u(gen) * (1 + 10 * piece), 1e-9 * u(gen), piece);
+  return m;
+}
+
 // --- Reference binomial positions (MPICH relative ranks) ------------------------------------
 int lowbit(int v) { return v & -v; }
 int subtree(int v, int n) { return v == 0 ? n : std::min(lowbit(v), n - v); }
@@ -235,8 +248,10 @@ TEST(DecisionEquivalence, BuildersMatchPlainGreedy) {
 TEST(DecisionEquivalence, DecideSameOnFastAndPlainModel) {
   const Collective ops[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
   for (int n : kSizes)
-    for (unsigned seed : {3u, 4u}) {
-      const HockneyModel m = seed == 3 ? collsel::testing::random_hockney(n, seed + unsigned(n)) : tied_hockney(n, seed);
+    for (unsigned seed : {3u, 4u, 5u}) {
+      const HockneyModel m = seed == 3   ? collsel::testing::random_hockney(n, seed + unsigned(n))
+                             : seed == 4 ? tied_hockney(n, seed)
+                                         : piecewise_hockney(n, seed + unsigned(n));
       const Opaque opaque(m);
       for (Collective op : ops)
         for (std::size_t bytes : {std::size_t(1024), std::size_t(200 * 1024)}) {

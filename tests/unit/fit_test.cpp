@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <set>
 
@@ -147,6 +149,82 @@ TEST(FitLine, RecoversHockneyParameters) {
   const LineFit c = fit_line(std::vector<double>{3, 3}, std::vector<double>{1, 2});
   EXPECT_DOUBLE_EQ(c.slope, 0.0);
   EXPECT_DOUBLE_EQ(c.intercept, 1.5);
+}
+
+namespace {
+// Every pair's one-way times over `x`: below `from` alpha1 + beta1 M, from it alpha2 + beta2 M.
+std::vector<std::vector<double>> two_regimes(int n, const std::vector<double>& x, double from,
+                                             const std::function<std::array<double, 4>(int, int)>& params) {
+  std::vector<std::vector<double>> one_way(std::size_t(n) * std::size_t(n));
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      const auto [a1, b1, a2, b2] = params(i, j);
+      for (double m : x) one_way[std::size_t(i) * std::size_t(n) + std::size_t(j)].push_back(m < from ? a1 + b1 * m : a2 + b2 * m);
+    }
+  return one_way;
+}
+const std::vector<double> kSizes = {0, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304};
+}  // namespace
+
+TEST(FitHockney, FindsTheProtocolSwitchAndFitsEachPiece) {
+  // SMPI-like: from 64 KiB on the latency is 11.6x and the bandwidth 0.94 / 0.70 of below.
+  auto params = [](int i, int j) -> std::array<double, 4> {
+    const double lat = 5e-6 * (1 + i + j), inv_bw = 1e-9 * (1 + 0.5 * i);
+    return {2.0 * lat, inv_bw / 0.70, 11.6 * lat, inv_bw / 0.94};
+  };
+  const int n = 4;
+  const fit::HockneyFit f = fit::fit_hockney(n, kSizes, two_regimes(n, kSizes, 65536, params));
+  ASSERT_EQ(f.model.pieces(), 2);
+  EXPECT_EQ(f.model.piece_start(1), 65536);
+  EXPECT_EQ(f.pairs, 6);
+  EXPECT_EQ(f.agreeing, 6);
+  EXPECT_TRUE(f.clamped.empty());
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      const auto [a1, b1, a2, b2] = params(std::min(i, j), std::max(i, j));
+      EXPECT_NEAR(f.model.alpha(i, j, 0), a1, 1e-12);
+      EXPECT_NEAR(f.model.beta(i, j, 0), b1, 1e-16);
+      EXPECT_NEAR(f.model.alpha(i, j, 1), a2, 1e-12);
+      EXPECT_NEAR(f.model.beta(i, j, 1), b2, 1e-16);
+      EXPECT_NEAR(f.model.p2p(i, j, 65536), a2 + b2 * 65536, 1e-12);  // a 64 KiB segment: the second piece
+      EXPECT_NEAR(f.model.p2p(i, j, 32768), a1 + b1 * 32768, 1e-12);
+    }
+}
+
+TEST(FitHockney, OneLineIsOnePiece) {
+  auto line = [](int i, int j) -> std::array<double, 4> {
+    return {1e-5 * (i + 1), 1e-9 * (j + 1), 1e-5 * (i + 1), 1e-9 * (j + 1)};
+  };
+  const fit::HockneyFit f = fit::fit_hockney(3, kSizes, two_regimes(3, kSizes, 65536, line));
+  EXPECT_EQ(f.model.pieces(), 1);
+  EXPECT_EQ(f.agreeing, 0);
+  EXPECT_NEAR(f.model.alpha(2, 1), 1e-5 * 2, 1e-12);
+  EXPECT_NEAR(f.model.beta(2, 1), 1e-9 * 3, 1e-16);
+}
+
+TEST(FitHockney, ABreakOfAFewPairsIsNotTheLibrarys) {
+  // Only pair 0-1 (of 10) bends: one piece for all, fitted through every size.
+  auto params = [](int i, int j) -> std::array<double, 4> {
+    if (i == 0 && j == 1) return {1e-5, 1e-9, 1e-3, 1e-9};
+    return {1e-5, 1e-9, 1e-5, 1e-9};
+  };
+  const fit::HockneyFit f = fit::fit_hockney(5, kSizes, two_regimes(5, kSizes, 65536, params));
+  EXPECT_EQ(f.model.pieces(), 1);
+  EXPECT_EQ(f.pairs, 10);
+  EXPECT_NEAR(f.model.alpha(2, 3), 1e-5, 1e-12);
+}
+
+TEST(FitHockney, NegativeFitsAreClampedAndNamed) {
+  // A series falling with size: the slope comes out negative and is set to 0.
+  std::vector<std::vector<double>> one_way(4);
+  one_way[1] = {5e-5, 4.9e-5, 4.8e-5, 4.7e-5, 4.6e-5, 4.5e-5, 4.4e-5, 4.3e-5};
+  const fit::HockneyFit f = fit::fit_hockney(2, kSizes, one_way);
+  ASSERT_EQ(f.model.pieces(), 1);
+  EXPECT_EQ(f.model.beta(0, 1), 0.0);
+  ASSERT_EQ(f.clamped.size(), 1u);
+  EXPECT_EQ(f.clamped[0], "hockney beta 0-1");
+  EXPECT_THROW(fit::fit_hockney(3, kSizes, one_way), std::invalid_argument);  // not n * n series
 }
 
 TEST(FitBreak, FindsTheScatterThresholdS) {
@@ -354,4 +432,31 @@ TEST(FitRounds, WavesRespectHostCapacity) {
   EXPECT_EQ(tri[0], std::vector<std::size_t>{0});
   EXPECT_EQ(tri[1], std::vector<std::size_t>{1});
   EXPECT_TRUE(waves({}, one_host, std::vector<int>{2}).empty());
+}
+
+TEST(HockneyPieces, EachSizeReadsItsPiece) {
+  HockneyModel m(3, {1000, 5000});
+  for (int q = 0; q < 3; ++q)
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j)
+        if (i != j) m.set(i, j, 1e-6 * (q + 1) * (i + 1), 1e-9 * (q + 1) * (j + 1), q);
+  EXPECT_EQ(m.pieces(), 3);
+  EXPECT_EQ(m.piece_of(0), 0);
+  EXPECT_EQ(m.piece_of(999.5), 0);
+  EXPECT_EQ(m.piece_of(1000), 1);
+  EXPECT_EQ(m.piece_of(4999), 1);
+  EXPECT_EQ(m.piece_of(5000), 2);
+  EXPECT_EQ(m.piece_of(1e12), 2);
+  const std::vector<int> to = {0, 1, 2};
+  std::vector<double> row(3);
+  for (double bytes : {0.0, 999.0, 1000.0, 4096.0, 5000.0, 1e6}) {
+    m.p2p_row(1, to, bytes, row);
+    for (int j = 0; j < 3; ++j) EXPECT_EQ(row[std::size_t(j)], m.p2p(1, j, bytes)) << bytes;
+    const int q = m.piece_of(bytes);
+    EXPECT_DOUBLE_EQ(m.p2p(1, 2, bytes), 1e-6 * (q + 1) * 2 + 1e-9 * (q + 1) * 3 * bytes);
+  }
+  EXPECT_EQ(m.p2p(2, 2, 5000), 0.0);
+  EXPECT_THROW(HockneyModel(2, {0}), std::invalid_argument);
+  EXPECT_THROW(HockneyModel(2, {100, 100}), std::invalid_argument);
+  EXPECT_THROW(HockneyModel(2, {-1}), std::invalid_argument);
 }

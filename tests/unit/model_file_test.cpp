@@ -15,11 +15,15 @@ const std::filesystem::path data_dir = std::filesystem::path(COLLSEL_TEST_DATA_D
 
 void expect_same(const HockneyModel& a, const HockneyModel& b) {
   ASSERT_EQ(a.size(), b.size());
-  for (int i = 0; i < a.size(); ++i)
-    for (int j = 0; j < a.size(); ++j) {
-      EXPECT_EQ(a.alpha(i, j), b.alpha(i, j));
-      EXPECT_EQ(a.beta(i, j), b.beta(i, j));
-    }
+  ASSERT_EQ(a.pieces(), b.pieces());
+  for (int q = 0; q < a.pieces(); ++q) {
+    EXPECT_EQ(a.piece_start(q), b.piece_start(q));
+    for (int i = 0; i < a.size(); ++i)
+      for (int j = 0; j < a.size(); ++j) {
+        EXPECT_EQ(a.alpha(i, j, q), b.alpha(i, j, q));
+        EXPECT_EQ(a.beta(i, j, q), b.beta(i, j, q));
+      }
+  }
 }
 
 void expect_same(const ModelFile& a, const ModelFile& b) {
@@ -58,7 +62,7 @@ ModelFile sample() {
   m.meta.max_bytes = 4194304;
   m.meta.clamped = {"hockney alpha 0-2", "hockney beta 1-2"};
   m.cluster = {{"h0", "h1"}, {0, 0, 1}, {3, -1, 7}};
-  HockneyModel h(3);
+  HockneyModel h(3, {65536, 1048576.5});
   LmoModel l(3);
   PlogpModel p(3);
   for (int i = 0; i < 3; ++i) {
@@ -66,6 +70,8 @@ ModelFile sample() {
     for (int j = 0; j < 3; ++j) {
       if (i == j) continue;
       h.set(i, j, 1e-5 / 3.0 * (i + 1) + j * 1e-7, 1e-9 * (1 + i * 0.1 + j * 0.01));
+      h.set(i, j, 7e-5 / 3.0 * (i + 1), 0.9e-9 * (1 + j * 0.01), 1);
+      h.set(i, j, 1e-4, 1e-9 / 7, 2);
       if (i < j) l.set_link(i, j, 7e-6 * (i + j), 1.1e9 / (i + j));
       p.set(i, j, 2e-6 * (i + 1), {{1, 1024, 1048576}, {1e-7, 2e-7 + i * 1e-9, 1e-4}}, {{1}, {3e-7}},
             {{1, 65536}, {1e-6 * (j + 1), 6e-5}});
@@ -320,6 +326,47 @@ TEST(ModelFile, NonPhysicalValuesNameLineAndKey) {
   {
     const auto e = err("[compute]\nreduce_local = [1e-10, 7.0]\n");
     EXPECT_EQ(e.key(), "compute.reduce_local[1]");
+  }
+}
+
+TEST(ModelFile, HockneyPiecesAreReadInOrderAndChecked) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  const std::string piece0 = "[hockney]\nalpha = [[0, 1e-5], [1e-5, 0]]\nbeta = [[0, 1e-9], [1e-9, 0]]\n";
+  auto above = [](const std::string& min_bytes, double alpha) {
+    const std::string a = std::to_string(alpha);
+    return "[[hockney.above]]\n" + min_bytes + "alpha = [[0, " + a + "], [" + a + ", 0]]\nbeta = [[0, 5e-10], [5e-10, 0]]\n";
+  };
+  {
+    const ModelFile m = parse_model_file(head + piece0 + above("min_bytes = 65536\n", 6e-5), "t.toml");
+    ASSERT_TRUE(m.hockney);
+    ASSERT_EQ(m.hockney->pieces(), 2);
+    EXPECT_EQ(m.hockney->piece_start(1), 65536);
+    EXPECT_DOUBLE_EQ(m.hockney->p2p(0, 1, 65535), 1e-5 + 1e-9 * 65535);
+    EXPECT_DOUBLE_EQ(m.hockney->p2p(1, 0, 65536), 6e-5 + 5e-10 * 65536);
+  }
+  auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + piece0 + tail, "t.toml"); }); };
+  {
+    const auto e = err(above("min_bytes = 0\n", 6e-5));
+    EXPECT_EQ(e.key(), "hockney.above[0].min_bytes");
+    EXPECT_EQ(e.line(), 10);
+  }
+  {
+    const auto e = err(above("min_bytes = 65536\n", 6e-5) + above("min_bytes = 4096\n", 7e-5));
+    EXPECT_EQ(e.key(), "hockney.above[1].min_bytes");
+    EXPECT_NE(std::string(e.what()).find("increasing"), std::string::npos) << e.what();
+  }
+  {
+    const auto e = err(above("", 6e-5));
+    EXPECT_EQ(e.key(), "hockney.above[0].min_bytes");
+    EXPECT_NE(std::string(e.what()).find("missing"), std::string::npos) << e.what();
+  }
+  {
+    const auto e = err("[[hockney.above]]\nmin_bytes = 8\nalpha = [[0, 1e-5], [1e-5, 0]]\n");
+    EXPECT_EQ(e.key(), "hockney.above[0].beta");
+  }
+  {
+    const auto e = err(above("min_bytes = 65536\nalpah = 1\n", 6e-5));
+    EXPECT_EQ(e.key(), "hockney.above[0].alpah");
   }
 }
 

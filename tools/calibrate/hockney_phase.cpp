@@ -1,5 +1,6 @@
 // Heterogeneous Hockney: every pair's round trips over the size set, pairs in tournament rounds
-// (O(P) rounds x sizes x repetitions), then alpha_ij, beta_ij by least squares on the one-way times.
+// (O(P) rounds x sizes x repetitions), then alpha_ij, beta_ij by least squares on the one-way times
+// — in two pieces of the size range when most pairs' series break at the same size.
 #include <algorithm>
 
 #include "collsel/fit.hpp"
@@ -28,16 +29,13 @@ HockneyModel calibrate_hockney(Context& ctx) {
         one_way[std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1])].push_back(rt[e][k] / 2);
     ctx.progress.step();
   }
-  HockneyModel model(P);
-  for (int i = 0; i < P; ++i)
-    for (int j = i + 1; j < P; ++j) {
-      const fit::LineFit f = fit::fit_line(x, one_way[std::size_t(i) * std::size_t(P) + std::size_t(j)]);
-      // A negative intercept or slope is noise around zero: the model file rejects negative times.
-      // Such a forced zero is recorded (the file's clamped list; collsel-predict warns of it).
-      if (f.intercept < 0) ctx.clamped.push_back("hockney alpha " + std::to_string(i) + "-" + std::to_string(j));
-      if (f.slope < 0) ctx.clamped.push_back("hockney beta " + std::to_string(i) + "-" + std::to_string(j));
-      model.set_symmetric(i, j, std::max(0.0, f.intercept), std::max(0.0, f.slope));
-    }
+  fit::HockneyFit f = fit::fit_hockney(P, x, one_way);
+  ctx.clamped.insert(ctx.clamped.end(), f.clamped.begin(), f.clamped.end());
+  if (f.model.pieces() > 1)
+    ctx.notes.push_back("hockney: " + std::to_string(f.agreeing) + " of " + std::to_string(f.pairs) +
+                        " pairs change slope at " + std::to_string(std::size_t(f.model.piece_start(1))) +
+                        " bytes: a second piece from there on");
+  HockneyModel model = std::move(f.model);
   return model;
 }
 

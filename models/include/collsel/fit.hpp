@@ -10,8 +10,10 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
+#include "collsel/hockney.hpp"
 #include "collsel/lmo.hpp"
 #include "collsel/plogp.hpp"
 
@@ -151,6 +153,20 @@ struct LmoMeasurements {
 // non-positive 1/rate to min_inverse_rate, so the model is always valid. The thresholds are left 0.
 // Throws std::invalid_argument when an experiment is missing.
 LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13);
+
+// ---- Heterogeneous Hockney from every pair's one-way times over the sizes x (one_way[i * n + j],
+// i < j, one time per size; the other entries unused), least squares per pair. A change of protocol
+// (eager to rendezvous; SMPI's factors by size) bends every pair's series at the same size: where
+// at least half of the pairs' series break significantly at one size (find_break: F test at 1 %,
+// at least 3 sizes on each side), a second piece starts there, each piece a line of its own per
+// pair. Negative intercepts or slopes (noise around zero) are set to 0 and named in `clamped`
+// ("hockney alpha 2-5", "hockney beta 0-1 from 65536 bytes"). Symmetric: T_ij = T_ji.
+struct HockneyFit {
+  HockneyModel model;
+  int pairs = 0, agreeing = 0;  // pairs fitted; of them, breaking where the second piece starts
+  std::vector<std::string> clamped;
+};
+HockneyFit fit_hockney(int n, std::span<const double> x, const std::vector<std::vector<double>>& one_way);
 
 // ---- PLogP gap g(M) from trains of back-to-back messages: the train of n messages takes
 // T(n) ~ c + n g(M), so g is the slope of T over n (least squares over the trains measured).

@@ -102,8 +102,9 @@ class Scanner {
     if (hockney_) {
       const HockneyModel& h = *hockney_;
       if (!upward_) {
-        const double* a = h.alpha_row(anchor);
-        const double* b = h.beta_row(anchor);
+        const int piece = h.piece_of(bytes);
+        const double* a = h.alpha_row(anchor, piece);
+        const double* b = h.beta_row(anchor, piece);
         for (std::size_t k = 0; k < ranks.size(); ++k) {
           const int j = ranks[k];
           f(k, j == anchor ? 0.0 : a[j] + b[j] * bytes);  // HockneyModel::p2p(anchor, j, bytes)
