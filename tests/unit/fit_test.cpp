@@ -179,6 +179,8 @@ TEST(FitHockney, FindsTheProtocolSwitchAndFitsEachPiece) {
   EXPECT_EQ(f.pairs, 6);
   EXPECT_EQ(f.agreeing, 6);
   EXPECT_TRUE(f.clamped.empty());
+  ASSERT_TRUE(f.alternative);  // one line, for the validation to weigh against the pieces
+  EXPECT_EQ(f.alternative->pieces(), 1);
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) {
       if (i == j) continue;
@@ -192,6 +194,38 @@ TEST(FitHockney, FindsTheProtocolSwitchAndFitsEachPiece) {
     }
 }
 
+TEST(FitHockney, SmpiFactorsSplitAtTheirLargestStep) {
+  // SimGrid SMPI's default latency and bandwidth factors by size (smpi/lat-factor, smpi/bw-factor):
+  // they change at 15424 bytes and again at 65472, where the latency factor jumps from 3.5 to 11.6.
+  auto factor = [](double m, const std::vector<std::pair<double, double>>& table) {
+    double f = table.back().second;
+    for (const auto& [from, value] : table)
+      if (m >= from) return value;
+    return f;
+  };
+  const std::vector<std::pair<double, double>> lat = {{65472, 11.6436}, {15424, 3.48845}, {9376, 2.59299},
+                                                      {5776, 2.18796},  {3484, 1.88101},  {1426, 1.61075},
+                                                      {732, 1.9503},    {257, 1.95341},   {0, 2.01467}};
+  const std::vector<std::pair<double, double>> bw = {{65472, 0.940694}, {15424, 0.697866}, {9376, 0.58729},
+                                                     {5776, 1.08739},   {3484, 0.77493},   {1426, 0.608902},
+                                                     {732, 0.341987},   {257, 0.338112},   {0, 0.812084}};
+  const int n = 6;
+  std::vector<std::vector<double>> one_way(std::size_t(n) * std::size_t(n));
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      const double latency = (i % 2 || j % 2) ? 138e-6 : 5e-6, rate = (i % 2 || j % 2) ? 125e6 : 1.25e9;
+      for (double m : kSizes)
+        one_way[std::size_t(i) * std::size_t(n) + std::size_t(j)].push_back(latency * factor(m, lat) +
+                                                                             m / (rate * factor(m, bw)));
+    }
+  const fit::HockneyFit f = fit::fit_hockney(n, kSizes, one_way);
+  ASSERT_EQ(f.model.pieces(), 2);
+  EXPECT_EQ(f.model.piece_start(1), 65536);
+  // From 64 KiB on the line is exact: 11.6 x the latency, 0.94 x the rate.
+  EXPECT_NEAR(f.model.alpha(1, 2, 1), 138e-6 * 11.6436, 1e-9);
+  EXPECT_NEAR(f.model.p2p(0, 2, 65536), 5e-6 * 11.6436 + 65536 / (1.25e9 * 0.940694), 1e-9);
+}
+
 TEST(FitHockney, OneLineIsOnePiece) {
   auto line = [](int i, int j) -> std::array<double, 4> {
     return {1e-5 * (i + 1), 1e-9 * (j + 1), 1e-5 * (i + 1), 1e-9 * (j + 1)};
@@ -199,6 +233,12 @@ TEST(FitHockney, OneLineIsOnePiece) {
   const fit::HockneyFit f = fit::fit_hockney(3, kSizes, two_regimes(3, kSizes, 65536, line));
   EXPECT_EQ(f.model.pieces(), 1);
   EXPECT_EQ(f.agreeing, 0);
+  ASSERT_TRUE(f.alternative);  // two pieces anyway, for the validation to weigh
+  EXPECT_EQ(f.alternative->pieces(), 2);
+  EXPECT_NEAR(f.alternative->p2p(2, 1, 1 << 20), 1e-5 * 2 + 1e-9 * 3 * (1 << 20), 1e-12);
+  // Too few sizes for a break on both sides: no alternative.
+  const std::vector<double> five = {0, 1024, 4096, 16384, 65536};
+  EXPECT_FALSE(fit::fit_hockney(3, five, two_regimes(3, five, 65536, line)).alternative);
   EXPECT_NEAR(f.model.alpha(2, 1), 1e-5 * 2, 1e-12);
   EXPECT_NEAR(f.model.beta(2, 1), 1e-9 * 3, 1e-16);
 }

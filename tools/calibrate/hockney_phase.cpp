@@ -10,7 +10,7 @@ namespace collsel::calibrate {
 
 int hockney_steps(int processes) { return int(fit::pair_rounds(processes).size()); }
 
-HockneyModel calibrate_hockney(Context& ctx) {
+fit::HockneyFit calibrate_hockney(Context& ctx) {
   measure::Engine& eng = ctx.engine;
   const int P = eng.size();
   ctx.progress.phase("hockney");
@@ -29,14 +29,7 @@ HockneyModel calibrate_hockney(Context& ctx) {
         one_way[std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1])].push_back(rt[e][k] / 2);
     ctx.progress.step();
   }
-  fit::HockneyFit f = fit::fit_hockney(P, x, one_way);
-  ctx.clamped.insert(ctx.clamped.end(), f.clamped.begin(), f.clamped.end());
-  if (f.model.pieces() > 1)
-    ctx.notes.push_back("hockney: " + std::to_string(f.agreeing) + " of " + std::to_string(f.pairs) +
-                        " pairs change slope at " + std::to_string(std::size_t(f.model.piece_start(1))) +
-                        " bytes: a second piece from there on");
-  HockneyModel model = std::move(f.model);
-  return model;
+  return fit::fit_hockney(P, x, one_way);
 }
 
 }  // namespace collsel::calibrate

@@ -268,6 +268,8 @@ int run(int argc, char** argv) {
   }
   calibrate::Context* pair_ctx = use_classes ? pair_ctx_storage.get() : &ctx;
 
+  // Hockney's fit, with the other answer to "one line or two pieces" for the validation to weigh.
+  std::optional<fit::HockneyFit> hockney_fit;
   const double start = MPI_Wtime();
   auto timed_on = [&](MPI_Comm on, const char* kind, auto&& phase) {
     MPI_Barrier(on);
@@ -279,7 +281,12 @@ int run(int argc, char** argv) {
   auto timed = [&](const char* kind, auto&& phase) { timed_on(comm, kind, phase); };
   if (pair_ctx) {  // the representatives (everyone without classes); the others wait below
     calibrate::Context& pc = *pair_ctx;
-    if (want.count("hockney")) timed_on(pair_comm, "hockney", [&] { mf.hockney = calibrate::calibrate_hockney(pc); });
+    if (want.count("hockney"))
+      timed_on(pair_comm, "hockney", [&] {
+        hockney_fit = calibrate::calibrate_hockney(pc);
+        mf.hockney = hockney_fit->model;
+        clamped.insert(clamped.end(), hockney_fit->clamped.begin(), hockney_fit->clamped.end());
+      });
     if (do_lmo) timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc); });
     if (want.count("plogp")) timed_on(pair_comm, "plogp", [&] { mf.plogp = calibrate::calibrate_plogp(pc); });
     timed_on(pair_comm, "compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(pc); });
@@ -299,6 +306,17 @@ int run(int argc, char** argv) {
       progress.step();
     });
   }
+  // The fit's answer to "one line or two pieces", before the validation may overrule it.
+  const std::string hockney_fitted =
+      !hockney_fit ? ""
+      : hockney_fit->model.pieces() > 1
+          ? "two pieces, from " + std::to_string(std::size_t(hockney_fit->model.piece_start(1))) + " bytes on the second (" +
+                std::to_string(hockney_fit->agreeing) + " of " + std::to_string(hockney_fit->pairs) +
+                " pairs' series break there significantly)"
+          : "one line (no size where at least half of the " + std::to_string(hockney_fit->pairs) +
+                " pairs' series break significantly)";
+  bool alternative_better = false;
+  const HockneyModel* alternative = hockney_fit && hockney_fit->alternative ? &*hockney_fit->alternative : nullptr;
   if (!no_validation) {
     // Validated on the models as every reader of the file will see them (parsed from its text).
     // With every process, as the shim will map the models onto them (with host classes, the
@@ -308,8 +326,14 @@ int run(int argc, char** argv) {
       ranks.push_back({placement.hosts[std::size_t(placement.host_of(p))], placement.process_core[std::size_t(p)]});
     timed("validation", [&] {
       mf.validation = calibrate::validate_models(ctx, rank == 0 ? parse_model_file(format_model_file(mf), output) : ModelFile{},
-                                                 ranks);
+                                                 ranks, alternative, &alternative_better);
     });
+    if (alternative_better) {  // rank 0: the file gets the Hockney model that predicted better
+      std::erase_if(clamped, [](const std::string& c) { return c.rfind("hockney ", 0) == 0; });
+      clamped.insert(clamped.end(), hockney_fit->alternative_clamped.begin(), hockney_fit->alternative_clamped.end());
+      std::swap(hockney_fit->model, *hockney_fit->alternative);
+      mf.hockney = hockney_fit->model;
+    }
     if (mf.validation) {
       std::ostringstream note;
       note.precision(3);
@@ -318,6 +342,17 @@ int run(int argc, char** argv) {
       note << "; preferred " << mf.validation->preferred;
       notes.push_back(note.str());
     }
+  }
+  if (rank == 0 && hockney_fit) {
+    const HockneyModel& h = hockney_fit->model;
+    std::string note = "hockney: the fit says " + hockney_fitted;
+    if (alternative_better)
+      note += "; the validation's schedules were predicted better by " +
+              (h.pieces() > 1 ? "two pieces, from " + std::to_string(std::size_t(h.piece_start(1))) + " bytes on the second"
+                              : std::string("one line")) + ", which the file keeps";
+    else if (alternative && mf.validation)
+      note += "; the validation's schedules agree";
+    notes.push_back(note);
   }
   double reached = engine.reached();
   measure::Engine::Gate gate = engine.gate();

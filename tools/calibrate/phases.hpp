@@ -17,6 +17,7 @@
 #include "collsel/rank_mapping.hpp"
 #include "engine.hpp"
 #include "experiments.hpp"
+#include "collsel/fit.hpp"
 #include "progress.hpp"
 
 namespace collsel::calibrate {
@@ -60,8 +61,9 @@ int native_steps();
 int compute_steps();
 int validation_steps();
 
-// Round trips of every pair over ctx.sizes in tournament rounds; alpha, beta by regression.
-HockneyModel calibrate_hockney(Context& ctx);
+// Round trips of every pair over ctx.sizes in tournament rounds; alpha, beta by regression, in
+// one or two pieces of the size range (fit::fit_hockney; with the other answer as `alternative`).
+fit::HockneyFit calibrate_hockney(Context& ctx);
 // Pair round trips and triplet one-to-two experiments, averaged solutions; thresholds S, M1, M2
 // from the flat scatter and gather series. Needs at least 3 processes.
 LmoModel calibrate_lmo(Context& ctx);
@@ -75,7 +77,12 @@ std::vector<double> calibrate_reduce_local(Context& ctx);
 // measures how well each model of `file` (as the readers will see it, mapped as the shim maps it)
 // predicts them. `file` matters on rank 0 only. The result is on rank 0; nullopt elsewhere, and
 // when fewer than two models are there to choose between.
+// `hockney_alternative` (rank 0; may be null): a second Hockney model to weigh against the file's
+// on the same schedules; `alternative_better` is set when it predicted them with the smaller median
+// error, and the result's hockney error and bias are then the alternative's.
 std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
-                                               const std::vector<RankPlacement>& placement);
+                                               const std::vector<RankPlacement>& placement,
+                                               const HockneyModel* hockney_alternative = nullptr,
+                                               bool* alternative_better = nullptr);
 
 }  // namespace collsel::calibrate

@@ -113,6 +113,10 @@ struct BreakFit {
 // 2 * min_segment points there is no candidate and the result is not significant.
 BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment = 3,
                     double alpha = 0.01);
+// The same test for a break at a given index (x[index] starts the right segment); not significant
+// when either side would have fewer than `min_segment` points.
+BreakFit break_at(std::span<const double> x, std::span<const double> y, std::size_t index, std::size_t min_segment = 3,
+                  double alpha = 0.01);
 
 // Piecewise linear function through a measured series: breaks are added one at a time (the
 // segment with the most significant break is split) while the F test says so, up to max_breaks;
@@ -156,15 +160,22 @@ LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13);
 
 // ---- Heterogeneous Hockney from every pair's one-way times over the sizes x (one_way[i * n + j],
 // i < j, one time per size; the other entries unused), least squares per pair. A change of protocol
-// (eager to rendezvous; SMPI's factors by size) bends every pair's series at the same size: where
-// at least half of the pairs' series break significantly at one size (find_break: F test at 1 %,
-// at least 3 sizes on each side), a second piece starts there, each piece a line of its own per
-// pair. Negative intercepts or slopes (noise around zero) are set to 0 and named in `clamped`
+// (eager to rendezvous; SMPI's factors by size) bends every pair's series at the same size. Every
+// size is tested on every pair (break_at: F test at 1 %, at least 3 sizes on each side); of the
+// sizes where at least half of the pairs break significantly, the one whose split leaves the least
+// misfit (summed over the pairs, relative to each pair's single line) starts a second piece, each
+// piece a line of its own per pair. Not each pair's own best break: where the series bend at
+// several sizes (SMPI's factors change at 15 KB and again at 64 KB) those scatter over them. Negative intercepts or slopes (noise around zero) are set to 0 and named in `clamped`
 // ("hockney alpha 2-5", "hockney beta 0-1 from 65536 bytes"). Symmetric: T_ij = T_ji.
+// `alternative`: the other answer, for the calibration's validation to judge on measured
+// schedules (with few sizes the F test has little power): one line when `model` has two pieces,
+// else two pieces at the size that leaves the least misfit (none with fewer than 6 sizes).
 struct HockneyFit {
   HockneyModel model;
   int pairs = 0, agreeing = 0;  // pairs fitted; of them, breaking where the second piece starts
   std::vector<std::string> clamped;
+  std::optional<HockneyModel> alternative;
+  std::vector<std::string> alternative_clamped;
 };
 HockneyFit fit_hockney(int n, std::span<const double> x, const std::vector<std::vector<double>>& one_way);
 

@@ -29,6 +29,42 @@ std::vector<double> relative_weights(std::span<const double> y) {
 
 }  // namespace
 
+namespace {
+
+// The Chow F test of one line against two split at `index` (x[index] starts the right one), with
+// the relative weights `w`; `whole` is the one line's fit.
+BreakFit chow_test(std::span<const double> x, std::span<const double> y, std::span<const double> w,
+                   const LineFit& whole, std::size_t index, double alpha) {
+  const std::size_t n = x.size();
+  BreakFit b;
+  b.whole = whole;
+  b.index = index;
+  b.at = x[index];
+  b.left = fit_line_weighted(x.first(index), y.first(index), w.first(index));
+  b.right = fit_line_weighted(x.subspan(index), y.subspan(index), w.subspan(index));
+  const double split_rss = b.left.rss + b.right.rss;
+  const double gain = std::max(0.0, whole.rss - split_rss);
+  // Noise-free data fits exactly: compare against the data's own scale, not against the RSS.
+  double tss = 0;
+  for (std::size_t k = 0; k < n; ++k) tss += w[k] * y[k] * y[k];
+  if (split_rss <= 1e-20 * tss) {
+    const bool gains = gain > 1e-12 * tss;
+    b.f = gains ? std::numeric_limits<double>::infinity() : 0.0;
+    b.p_value = gains ? 0.0 : 1.0;
+  } else {
+    b.f = (gain / 2.0) / (split_rss / double(n - 4));
+    b.p_value = gsl_cdf_fdist_Q(b.f, 2.0, double(n - 4));
+  }
+  b.significant = b.p_value < alpha;
+  return b;
+}
+
+bool testable(std::size_t n, std::size_t min_segment, std::size_t index) {
+  return n >= 2 * min_segment && n >= 5 && index >= min_segment && index + min_segment <= n;
+}
+
+}  // namespace
+
 BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment, double alpha) {
   if (x.size() != y.size()) throw std::invalid_argument("find_break: x and y differ in length");
   BreakFit best;
@@ -38,33 +74,26 @@ BreakFit find_break(std::span<const double> x, std::span<const double> y, std::s
   const std::span<const double> w(wv);
   best.whole = fit_line_weighted(x, y, w);
   min_segment = std::max<std::size_t>(min_segment, 2);
-  if (n < 2 * min_segment || n < 5) return best;
+  if (!testable(n, min_segment, min_segment)) return best;
+  std::size_t index = min_segment;
   double best_rss = std::numeric_limits<double>::infinity();
   for (std::size_t k = min_segment; k + min_segment <= n; ++k) {
-    const LineFit l = fit_line_weighted(x.first(k), y.first(k), w.first(k));
-    const LineFit r = fit_line_weighted(x.subspan(k), y.subspan(k), w.subspan(k));
-    if (l.rss + r.rss < best_rss) {
-      best_rss = l.rss + r.rss;
-      best.index = k;
-      best.left = l;
-      best.right = r;
-    }
+    const double rss = fit_line_weighted(x.first(k), y.first(k), w.first(k)).rss +
+                       fit_line_weighted(x.subspan(k), y.subspan(k), w.subspan(k)).rss;
+    if (rss < best_rss) best_rss = rss, index = k;
   }
-  best.at = x[best.index];
-  const double gain = std::max(0.0, best.whole.rss - best_rss);
-  // Noise-free data fits exactly: compare against the data's own scale, not against the RSS.
-  double tss = 0;
-  for (std::size_t k = 0; k < n; ++k) tss += w[k] * y[k] * y[k];
-  if (best_rss <= 1e-20 * tss) {
-    const bool gains = gain > 1e-12 * tss;
-    best.f = gains ? std::numeric_limits<double>::infinity() : 0.0;
-    best.p_value = gains ? 0.0 : 1.0;
-  } else {
-    best.f = (gain / 2.0) / (best_rss / double(n - 4));
-    best.p_value = gsl_cdf_fdist_Q(best.f, 2.0, double(n - 4));
-  }
-  best.significant = best.p_value < alpha;
-  return best;
+  return chow_test(x, y, w, best.whole, index, alpha);
+}
+
+BreakFit break_at(std::span<const double> x, std::span<const double> y, std::size_t index, std::size_t min_segment,
+                  double alpha) {
+  if (x.size() != y.size()) throw std::invalid_argument("break_at: x and y differ in length");
+  BreakFit none;
+  min_segment = std::max<std::size_t>(min_segment, 2);
+  if (!testable(x.size(), min_segment, index)) return none;
+  const std::vector<double> wv = relative_weights(y);
+  const std::span<const double> w(wv);
+  return chow_test(x, y, w, fit_line_weighted(x, y, w), index, alpha);
 }
 
 PiecewiseLinear fit_piecewise(std::span<const double> x, std::span<const double> y, int max_breaks,
