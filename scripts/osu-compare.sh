@@ -71,10 +71,10 @@ for r in $(seq 1 "$repeats"); do
     for mode in native shim; do
       raw=$out/raw/$b-$mode-$r.txt
       if [ "$mode" = native ]; then
-        launch "" "$dir/$b" -f -m "$sizes" -i "$iters" -x 30 >"$raw" 2>&1
+        launch "" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
       else
         COLLSEL_MODEL=$model COLLSEL_REPORT=$out/raw/$b-report-$r.txt \
-          launch "$shim" "$dir/$b" -f -m "$sizes" -i "$iters" -x 30 >"$raw" 2>&1
+          launch "$shim" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
       fi || { cat "$raw" >&2; echo "osu-compare: $b ($mode, repetition $r) failed" >&2; exit 1; }
       # OSU -f prints "# Size  Avg Latency(us)  Min Latency(us)  Max Latency(us)  Iterations", then
       # one row per message size.

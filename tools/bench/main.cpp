@@ -70,7 +70,7 @@ struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
-  int root = 0, reps = 15, auto_warmup = 32;
+  int root = 0, reps = 15, auto_warmup = 40;
 };
 
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
@@ -531,7 +531,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"detect", "shim", "model"}));
   app.add_option("--auto-warmup", opt.auto_warmup,
                  "with --auto shim: untimed calls before auto is timed, so the shim has settled; at least the shim's "
-                 "verify_candidates x verify_max_calls (default 32, for 3 x 9)")
+                 "verify_candidates x verify_max_calls (default 40, for 4 x 9)")
       ->check(CLI::Range(0, 100000));
   app.add_option("--placement", opt.placement,
                  "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
