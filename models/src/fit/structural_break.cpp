@@ -27,10 +27,6 @@ std::vector<double> relative_weights(std::span<const double> y) {
   return w;
 }
 
-}  // namespace
-
-namespace {
-
 // The Chow F test of one line against two split at `index` (x[index] starts the right one), with
 // the relative weights `w`; `whole` is the one line's fit.
 BreakFit chow_test(std::span<const double> x, std::span<const double> y, std::span<const double> w,
