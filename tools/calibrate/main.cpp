@@ -284,8 +284,7 @@ int run(int argc, char** argv) {
     if (want.count("hockney"))
       timed_on(pair_comm, "hockney", [&] {
         hockney_fit = calibrate::calibrate_hockney(pc);
-        mf.hockney = hockney_fit->model;
-        clamped.insert(clamped.end(), hockney_fit->clamped.begin(), hockney_fit->clamped.end());
+        mf.hockney = hockney_fit->model;  // its clamps join the list once the validation has chosen
       });
     if (do_lmo) timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc); });
     if (want.count("plogp")) timed_on(pair_comm, "plogp", [&] { mf.plogp = calibrate::calibrate_plogp(pc); });
@@ -306,15 +305,19 @@ int run(int argc, char** argv) {
       progress.step();
     });
   }
+  auto hockney_shape = [](const HockneyModel& h) {
+    return h.pieces() > 1 ? "two pieces, from " + std::to_string(std::size_t(h.piece_start(1))) + " bytes on the second"
+                          : std::string("one line");
+  };
   // The fit's answer to "one line or two pieces", before the validation may overrule it.
   const std::string hockney_fitted =
       !hockney_fit ? ""
-      : hockney_fit->model.pieces() > 1
-          ? "two pieces, from " + std::to_string(std::size_t(hockney_fit->model.piece_start(1))) + " bytes on the second (" +
-                std::to_string(hockney_fit->agreeing) + " of " + std::to_string(hockney_fit->pairs) +
-                " pairs' series break there significantly)"
-          : "one line (no size where at least half of the " + std::to_string(hockney_fit->pairs) +
-                " pairs' series break significantly)";
+      : hockney_shape(hockney_fit->model) +
+            (hockney_fit->model.pieces() > 1
+                 ? " (" + std::to_string(hockney_fit->agreeing) + " of " + std::to_string(hockney_fit->pairs) +
+                       " pairs' series break there significantly)"
+                 : " (no size where at least half of the " + std::to_string(hockney_fit->pairs) +
+                       " pairs' series break significantly)");
   bool alternative_better = false;
   const HockneyModel* alternative = hockney_fit && hockney_fit->alternative ? &*hockney_fit->alternative : nullptr;
   if (!no_validation) {
@@ -329,9 +332,8 @@ int run(int argc, char** argv) {
                                                  ranks, alternative, &alternative_better);
     });
     if (alternative_better) {  // rank 0: the file gets the Hockney model that predicted better
-      std::erase_if(clamped, [](const std::string& c) { return c.rfind("hockney ", 0) == 0; });
-      clamped.insert(clamped.end(), hockney_fit->alternative_clamped.begin(), hockney_fit->alternative_clamped.end());
       std::swap(hockney_fit->model, *hockney_fit->alternative);
+      std::swap(hockney_fit->clamped, hockney_fit->alternative_clamped);
       mf.hockney = hockney_fit->model;
     }
     if (mf.validation) {
@@ -343,13 +345,13 @@ int run(int argc, char** argv) {
       notes.push_back(note.str());
     }
   }
+  if (hockney_fit)  // the kept model's clamps, first as the Hockney phase ran first
+    clamped.insert(clamped.begin(), hockney_fit->clamped.begin(), hockney_fit->clamped.end());
   if (rank == 0 && hockney_fit) {
-    const HockneyModel& h = hockney_fit->model;
     std::string note = "hockney: the fit says " + hockney_fitted;
     if (alternative_better)
-      note += "; the validation's schedules were predicted better by " +
-              (h.pieces() > 1 ? "two pieces, from " + std::to_string(std::size_t(h.piece_start(1))) + " bytes on the second"
-                              : std::string("one line")) + ", which the file keeps";
+      note += "; the validation's schedules were predicted better by " + hockney_shape(hockney_fit->model) +
+              ", which the file keeps";
     else if (alternative && mf.validation)
       note += "; the validation's schedules agree";
     notes.push_back(note);

@@ -114,9 +114,12 @@ struct BreakFit {
 BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment = 3,
                     double alpha = 0.01);
 // The same test for a break at a given index (x[index] starts the right segment); not significant
-// when either side would have fewer than `min_segment` points.
+// when the break is not testable there.
 BreakFit break_at(std::span<const double> x, std::span<const double> y, std::size_t index, std::size_t min_segment = 3,
                   double alpha = 0.01);
+// Whether a series of n points can be tested for a break at `index`: at least `min_segment` (>= 2)
+// points on each side, and at least 5 in all.
+bool break_testable(std::size_t n, std::size_t index, std::size_t min_segment = 3);
 
 // Piecewise linear function through a measured series: breaks are added one at a time (the
 // segment with the most significant break is split) while the F test says so, up to max_breaks;

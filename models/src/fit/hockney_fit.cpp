@@ -38,8 +38,7 @@ HockneyFit fit_hockney(int n, std::span<const double> x, const std::vector<std::
   std::size_t split = 0, least = 0;
   for (std::size_t k = 1; k < x.size(); ++k) {
     if (votes[k] > 0 && 2 * votes[k] >= out.pairs && (split == 0 || left_over[k] < left_over[split])) split = k;
-    const bool testable = k >= kMinSegment && k + kMinSegment <= x.size();
-    if (testable && out.pairs > 0 && (least == 0 || left_over[k] < left_over[least])) least = k;
+    if (break_testable(x.size(), k, kMinSegment) && out.pairs > 0 && (least == 0 || left_over[k] < left_over[least])) least = k;
   }
   if (split > 0) out.agreeing = votes[split];
   // Each pair's lines over the pieces that `model` has (a second from x[at] on when at > 0).

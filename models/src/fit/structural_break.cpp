@@ -55,10 +55,6 @@ BreakFit chow_test(std::span<const double> x, std::span<const double> y, std::sp
   return b;
 }
 
-bool testable(std::size_t n, std::size_t min_segment, std::size_t index) {
-  return n >= 2 * min_segment && n >= 5 && index >= min_segment && index + min_segment <= n;
-}
-
 }  // namespace
 
 BreakFit find_break(std::span<const double> x, std::span<const double> y, std::size_t min_segment, double alpha) {
@@ -70,7 +66,7 @@ BreakFit find_break(std::span<const double> x, std::span<const double> y, std::s
   const std::span<const double> w(wv);
   best.whole = fit_line_weighted(x, y, w);
   min_segment = std::max<std::size_t>(min_segment, 2);
-  if (!testable(n, min_segment, min_segment)) return best;
+  if (!break_testable(n, min_segment, min_segment)) return best;
   std::size_t index = min_segment;
   double best_rss = std::numeric_limits<double>::infinity();
   for (std::size_t k = min_segment; k + min_segment <= n; ++k) {
@@ -81,12 +77,17 @@ BreakFit find_break(std::span<const double> x, std::span<const double> y, std::s
   return chow_test(x, y, w, best.whole, index, alpha);
 }
 
+bool break_testable(std::size_t n, std::size_t index, std::size_t min_segment) {
+  min_segment = std::max<std::size_t>(min_segment, 2);
+  return n >= 2 * min_segment && n >= 5 && index >= min_segment && index + min_segment <= n;
+}
+
 BreakFit break_at(std::span<const double> x, std::span<const double> y, std::size_t index, std::size_t min_segment,
                   double alpha) {
   if (x.size() != y.size()) throw std::invalid_argument("break_at: x and y differ in length");
   BreakFit none;
   min_segment = std::max<std::size_t>(min_segment, 2);
-  if (!testable(x.size(), min_segment, index)) return none;
+  if (!break_testable(x.size(), index, min_segment)) return none;
   const std::vector<double> wv = relative_weights(y);
   const std::span<const double> w(wv);
   return chow_test(x, y, w, fit_line_weighted(x, y, w), index, alpha);
