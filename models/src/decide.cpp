@@ -1,6 +1,7 @@
 #include "collsel/decide.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "collsel/predict.hpp"
@@ -50,6 +51,12 @@ Decision decide(const DecisionRequest& request) {
   if (forced && best == 0 && d.candidates.size() > 1) best = 1;
   d.chosen = best;
   return d;
+}
+
+bool interchangeable(const Candidate& a, const Candidate& b) {
+  if (same_plan(a.schedule, b.schedule)) return true;
+  const double slower = std::max(a.predicted_seconds, b.predicted_seconds);
+  return same_shape(a.schedule, b.schedule) && std::abs(a.predicted_seconds - b.predicted_seconds) <= 1e-3 * slower;
 }
 
 }  // namespace collsel

@@ -1,8 +1,42 @@
 #include "collsel/schedule.hpp"
 
 #include <algorithm>
+#include <map>
+#include <vector>
 
 namespace collsel {
+
+namespace {
+
+bool same_parents(const Tree& s, const Tree& t) {
+  if (s.size() != t.size() || s.root() != t.root()) return false;
+  for (int r = 0; r < s.size(); ++r)
+    if (s.parent(r) != t.parent(r)) return false;
+  return true;
+}
+
+}  // namespace
+
+bool same_shape(const Schedule& a, const Schedule& b) {
+  if (a.kind != b.kind || a.op != b.op) return false;
+  if (a.kind != ScheduleKind::tree && a.kind != ScheduleKind::pipeline) return same_plan(a, b);
+  if (a.segment_bytes != b.segment_bytes || a.tree.size() != b.tree.size()) return false;
+  // Rooted trees are isomorphic when their roots get the same code, a node's code naming the
+  // sorted codes of its children (Aho, Hopcroft and Ullman); one table numbers both trees' codes.
+  std::map<std::vector<int>, int> codes;
+  auto root_code = [&codes](const Tree& t) {
+    std::vector<int> code(std::size_t(t.size()));
+    const auto order = t.preorder();
+    for (auto r = order.rbegin(); r != order.rend(); ++r) {  // children before their parent
+      std::vector<int> children;
+      for (int c : t.children(*r)) children.push_back(code[std::size_t(c)]);
+      std::ranges::sort(children);
+      code[std::size_t(*r)] = codes.try_emplace(std::move(children), int(codes.size())).first->second;
+    }
+    return code[std::size_t(t.root())];
+  };
+  return root_code(a.tree) == root_code(b.tree);
+}
 
 bool same_plan(const Schedule& a, const Schedule& b) {
   if (a.kind != b.kind || a.op != b.op) return false;
@@ -14,14 +48,9 @@ bool same_plan(const Schedule& a, const Schedule& b) {
     case ScheduleKind::pipeline:
       if (a.segment_bytes != b.segment_bytes) return false;
       [[fallthrough]];
-    case ScheduleKind::tree: {
-      const Tree &s = a.tree, &t = b.tree;
-      if (s.size() != t.size() || s.root() != t.root()) return false;
+    case ScheduleKind::tree:
       // Parents and preorder fix every node's children and their service order.
-      for (int r = 0; r < s.size(); ++r)
-        if (s.parent(r) != t.parent(r)) return false;
-      return std::ranges::equal(s.preorder(), t.preorder());
-    }
+      return same_parents(a.tree, b.tree) && std::ranges::equal(a.tree.preorder(), b.tree.preorder());
   }
   return false;
 }

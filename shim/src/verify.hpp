@@ -81,10 +81,12 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     return a->predicted_seconds < b->predicted_seconds;
   });
   // Two builders often make the very same schedule (binomial_bfs_min and binomial_ucs_min on a
-  // few hosts): trying it twice would spend a candidate's slot measuring noise.
+  // few hosts), or trees of one shape over like hosts that the model costs alike (SMPI slow-nic,
+  // 16 ranks: those two, other ranks at the same places, measured equal to 10 ns and took the slot
+  // of bbs, the fastest): trying both would spend a candidate's slot measuring noise.
   std::vector<const Candidate*> distinct;
   for (const Candidate* k : ranked)
-    if (std::none_of(distinct.begin(), distinct.end(), [&](const Candidate* d) { return same_plan(d->schedule, k->schedule); }))
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Candidate* d) { return interchangeable(*d, *k); }))
       distinct.push_back(k);
   ranked = std::move(distinct);
   const std::size_t n = std::min<std::size_t>(ranked.size(), std::size_t(s.verify_candidates));

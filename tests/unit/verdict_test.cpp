@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "collsel/algorithms.hpp"
+#include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/registry.hpp"
 #include "verdict.hpp"
@@ -126,6 +127,45 @@ TEST(SamePlan, IdenticalTreesFromDifferentBuildersAreOnePlan) {
   pa.kind = pb.kind = ScheduleKind::pipeline;
   pa.segment_bytes = 1024, pb.segment_bytes = 2048;
   EXPECT_FALSE(same_plan(pa, pb));
+}
+
+TEST(SamePlan, TreesOfOneShapeAreInterchangeableOnlyWhenCostedAlike) {
+  Tree a(5, 0), b(5, 0), c(5, 0), d(5, 0);
+  a.add_child(0, 1), a.add_child(0, 2), a.add_child(2, 3), a.add_child(2, 4), a.finalize();
+  b.add_child(0, 4), b.add_child(4, 2), b.add_child(4, 1), b.add_child(0, 3), b.finalize();  // a relabelled, reordered
+  c.add_child(0, 1), c.add_child(1, 2), c.add_child(2, 3), c.add_child(3, 4), c.finalize();  // a path
+  d.add_child(0, 1), d.add_child(0, 2), d.add_child(2, 3), d.add_child(3, 4), d.finalize();  // as many leaves' parents, other depth
+  const auto tree = [](std::string_view name, const Tree& t) {
+    return Schedule{.algorithm = name, .op = Collective::bcast, .kind = ScheduleKind::tree, .tree = t};
+  };
+  EXPECT_TRUE(same_shape(tree("binomial_bfs_min", a), tree("binomial_ucs_min", b)));
+  EXPECT_FALSE(same_plan(tree("binomial_bfs_min", a), tree("binomial_ucs_min", b)));
+  EXPECT_FALSE(same_shape(tree("binomial_bfs_min", a), tree("chain", c)));
+  EXPECT_FALSE(same_shape(tree("binomial_bfs_min", a), tree("binomial_dfs_min", d)));
+  Tree e(5, 1);  // a rooted elsewhere
+  e.add_child(1, 0), e.add_child(1, 2), e.add_child(2, 3), e.add_child(2, 4), e.finalize();
+  EXPECT_TRUE(same_shape(tree("x", a), tree("y", e)));
+  Schedule pa = tree("chain", c), pb = tree("chain", c);
+  pa.kind = pb.kind = ScheduleKind::pipeline;
+  pa.segment_bytes = 1024, pb.segment_bytes = 2048;
+  EXPECT_FALSE(same_shape(pa, pb));
+  pb.segment_bytes = 1024;
+  EXPECT_TRUE(same_shape(pa, pb));
+  EXPECT_FALSE(same_shape(tree("flat", c), pa));  // a tree and a pipeline are other plans
+
+  const AlgorithmInfo* bfs = find_algorithm("binomial_bfs_min");
+  const AlgorithmInfo* ucs = find_algorithm("binomial_ucs_min");
+  const Candidate x{bfs, 5.064e-3, tree("binomial_bfs_min", a)};
+  Candidate y{ucs, 5.064e-3, tree("binomial_ucs_min", b)};
+  EXPECT_TRUE(interchangeable(x, y));
+  y.predicted_seconds = 5.066e-3;  // 0.04 %: the model cannot tell them apart
+  EXPECT_TRUE(interchangeable(x, y));
+  y.predicted_seconds = 5.2e-3;  // the model says the placement matters: both are tried
+  EXPECT_FALSE(interchangeable(x, y));
+  const Candidate z{ucs, 5.064e-3, tree("binomial_ucs_min", d)};
+  EXPECT_FALSE(interchangeable(x, z));  // equal cost, another shape
+  const Candidate same{ucs, 9e-3, tree("binomial_ucs_min", a)};
+  EXPECT_TRUE(interchangeable(x, same));  // the very same plan, whatever its cost
 }
 
 TEST(Verdict, AgreementIsDueAtTheEndOfEachRoundFromTheFirstRounds) {

@@ -42,6 +42,11 @@ struct Decision {
 
 Decision decide(const DecisionRequest& request);
 
+// True when measuring both would measure one thing twice: the same plan (same_plan), or the same
+// shape (same_shape: ranks placed or served in another order) that the model costs alike (within
+// 0.1 %). Measured verification gives such a pair one slot.
+bool interchangeable(const Candidate& a, const Candidate& b);
+
 // Whether the executor reduces a non-commutative op over `s` in rank order: native, or a tree or
 // pipeline whose every subtree is a rank range (subtree_ranges). decide() drops the others.
 bool reduces_in_rank_order(const Schedule& s);

@@ -51,4 +51,9 @@ struct Schedule {
 // are the same plan.
 bool same_plan(const Schedule& a, const Schedule& b);
 
+// True when a and b have the same form: the same kind and segment size, and trees that are one
+// rooted tree up to which rank sits at which node and in which order each node serves its children
+// (binomial_bfs_min and binomial_ucs_min on a cluster of like hosts). Frames and natives: same_plan.
+bool same_shape(const Schedule& a, const Schedule& b);
+
 }  // namespace collsel
