@@ -11,6 +11,8 @@
 
 #include "collsel/algorithms.hpp"
 #include "collsel/bbs.hpp"
+#include "collsel/frames.hpp"
+#include "collsel/hockney.hpp"
 #include "collsel/predict.hpp"
 #include "test_models.hpp"
 
@@ -246,6 +248,25 @@ TEST(Bbs, ForwardPotentialPrefersPacketMostNeighboursLack) {
   // Step 5 (next cycle): 0→1 sends packet 2, the only one left.
   EXPECT_EQ(steps[4][0].packet, 2);
   expect_valid_run(fs, 3);
+}
+
+// The executor has no barrier between steps, and neither has the prediction: a transfer waits
+// for its own two ranks only. 0→1, then 1→2 (slow, 10 ms), then 0→3: 0→3 runs beside the slow
+// transfer (11 ms in all, where synchronous steps would take 1 + 10 + 1).
+TEST(Bbs, PredictionWaitsForATransfersOwnRanksOnly) {
+  FrameSchedule fs{.procs = 4, .root = 0};
+  fs.frames = {{{0, 1}}, {{1, 2}}, {{0, 3}}};
+  HockneyModel m(4);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      if (i != j) m.set(i, j, 1e-3, 0);
+  m.set(1, 2, 10e-3, 0);
+  ASSERT_EQ(run_frames(fs, 1).size(), 3u);
+  EXPECT_NEAR(predict_frames(fs, 1000, 1000, m), 11e-3, 1e-12);
+  // Two packets, six steps: 0→1 [0,1], 1→2 [1,11], 0→3 [1,2], then 0→1 waits for 1 [11,12],
+  // 1→2 [12,22] and 0→3 [12,13]: 22 ms (synchronous steps: 24).
+  ASSERT_EQ(run_frames(fs, 2).size(), 6u);
+  EXPECT_NEAR(predict_frames(fs, 2000, 1000, m), 22e-3, 1e-12);
 }
 
 TEST(Bbs, RegistryBuilderOnCommunicatorModel) {

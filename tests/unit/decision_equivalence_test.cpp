@@ -191,20 +191,20 @@ void expect_same_steps(const std::vector<std::vector<Transfer>>& a, const std::v
   }
 }
 
-// Σ over the steps of the slowest transfer, with the every-edge walk.
+// The frames' time with the every-edge walk: each transfer starts when both of its ranks have
+// finished their earlier transfers (the executor's blocking sends and receives, no barrier).
 double reference_frames_time(const FrameSchedule& fs, std::size_t bytes, std::size_t segment_bytes,
                              const P2PModel& cost) {
   const int packets = packet_count(bytes, segment_bytes);
   const std::size_t base = bytes / std::size_t(packets), extra = bytes % std::size_t(packets);
-  double total = 0;
-  for (const auto& step : detail::run_frames_walk(fs, packets, true)) {
-    if (step.empty()) continue;
-    double slowest = 0;
-    for (const Transfer& t : step)
-      slowest = std::max(slowest, cost.p2p(t.from, t.to, double(base + (std::size_t(t.packet) < extra ? 1 : 0))));
-    total += slowest;
-  }
-  return total;
+  std::vector<double> busy_until(std::size_t(fs.procs), 0.0);
+  for (const auto& step : detail::run_frames_walk(fs, packets, true))
+    for (const Transfer& t : step) {
+      const double start = std::max(busy_until[std::size_t(t.from)], busy_until[std::size_t(t.to)]);
+      const double end = start + cost.p2p(t.from, t.to, double(base + (std::size_t(t.packet) < extra ? 1 : 0)));
+      busy_until[std::size_t(t.from)] = busy_until[std::size_t(t.to)] = end;
+    }
+  return *std::max_element(busy_until.begin(), busy_until.end());
 }
 
 const int kSizes[] = {5, 17, 64, 200};

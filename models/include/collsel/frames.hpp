@@ -89,8 +89,10 @@ inline int packet_count(std::size_t bytes, std::size_t segment_bytes) {
   return frame_packets(bytes, segment_bytes).count;
 }
 
-// Predicted broadcast time of `bytes` through the frames: each step lasts as long as its slowest
-// transfer (steps are synchronous), summed over the expanded steps.
+// Predicted broadcast time of `bytes` through the frames as the executor runs them: the expanded
+// steps' transfers in order, each starting once both of its ranks have finished their earlier
+// transfers and keeping both busy until it ends (blocking send and receive, no barrier between
+// steps), so a rank idle in a step does not wait for that step's slowest transfer.
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
                       const P2PModel& cost);
 

@@ -2,7 +2,8 @@
 // (E_ij = fastest pair time / time of one segment between i and j), up to 16 ranks; above, a chain
 // of frames in rank order (see below). Packets are the message's segments of BuildContext::segment_bytes;
 // each step is one frame, a sendrecv per active edge (shim/src/exec/frames_bcast.cpp).
-// Cost (predict_frames): Σ over the expanded steps of the slowest transfer of the step.
+// Cost (predict_frames): the expanded steps' transfers in order, each starting when both of its
+// ranks are done with their earlier ones (no barrier between steps, as the executor runs them).
 // Building: one LP of 2|E|+1 columns, an edge colouring and the greedy frame order — 26 ms at
 // 16 ranks, 1.2 s at 32 (hence the limit), and with BuildContext::frame_cache once per (root,
 // segment) per model.

@@ -1,4 +1,5 @@
-// Expansion of a cyclic frame schedule into synchronous steps, and its predicted cost.
+// Expansion of a cyclic frame schedule into steps (one global order of transfers), and its
+// predicted cost.
 // Every step walks one frame; each of its edges carries at most one packet the sender held at the
 // start of the step and the receiver lacks. Packet choice (FrameSchedule::choice): lowest missing
 // index, the forward potential of Algorithm 1, or the globally rarest. Packet sets are bitsets, and the forward
@@ -233,16 +234,18 @@ std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, i
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
                       const P2PModel& cost) {
   const SegmentLayout packets = frame_packets(bytes, segment_bytes);
-  double total = 0;
-  for (const auto& step : expand_steps(schedule, packets.count)) {
-    double slowest = 0;
+  // The executor has no barrier between steps: each rank makes its own transfers in step order,
+  // each a blocking send or receive that both ends meet. So a transfer starts once both of its
+  // ranks are done with their earlier ones and holds both until it ends; a rank idle in a step
+  // does not wait for that step's slowest transfer.
+  std::vector<double> free_at(std::size_t(std::max(schedule.procs, 0)), 0.0);
+  for (const auto& step : expand_steps(schedule, packets.count))
     for (const Transfer& t : step) {
-      const double seg = double(packets.length(t.packet));
-      slowest = std::max(slowest, cost.p2p(t.from, t.to, seg));
+      double& from = free_at[std::size_t(t.from)];
+      double& to = free_at[std::size_t(t.to)];
+      from = to = std::max(from, to) + cost.p2p(t.from, t.to, double(packets.length(t.packet)));
     }
-    total += slowest;
-  }
-  return total;
+  return free_at.empty() ? 0.0 : *std::max_element(free_at.begin(), free_at.end());
 }
 
 }  // namespace collsel

@@ -3,7 +3,8 @@
 // every rank. Each rank performs its own transfer of each step in step order (at most one per
 // step: no rank is in two edges of a frame), with blocking calls — deadlock-free because both ends
 // of every transfer meet it at the same position of the global step order.
-// Cost: Σ_steps max_{transfers in step} p2p(from, to, packet bytes) — predict_frames().
+// Cost: predict_frames() — each transfer starts when both of its ranks are done with their
+// earlier ones and lasts p2p(from, to, packet bytes); nothing waits for a whole step.
 // Non-contiguous datatypes are packed at the root and unpacked at the others.
 #include <algorithm>
 #include <mutex>
