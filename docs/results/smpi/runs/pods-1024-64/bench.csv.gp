@@ -13,8 +13,8 @@ EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
 65536 30972.5 31969.1
-1048576 56953.5 80791.8
-4194304 140093 166503
+1048576 56953.5 58753.9
+4194304 140093 144465
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us

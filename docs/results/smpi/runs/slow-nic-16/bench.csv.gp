@@ -6,19 +6,19 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 5110.39 5064.12
+65536 4175.48 3910.25
 1048576 23315 22898
 4194304 81371.9 83667.4
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
-65536 4175.46 5356.38
-1048576 47718.2 53257.9
-4194304 206411 237175
+65536 4175.46 3910.25
+1048576 47718.2 49644.8
+4194304 206411 215977
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
-65536 5725.12 5917.18
+65536 5679.7 5917.18
 1048576 39165.6 39287.7
 4194304 146175 146073
 EOD
@@ -60,7 +60,7 @@ $d_bcast_binomial_ucs_min << EOD
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
-65536 5171.87 3907.59
+65536 5126.45 3907.59
 1048576 23314.9 22898
 4194304 81371.9 83667.4
 EOD
@@ -72,7 +72,7 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 5725.11 5719.99
+65536 5679.69 5719.99
 1048576 39165.6 48789.2
 4194304 146175 146045
 EOD
@@ -284,7 +284,7 @@ $d_scatter_auto << EOD
 # bytes measured_us predicted_us
 65536 11241.1 11194.9
 1048576 136643 136597
-4194304 538544 536351
+4194304 538020 537883
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
@@ -420,7 +420,7 @@ $d_scatterv_traff << EOD
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "bbs" "binomial_bfs_min (x1.22)" 0 1.22
+65536 0 "bbs" "bbs (x1.00)" 1 1.00
 1048576 0 "chain" "chain (x1.00)" 1 1.00
 4194304 0 "chain" "chain (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00
@@ -428,7 +428,7 @@ $map << EOD
 4194304 1 "native" "native (x1.00)" 1 1.00
 65536 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
 1048576 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
-4194304 2 "binomial_dfs_max" "binomial_bfs_min (x1.00)" 0 1.00
+4194304 2 "binomial_dfs_max" "binomial_dfs_max (x1.00)" 1 1.00
 65536 3 "binomial_ucs_min" "native (x1.01)" 0 1.01
 1048576 3 "binomial_bfs_min" "native (x1.00)" 0 1.00
 4194304 3 "binomial_dfs_max" "native (x1.00)" 0 1.00

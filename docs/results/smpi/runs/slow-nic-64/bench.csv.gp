@@ -13,8 +13,8 @@ EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
 65536 27692.3 28346.5
-1048576 63977.9 108101
-4194304 180092 229639
+1048576 63977.9 66327.3
+4194304 180092 187866
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
@@ -282,7 +282,7 @@ $d_reduce_native << EOD
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 39803.3 39364.6
+65536 39804.7 39364.6
 1048576 567358 566053
 4194304 2.25587e+06 2.25145e+06
 EOD
@@ -426,7 +426,7 @@ $map << EOD
 65536 1 "native" "native (x1.00)" 1 1.00
 1048576 1 "native" "native (x1.00)" 1 1.00
 4194304 1 "native" "native (x1.00)" 1 1.00
-65536 2 "binomial_ucs_min" "binomial_ucs_min (x1.00)" 1 1.00
+65536 2 "binomial_ucs_min" "binomial_bfs_min (x1.00)" 0 1.00
 1048576 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
 4194304 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
 65536 3 "binomial_ucs_min" "native (x1.02)" 0 1.02

@@ -13,8 +13,8 @@ EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
 65536 11184.5 11516.9
-1048576 79592 87529.3
-4194304 323259 357571
+1048576 79592 84302.2
+4194304 323259 343618
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
@@ -423,7 +423,7 @@ $map << EOD
 65536 0 "native" "native (x1.00)" 1 1.00
 1048576 0 "binomial" "native (x1.00)" 0 1.00
 4194304 0 "native" "native (x1.00)" 1 1.00
-65536 1 "binomial" "binomial (x1.00)" 1 1.00
+65536 1 "binomial" "binomial_ucs_min (x1.00)" 0 1.00
 1048576 1 "binomial_ucs_min" "binomial_ucs_min (x1.00)" 1 1.00
 4194304 1 "binomial" "binomial_ucs_min (x1.00)" 0 1.00
 65536 2 "binomial" "binomial_ucs_min (x1.00)" 0 1.00
