@@ -108,6 +108,27 @@ void BM_DecideBcast64KClasses(benchmark::State& state) { class_decision(state, c
 void BM_DecideScatter64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::scatter); }
 void BM_DecideScatter64K(benchmark::State& state) { decision(state, collsel::Collective::scatter); }
 
+// What measured verification adds to a first call when two candidates cost alike: one shape
+// comparison (interchangeable -> same_shape) of two binomial trees of P ranks.
+void BM_SameShapeBinomial(benchmark::State& state) {
+  const int n = int(state.range(0));
+  const ClassModel model(n);
+  const collsel::Decision d = collsel::decide(
+      {.shape = {.op = collsel::Collective::bcast, .procs = n, .root = 0, .bytes = 64 * 1024}, .cost = model.mapped.get()});
+  const collsel::Schedule *a = nullptr, *b = nullptr;
+  for (const collsel::Candidate& k : d.candidates) {
+    if (k.algorithm->name == "binomial_bfs_min") a = &k.schedule;
+    if (k.algorithm->name == "binomial_ucs_min") b = &k.schedule;
+  }
+  if (!a || !b) {
+    state.SkipWithError("no binomial_bfs_min or binomial_ucs_min candidate");
+    return;
+  }
+  bool same = false;
+  for (auto _ : state) benchmark::DoNotOptimize(same = collsel::same_shape(*a, *b));
+  state.counters["same"] = same ? 1 : 0;
+}
+
 }  // namespace
 
 // With --benchmark_repetitions=N the "min" row is the run least disturbed by other processes.
@@ -124,5 +145,7 @@ BENCHMARK(BM_FirstDecisionReduceClasses)->Arg(1024)->Unit(benchmark::kMillisecon
 BENCHMARK(BM_FirstDecisionScatterClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+
+BENCHMARK(BM_SameShapeBinomial)->Arg(64)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK_MAIN();
