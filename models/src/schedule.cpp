@@ -6,17 +6,6 @@
 
 namespace collsel {
 
-namespace {
-
-bool same_parents(const Tree& s, const Tree& t) {
-  if (s.size() != t.size() || s.root() != t.root()) return false;
-  for (int r = 0; r < s.size(); ++r)
-    if (s.parent(r) != t.parent(r)) return false;
-  return true;
-}
-
-}  // namespace
-
 bool same_shape(const Schedule& a, const Schedule& b) {
   if (a.kind != b.kind || a.op != b.op) return false;
   if (a.kind != ScheduleKind::tree && a.kind != ScheduleKind::pipeline) return same_plan(a, b);
@@ -48,9 +37,14 @@ bool same_plan(const Schedule& a, const Schedule& b) {
     case ScheduleKind::pipeline:
       if (a.segment_bytes != b.segment_bytes) return false;
       [[fallthrough]];
-    case ScheduleKind::tree:
+    case ScheduleKind::tree: {
+      const Tree &s = a.tree, &t = b.tree;
+      if (s.size() != t.size() || s.root() != t.root()) return false;
       // Parents and preorder fix every node's children and their service order.
-      return same_parents(a.tree, b.tree) && std::ranges::equal(a.tree.preorder(), b.tree.preorder());
+      for (int r = 0; r < s.size(); ++r)
+        if (s.parent(r) != t.parent(r)) return false;
+      return std::ranges::equal(s.preorder(), t.preorder());
+    }
   }
   return false;
 }
