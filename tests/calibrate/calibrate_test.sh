@@ -34,6 +34,9 @@ done
 preferred=$(sed -n 's/^preferred = "\([a-z]*\)".*/\1/p' "$tmp/validation")
 [ -n "$preferred" ] || fail "[validation] names no preferred model"
 grep -q "model validation (.*preferred model: $preferred" "$tmp/out" || fail "rank 0 did not report the validation"
+# PLogP: what the fit found and which form (fitted or through the measured points) the file keeps.
+grep -q '"plogp: o_s, o_r and g fitted piecewise linear\(; the validation.s schedules .*measured points.*\| (the fit kept every measured point)\)"' \
+  "$tmp/model.toml" || fail "no note on the PLogP fit and the validation's verdict on it"
 # With every rank bound to a core, this box's channels are measured (otherwise a note says why).
 if grep -q '^process_core = \[-1' "$tmp/model.toml"; then
   grep -q 'channels: not measured' "$tmp/model.toml" || fail "unbound ranks but no note about the channels"

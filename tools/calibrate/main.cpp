@@ -270,6 +270,7 @@ int run(int argc, char** argv) {
 
   // Hockney's fit, with the other answer to "one line or two pieces" for the validation to weigh.
   std::optional<fit::HockneyFit> hockney_fit;
+  std::optional<fit::PlogpFit> plogp_fit;
   const double start = MPI_Wtime();
   auto timed_on = [&](MPI_Comm on, const char* kind, auto&& phase) {
     MPI_Barrier(on);
@@ -287,7 +288,11 @@ int run(int argc, char** argv) {
         mf.hockney = hockney_fit->model;  // its clamps join the list once the validation has chosen
       });
     if (do_lmo) timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc); });
-    if (want.count("plogp")) timed_on(pair_comm, "plogp", [&] { mf.plogp = calibrate::calibrate_plogp(pc); });
+    if (want.count("plogp"))
+      timed_on(pair_comm, "plogp", [&] {
+        plogp_fit = calibrate::calibrate_plogp(pc);
+        mf.plogp = plogp_fit->model;
+      });
     timed_on(pair_comm, "compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(pc); });
   }
   if (use_classes) MPI_Barrier(comm);  // the others wait for the representatives' pair phases
@@ -318,7 +323,7 @@ int run(int argc, char** argv) {
                        " pairs' series break there significantly)"
                  : " (no size where at least half of the " + std::to_string(hockney_fit->pairs) +
                        " pairs' series break significantly)");
-  bool alternative_better = false;
+  bool alternative_better = false, plogp_points_better = false;
   const HockneyModel* alternative = hockney_fit && hockney_fit->alternative ? &*hockney_fit->alternative : nullptr;
   if (!no_validation) {
     // Validated on the models as every reader of the file will see them (parsed from its text).
@@ -328,14 +333,29 @@ int run(int argc, char** argv) {
     for (int p = 0; p < placement.size(); ++p)
       ranks.push_back({placement.hosts[std::size_t(placement.host_of(p))], placement.process_core[std::size_t(p)]});
     timed("validation", [&] {
+      // The PLogP alternative as a reader of the file would see it (and its LogGP view derived so).
+      std::optional<ModelFile> plogp_points;
+      if (rank == 0 && plogp_fit && plogp_fit->alternative) {
+        ModelFile with_points = mf;
+        with_points.plogp = *plogp_fit->alternative;
+        plogp_points = parse_model_file(format_model_file(with_points), output);
+      }
+      std::vector<calibrate::ModelAlternative> alternatives = {
+          {.kind = "hockney", .model = alternative},
+          {.kind = "plogp",
+           .model = plogp_points ? plogp_points->model("plogp") : nullptr,
+           .loggp = plogp_points ? plogp_points->model("loggp") : nullptr}};
       mf.validation = calibrate::validate_models(ctx, rank == 0 ? parse_model_file(format_model_file(mf), output) : ModelFile{},
-                                                 ranks, alternative, &alternative_better);
+                                                 ranks, alternatives);
+      alternative_better = alternatives[0].better;
+      plogp_points_better = alternatives[1].better;
     });
     if (alternative_better) {  // rank 0: the file gets the Hockney model that predicted better
       std::swap(hockney_fit->model, *hockney_fit->alternative);
       std::swap(hockney_fit->clamped, hockney_fit->alternative_clamped);
       mf.hockney = hockney_fit->model;
     }
+    if (plogp_points_better) mf.plogp = *plogp_fit->alternative;  // rank 0, likewise
     if (mf.validation) {
       std::ostringstream note;
       note.precision(3);
@@ -354,6 +374,17 @@ int run(int argc, char** argv) {
               ", which the file keeps";
     else if (alternative && mf.validation)
       note += "; the validation's schedules agree";
+    notes.push_back(note);
+  }
+  if (rank == 0 && plogp_fit) {
+    const char* fitted = "plogp: o_s, o_r and g fitted piecewise linear";
+    std::string note;
+    if (!plogp_fit->alternative) note = std::string(fitted) + " (the fit kept every measured point)";
+    else if (plogp_points_better)
+      note = std::string(fitted) + "; the validation's schedules were predicted better through the measured points, "
+                                   "which the file keeps";
+    else if (mf.validation) note = std::string(fitted) + "; the validation's schedules agree (against the measured points)";
+    else note = fitted;
     notes.push_back(note);
   }
   double reached = engine.reached();

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,9 @@ fit::HockneyFit calibrate_hockney(Context& ctx);
 // Pair round trips and triplet one-to-two experiments, averaged solutions; thresholds S, M1, M2
 // from the flat scatter and gather series. Needs at least 3 processes.
 LmoModel calibrate_lmo(Context& ctx);
-// Per ordered pair: o_s(M), o_r(M), g(M) from trains, L from the empty round trip.
-PlogpModel calibrate_plogp(Context& ctx);
+// Per ordered pair: o_s(M), o_r(M), g(M) from trains, L from the empty round trip; fitted, with
+// the functions through the measured points as `alternative` (fit::PlogpFit).
+fit::PlogpFit calibrate_plogp(Context& ctx);
 // The library's six collectives (root 0) over the size grid at the calibrated P.
 NativeCostTable calibrate_native(Context& ctx);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
@@ -77,12 +79,19 @@ std::vector<double> calibrate_reduce_local(Context& ctx);
 // measures how well each model of `file` (as the readers will see it, mapped as the shim maps it)
 // predicts them. `file` matters on rank 0 only. The result is on rank 0; nullopt elsewhere, and
 // when fewer than two models are there to choose between.
-// `hockney_alternative` (rank 0; may be null): a second Hockney model to weigh against the file's
-// on the same schedules; `alternative_better` is set when it predicted them with the smaller median
-// error, and the result's hockney error and bias are then the alternative's.
+// `alternatives` (their models rank 0's): a second model of a kind the file holds (Hockney in one
+// line or two pieces; PLogP fitted or through its points), weighed against the file's on the same
+// schedules. `better` is set on each that predicted them with the smaller median error; the
+// result's error and bias of that kind (and of LogGP, with a PLogP alternative's `loggp` view)
+// are then the alternative's.
+struct ModelAlternative {
+  std::string kind;                 // "hockney" or "plogp"
+  const P2PModel* model = nullptr;  // null: none
+  const P2PModel* loggp = nullptr;  // for plogp: its LogGP view, which replaces the file's with it
+  bool better = false;              // out
+};
 std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
                                                const std::vector<RankPlacement>& placement,
-                                               const HockneyModel* hockney_alternative = nullptr,
-                                               bool* alternative_better = nullptr);
+                                               std::span<ModelAlternative> alternatives = {});
 
 }  // namespace collsel::calibrate

@@ -2,7 +2,8 @@
 // (O(P) rounds), the empty round trip, and in each direction over the size set the send overhead,
 // the receive overhead and trains of 1, 2, 4, .. max_train messages whose slope is g(M) (at most
 // kTrainBytes per train beyond the first two lengths); L = RTT(0)/2 - g(0). Each function is made
-// piecewise linear by fit::fit_piecewise.
+// piecewise linear by fit::fit_piecewise; the functions through the measured points themselves
+// (logp_mpi's form) are the alternative the validation weighs against it.
 #include <algorithm>
 #include <array>
 
@@ -18,17 +19,22 @@ namespace {
 // and 2 for the slope.
 constexpr double kTrainBytes = 1 << 20;
 
-PiecewiseLinear function_of(const std::vector<double>& x, const std::vector<double>& y) {
-  PiecewiseLinear f = fit::fit_piecewise(x, y);
+PiecewiseLinear nonnegative(PiecewiseLinear f) {
   for (double& v : f.y) v = std::max(0.0, v);  // noise around zero is not a negative time
   return f;
+}
+PiecewiseLinear fitted(const std::vector<double>& x, const std::vector<double>& y) {
+  return nonnegative(fit::fit_piecewise(x, y));
+}
+PiecewiseLinear through_points(const std::vector<double>& x, const std::vector<double>& y) {
+  return nonnegative(PiecewiseLinear{x, y});
 }
 
 }  // namespace
 
 int plogp_steps(int processes) { return int(fit::pair_rounds(processes).size()); }
 
-PlogpModel calibrate_plogp(Context& ctx) {
+fit::PlogpFit calibrate_plogp(Context& ctx) {
   measure::Engine& eng = ctx.engine;
   const int P = eng.size();
   ctx.progress.phase("plogp");
@@ -39,7 +45,7 @@ PlogpModel calibrate_plogp(Context& ctx) {
     for (int c = 1; c <= std::max(2, ctx.preset.max_train); c *= 2)
       if (c <= 2 || c * double(s) <= kTrainBytes) counts.back().push_back(c);
   }
-  PlogpModel model(P);
+  PlogpModel model(P), points(P);
   // One round per tournament round holds every experiment of its pairs {p0, p1}: the empty round
   // trip, then per direction (sender p_d, receiver p_(1-d)) and size the send overhead and the
   // trains, timed on the sender, and the receive overhead, timed on the receiver. Each
@@ -87,11 +93,14 @@ PlogpModel calibrate_plogp(Context& ctx) {
         }
         const double L = std::max(0.0, t[0][k] / 2 - gap.front());
         const int sender = round[k][std::size_t(d)], receiver = round[k][std::size_t(1 - d)];
-        model.set(sender, receiver, L, function_of(x, os), function_of(x, orv), function_of(x, gap));
+        model.set(sender, receiver, L, fitted(x, os), fitted(x, orv), fitted(x, gap));
+        points.set(sender, receiver, L, through_points(x, os), through_points(x, orv), through_points(x, gap));
       }
     ctx.progress.step();
   }
-  return model;
+  fit::PlogpFit result{.model = std::move(model)};
+  if (!(points == result.model)) result.alternative = std::move(points);
+  return result;
 }
 
 }  // namespace collsel::calibrate

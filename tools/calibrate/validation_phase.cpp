@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -34,7 +35,7 @@ namespace collsel::calibrate {
 namespace {
 
 constexpr Collective kOps[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
-constexpr const char* kAlternative = "hockney (alternative)";
+constexpr std::string_view kAlternativeSuffix = " (alternative)";
 
 bool same_schedule(const Schedule& a, const Schedule& b) {
   if (a.kind != b.kind || a.segment_bytes != b.segment_bytes || a.tree.size() != b.tree.size()) return false;
@@ -100,18 +101,31 @@ int validation_steps() { return int(std::size(kOps)); }
 
 std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
                                                const std::vector<RankPlacement>& placement,
-                                               const HockneyModel* hockney_alternative, bool* alternative_better) {
-  if (alternative_better) *alternative_better = false;
+                                               std::span<ModelAlternative> alternatives) {
+  for (ModelAlternative& a : alternatives) a.better = false;
   const MPI_Comm comm = ctx.engine.comm();
   const int size = ctx.engine.size(), rank = ctx.engine.rank();
   // The kinds and their models mapped onto this job's ranks: rank 0's (the others only run).
-  std::vector<std::pair<std::string, std::unique_ptr<MappedModel>>> kinds;
+  // An alternative is measured alike and named "KIND (alternative)"; its derived LogGP view is
+  // only predicted with (it proposes no schedule of its own).
+  struct Kind {
+    std::string name;
+    std::unique_ptr<MappedModel> model;
+    bool proposes = true;
+  };
+  std::vector<Kind> kinds;
   int kind_count = 0;
   if (rank == 0) {
     for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
-      if (const P2PModel* m = file.model(k)) kinds.emplace_back(k, std::make_unique<MappedModel>(*m, file.cluster, placement));
-    if (hockney_alternative && file.hockney)  // measured alike, reported as hockney if it wins
-      kinds.emplace_back(kAlternative, std::make_unique<MappedModel>(*hockney_alternative, file.cluster, placement));
+      if (const P2PModel* m = file.model(k))
+        kinds.push_back({k, std::make_unique<MappedModel>(*m, file.cluster, placement)});
+    for (const ModelAlternative& a : alternatives) {
+      if (!a.model || !file.model(a.kind)) continue;
+      kinds.push_back({a.kind + std::string(kAlternativeSuffix), std::make_unique<MappedModel>(*a.model, file.cluster, placement)});
+      if (a.loggp && file.model("loggp"))
+        kinds.push_back({"loggp" + std::string(kAlternativeSuffix) + " of " + a.kind,
+                         std::make_unique<MappedModel>(*a.loggp, file.cluster, placement), false});
+    }
     kind_count = int(kinds.size());
   }
   MPI_Bcast(&kind_count, 1, MPI_INT, 0, comm);
@@ -140,7 +154,8 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
           schedules.push_back(s);
         };
         if (rank == 0)
-          for (const auto& [name, model] : kinds) {
+          for (const auto& [name, model, proposes] : kinds) {
+            if (!proposes) continue;
             DecisionRequest request{.shape = shape, .cost = model.get(), .margin = 0, .exclude = {"bbs", "native"}};
             const Decision d = decide(request);
             const Candidate* best = nullptr;
@@ -174,7 +189,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
           if (!(measured > 0)) continue;
           ++points;
           for (std::size_t k = 0; k < kinds.size(); ++k) {
-            const double predicted = predict(s, shape, *kinds[k].second);
+            const double predicted = predict(s, shape, *kinds[k].model);
             errors[k].push_back(std::abs(predicted - measured) / measured);
             log_bias[k] += std::log(std::max(predicted, 1e-12) / measured);
           }
@@ -187,20 +202,19 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
 
   ModelValidation v;
   v.points = points;
-  double alternative_error = 0, alternative_bias = 1;
-  for (std::size_t k = 0; k < kinds.size(); ++k) {
-    const double error = bench::median(errors[k]), bias = std::exp(log_bias[k] / double(errors[k].size()));
-    if (kinds[k].first == kAlternative) {
-      alternative_error = error, alternative_bias = bias;
-      continue;
-    }
-    v.median_error[kinds[k].first] = error;
-    v.bias[kinds[k].first] = bias;
-  }
-  if (hockney_alternative && v.median_error.count("hockney") && alternative_error < v.median_error["hockney"]) {
-    v.median_error["hockney"] = alternative_error;
-    v.bias["hockney"] = alternative_bias;
-    if (alternative_better) *alternative_better = true;
+  std::map<std::string, std::pair<double, double>> measured;  // kind name -> median error, bias
+  for (std::size_t k = 0; k < kinds.size(); ++k)
+    measured[kinds[k].name] = {bench::median(errors[k]), std::exp(log_bias[k] / double(errors[k].size()))};
+  for (const auto& [name, eb] : measured)
+    if (name.find(kAlternativeSuffix) == std::string::npos) v.median_error[name] = eb.first, v.bias[name] = eb.second;
+  // An alternative that predicted better replaces its kind, and its LogGP view the file's.
+  for (ModelAlternative& a : alternatives) {
+    const auto alt = measured.find(a.kind + std::string(kAlternativeSuffix));
+    if (alt == measured.end() || !v.median_error.count(a.kind) || !(alt->second.first < v.median_error[a.kind])) continue;
+    a.better = true;
+    v.median_error[a.kind] = alt->second.first, v.bias[a.kind] = alt->second.second;
+    if (const auto view = measured.find("loggp" + std::string(kAlternativeSuffix) + " of " + a.kind); view != measured.end())
+      v.median_error["loggp"] = view->second.first, v.bias["loggp"] = view->second.second;
   }
   v.preferred = preferred_kind(v.median_error);
   return v;

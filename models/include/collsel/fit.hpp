@@ -182,6 +182,17 @@ struct HockneyFit {
 };
 HockneyFit fit_hockney(int n, std::span<const double> x, const std::vector<std::vector<double>>& one_way);
 
+// ---- PLogP as calibrated: each function of each pair fitted piecewise linear (fit_piecewise:
+// segments merged where the break test finds the series linear), and `alternative`, the
+// functions through the measured points themselves (as logp_mpi keeps them), when that differs.
+// With few sizes the break test has little power: in SimGrid SMPI a step at 64 KiB among six
+// sizes is fitted as one line; the points keep it. The calibration's validation keeps the one
+// that predicts measured schedules better.
+struct PlogpFit {
+  PlogpModel model;
+  std::optional<PlogpModel> alternative;
+};
+
 // ---- PLogP gap g(M) from trains of back-to-back messages: the train of n messages takes
 // T(n) ~ c + n g(M), so g is the slope of T over n (least squares over the trains measured).
 double gap_from_trains(std::span<const double> counts, std::span<const double> times);
