@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdio>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -37,6 +38,18 @@ class JsonLine {
     std::snprintf(b, sizeof b, "%.2f", us);
     next_key(key);
     out_ += b;
+    return *this;
+  }
+  // An array of microseconds, two decimals each.
+  JsonLine& add_us(std::string_view key, std::span<const double> us) {
+    next_key(key);
+    out_ += '[';
+    for (std::size_t i = 0; i < us.size(); ++i) {
+      char b[48];
+      std::snprintf(b, sizeof b, "%s%.2f", i ? ", " : "", us[i]);
+      out_ += b;
+    }
+    out_ += ']';
     return *this;
   }
   JsonLine& add(std::string_view key, const std::vector<JsonLine>& objects) {

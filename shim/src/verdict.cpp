@@ -29,6 +29,7 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
   auto calls = [&](std::size_t o) { return slowest.subspan(o * k, k); };
   Agreement a;
   a.measured_us.resize(n);
+  for (double t : slowest.first(n * k)) a.calls_us.push_back(t * 1e6);
   if (n == 0 || k == 0) {
     a.settled = true;
     return a;

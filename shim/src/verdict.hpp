@@ -33,6 +33,7 @@ struct Agreement {
   std::size_t fastest = 0;          // by median time; native kept within `margin`
   bool settled = false;             // the fastest is clearly ahead, or the last round was made
   std::vector<double> measured_us;  // every option's median time, microseconds
+  std::vector<double> calls_us;     // every call's agreed time, microseconds: [option * rounds + call]
 };
 
 // slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o. An option's

@@ -46,7 +46,9 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
       candidates.push_back(JsonLine()
                                .add("algorithm", v.options[o].algorithm->name)
                                .add_us("predicted_us", v.options[o].predicted_us)
-                               .add_us("measured_us", measured_us[o]));
+                               .add_us("measured_us", measured_us[o])
+                               .add_us("calls_us", std::span<const double>(agreed.calls_us)
+                                                       .subspan(o * std::size_t(v.rounds()), std::size_t(v.rounds()))));
     JsonLine l;
     l.add("kind", "verify").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);

@@ -36,3 +36,9 @@ TEST(JsonLine, ArraysOfObjects) {
             "\"measured_us\": 2.00}], \"verdict\": \"chain\"}");
   EXPECT_EQ(JsonLine().add("candidates", std::vector<JsonLine>{}).str(), "{\"candidates\": []}");
 }
+
+TEST(JsonLine, ArraysOfMicroseconds) {
+  const std::vector<double> calls{3959.014, 4123.5, 12};
+  EXPECT_EQ(JsonLine().add_us("calls_us", calls).str(), "{\"calls_us\": [3959.01, 4123.50, 12.00]}");
+  EXPECT_EQ(JsonLine().add_us("calls_us", std::span<const double>()).str(), "{\"calls_us\": []}");
+}

@@ -58,6 +58,11 @@ TEST(Verdict, ClearWinnerSettlesAfterTheFirstRounds) {
   EXPECT_TRUE(a.settled);
   EXPECT_EQ(a.fastest, 1u);
   EXPECT_DOUBLE_EQ(a.measured_us[1], 2e6);
+  // Every call's agreed time, option by option, for the log (and a replay of the verdict).
+  ASSERT_EQ(a.calls_us.size(), 9u);
+  EXPECT_DOUBLE_EQ(a.calls_us[3], 2e6);
+  EXPECT_DOUBLE_EQ(a.calls_us[4], 2.1e6);
+  EXPECT_DOUBLE_EQ(a.calls_us[8], 7e6);
 }
 
 TEST(Verdict, OverlappingCandidatesTakeMoreRoundsUntilTheLast) {
