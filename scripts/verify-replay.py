@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""verify-replay.py DIR...: the shim's verdicts replayed under other rules for keeping native.
+
+Each DIR holds a run of collsel-bench with the shim preloaded (verify.jsonl, or the shim's
+shim.jsonl, and bench.csv; examples/emulated-cluster/random-clusters writes one per seed). Every
+verification record names the candidates the shim tried and their agreed times; collsel-bench
+measured each of them forced, interleaved with every other algorithm. A rule is replayed on the
+record (which candidate it would have settled on) and judged by the bench's measurements of that
+candidate: its time over the bench's fastest (oracle) and over native. The shim's rule
+(shim/src/verdict.cpp): the fastest by median replaces native only when its median is faster by
+more than the margin and it is faster in at least 80 % of the pairs of their calls; where a record
+has no per-call times (`calls_us`, written since f20322f) the shim's own verdict in the record
+stands for it (the runs replayed here were made under that rule).
+
+Printed per rule: shapes replayed, the median and worst of verdict/oracle, and the shapes where
+the verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdict slower).
+"""
+import csv
+import glob
+import json
+import os
+import statistics
+import sys
+
+MARGIN = 0.05
+SHARE = 0.8
+
+
+def share_faster(a, b):
+    if not a or not b:
+        return 0.5
+    wins = sum(1.0 if x < y else 0.5 if x == y else 0.0 for x in a for y in b)
+    return wins / (len(a) * len(b))
+
+
+def keep_native_shim(best, native, recorded):
+    """The shim's rule: True when native stays."""
+    if best["calls"] is None or native["calls"] is None:
+        return recorded == "native"
+    return best["median"] > native["median"] * (1 - MARGIN) or share_faster(best["calls"], native["calls"]) < SHARE
+
+
+def keep_native_median(lead):
+    """A median-only rule: native stays unless the fastest's median leads by more than `lead`."""
+    return lambda best, native, recorded: best["median"] > native["median"] / (1 + lead)
+
+
+def keep_native_either(lead):
+    """The shim's rule, or a median lead above `lead` alone."""
+    def rule(best, native, recorded):
+        return keep_native_shim(best, native, recorded) and best["median"] > native["median"] / (1 + lead)
+    return rule
+
+
+RULES = [
+    ("shim (margin 5 %, 80 % of pairs)", keep_native_shim),
+    ("shim, or a median lead > 15 %", keep_native_either(0.15)),
+    ("shim, or a median lead > 25 %", keep_native_either(0.25)),
+    ("median lead > 5 %", keep_native_median(0.05)),
+    ("median lead > 15 %", keep_native_median(0.15)),
+]
+
+
+def records(d):
+    path = d + "/verify.jsonl" if os.path.exists(d + "/verify.jsonl") else d + "/shim.jsonl"
+    with open(path) as f:
+        for line in f:
+            r = json.loads(line)
+            if r.get("kind") == "verify":
+                yield r
+
+
+def bench_times(d):
+    times = {}
+    with open(d + "/bench.csv") as f:
+        for r in csv.DictReader(f):
+            times[(r["op"], int(r["bytes"]), r["algorithm"])] = float(r["measured_us"])
+    return times
+
+
+def replay(dirs):
+    results = {name: [] for name, _ in RULES}
+    for d in dirs:
+        times = bench_times(d)
+        for r in records(d):
+            cands = {}
+            for c in r["candidates"]:
+                cands[c["algorithm"]] = {"median": c["measured_us"], "calls": c.get("calls_us")}
+            if "native" not in cands:
+                continue
+            for size in sorted({b for (_, b, _) in times}):
+                if not r["bytes_min"] <= size <= r["bytes_max"]:
+                    continue
+                measured = {a: t for (op, b, a), t in times.items() if op == r["op"] and b == size and a != "auto"}
+                if "native" not in measured:
+                    continue
+                oracle = min(measured.values())
+                best = min(cands, key=lambda a: cands[a]["median"])
+                for name, rule in RULES:
+                    verdict = best
+                    if best != "native":
+                        if rule(cands[best], cands["native"], r["verdict"]):
+                            verdict = "native"
+                    if verdict not in measured:
+                        continue
+                    results[name].append((d, r["op"], size, verdict, measured[verdict] / oracle,
+                                          measured["native"] / measured[verdict]))
+    return results
+
+
+def main():
+    dirs = []
+    for a in sys.argv[1:]:
+        dirs += sorted(glob.glob(a)) if any(ch in a for ch in "*?[") else [a]
+    if not dirs:
+        print(__doc__)
+        return 2
+    for name, rows in replay(dirs).items():
+        if not rows:
+            print("%-36s no shape replayable" % name)
+            continue
+        ratio = [x[4] for x in rows]
+        below = [x for x in rows if x[5] < 0.97]
+        print("%-36s shapes %3d  verdict/oracle median %.3f worst %.3f  below 0.97 x native %d" % (
+            name, len(rows), statistics.median(ratio), max(ratio), len(below)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
