@@ -57,11 +57,13 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
   a.fastest = best;
   if (native_option >= 0 && std::size_t(native_option) < n && best != std::size_t(native_option)) {
     const std::size_t native = std::size_t(native_option);
-    // Replacing the library's own algorithm needs a median faster by the margin and a clear lead
-    // call for call: on shaped links a 64 KB call's time is bimodal, and a median over a few
-    // calls can fall either way.
-    if (median[best] > median[native] * (1.0 - margin) || share_faster(calls(best), calls(native)) < kSettledShare)
-      a.fastest = native;
+    // Replacing the library's own algorithm needs a median faster by the margin and a lead call
+    // for call (on shaped links a 64 KB call's time is bimodal, and a median over a few calls can
+    // fall either way), or a median lead too large for that.
+    const bool clear_lead = median[native] > median[best] * (1.0 + kClearLead);
+    const bool steady_lead =
+        median[best] <= median[native] * (1.0 - margin) && share_faster(calls(best), calls(native)) >= kSettledShare;
+    if (!clear_lead && !steady_lead) a.fastest = native;
   }
   return a;
 }

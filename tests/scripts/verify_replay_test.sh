@@ -8,7 +8,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 mkdir "$tmp/seed-1"
 # bcast: the tree's median leads native's by 1.33x but it wins only 2/3 of the pairs of calls, so
-# the shim kept native; the bench measured the tree 1.3x faster. reduce: the shim replaced native
+# the pair rule kept native; the bench measured the tree 1.3x faster. reduce: it replaced native
 # by chain, which the bench measured 5 % slower than native.
 cat >"$tmp/seed-1/verify.jsonl" <<'END'
 {"kind": "verify", "op": "bcast", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "binomial", "candidates": [{"algorithm": "binomial", "predicted_us": 10.00, "measured_us": 3.00, "calls_us": [3.00, 3.00, 9.00]}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 4.00, "calls_us": [4.00, 4.00, 4.00]}], "verdict": "native"}
@@ -27,12 +27,12 @@ END
 python3 "$replay" "$tmp/seed-*" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
 cat "$tmp/out"
 line() { grep -F "$1" "$tmp/out" || fail "no line for rule '$1'"; }
-# The shim's rule: bcast stays native (1.3x the oracle), reduce runs chain (1.05x, below 0.97x native).
-line "shim (margin 5 %, 80 % of pairs)" | grep -q "shapes   2 .* worst 1.300  below 0.97 x native 1" ||
-  fail "the shim's rule replayed wrongly"
+# The pair rule: bcast stays native (1.3x the oracle), reduce runs chain (1.05x, below 0.97x native).
+line "pairs (margin 5 %, 80 % of pairs)" | grep -q "shapes   2 .* worst 1.300  below 0.97 x native 1" ||
+  fail "the pair rule replayed wrongly"
 # A median lead above 25 % replaces native on bcast too: worst is reduce's 1.05.
-line "shim, or a median lead > 25 %" | grep -q "shapes   2 .* worst 1.050  below 0.97 x native 1" ||
-  fail "the relaxed rule replayed wrongly"
+line "pairs, or a lead > 25 % (the shim)" | grep -q "shapes   2 .* worst 1.050  below 0.97 x native 1" ||
+  fail "the shim's rule replayed wrongly"
 # Medians alone, lead > 5 %: the same verdicts as the relaxed rule here.
 line "median lead > 5 %" | grep -q "worst 1.050" || fail "the median rule replayed wrongly"
 python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"

@@ -93,6 +93,17 @@ TEST(Verdict, NativeStaysUnlessBeatenByTheMargin) {
   EXPECT_EQ(judge(x, 2, 3, 3, 0.05, 1).fastest, 0u);
 }
 
+TEST(Verdict, AClearMedianLeadReplacesNativeWithoutThePairs) {
+  // Bimodal calls: the tree's median (1.0) is 1.4x faster than native's (1.4), but a full token
+  // bucket made one native call fast and one tree call slow: the tree wins 4 of 9 pairs.
+  const auto t = layout({{1.0, 1.0, 3.0}, {0.8, 1.4, 1.4}});
+  EXPECT_LT(share_faster(std::vector<double>{1.0, 1.0, 3.0}, std::vector<double>{0.8, 1.4, 1.4}), kSettledShare);
+  EXPECT_EQ(judge(t, 2, 3, 3, 0.05, 1).fastest, 0u);
+  // A lead of 20 % with the same spread is not clear enough: native kept.
+  const auto u = layout({{1.0, 1.0, 3.0}, {0.8, 1.2, 1.2}});
+  EXPECT_EQ(judge(u, 2, 3, 3, 0.05, 1).fastest, 1u);
+}
+
 TEST(Verdict, TiesGoToTheBetterPredicted) {
   const auto t = layout({{1, 1, 1}, {1, 1, 1}});
   const Agreement a = judge(t, 2, 3, 3, 0.0, -1);
