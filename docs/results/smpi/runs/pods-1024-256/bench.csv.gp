@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1346.38 1263.4
-1048576 12472.6 26796.3
-4194304 48320.9 45343.5
+65536 1346.38 1280.13
+1048576 12472.6 25708.4
+4194304 48320.9 45943.9
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -24,7 +24,7 @@ $d_bcast_binomial << EOD
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 8345.9 8331.8
+65536 8358.49 8331.8
 1048576 75239.5 75212.8
 4194304 289259 289232
 EOD
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1346.36 1263.4
-1048576 12472.6 26796.3
-4194304 48320.8 45343.5
+65536 1346.36 1280.13
+1048576 12472.6 25708.4
+4194304 48320.8 45943.9
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 7312.78 6843.2
-1048576 101615 95715.9
-4194304 403382 381175
+65536 7312.78 6933.81
+1048576 101615 96983.3
+4194304 403382 386223
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 7292.54 6843.2
-1048576 101595 95715.9
-4194304 403362 381175
+65536 7292.54 6933.81
+1048576 101595 96983.3
+4194304 403362 386223
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -148,58 +148,58 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 161377 161122
-1048576 2.60929e+06 2.60903e+06
+65536 165897 165642
+1048576 2.60478e+06 2.60452e+06
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 14932.4 14583.2
-1048576 196756 196407
+65536 15526.1 15176.9
+1048576 218880 218530
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 128916 128747
-1048576 1.98129e+06 1.98112e+06
+65536 127312 127142
+1048576 1.97636e+06 1.97619e+06
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 45013 44730.5
-1048576 681623 681312
+65536 45063.7 44781.2
+1048576 682123 681812
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 215044 214847
-1048576 3.48855e+06 3.48835e+06
+65536 223089 222893
+1048576 3.51353e+06 3.51333e+06
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 9980.25 9547.2
-1048576 141770 141336
+65536 9995.52 9562.46
+1048576 144890 144457
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 67165 62957.9
-1048576 712103 713861
+65536 67165 69951.2
+1048576 712103 714482
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 6420.09 31478.9
-1048576 94685.3 356931
+65536 6420.09 34975.6
+1048576 94685.3 357241
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 67184.4 62957.9
-1048576 712123 713861
+65536 67184.4 69951.2
+1048576 712123 714482
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 66705.9 62957.9
-1048576 711644 713861
+65536 66705.9 69951.2
+1048576 711644 714482
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 36288.3 36060.2
-1048576 551728 551540
+65536 35926.8 35698.7
+1048576 552005 551818
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
@@ -263,9 +263,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 2831.87 2657.58
-1048576 18435 17373.4
-4194304 61763.4 57958.6
+65536 2831.87 2692.77
+1048576 18435 17468.2
+4194304 61763.4 58726
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -281,7 +281,7 @@ $d_scatter_binomial << EOD
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 146009 145995
+65536 146022 145995
 1048576 2.27785e+06 2.27783e+06
 4194304 9.09972e+06 9.09969e+06
 EOD
@@ -323,9 +323,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 14235.2 13358.1
-1048576 197155 185829
-4194304 782497 740039
+65536 14235.2 13535
+1048576 197155 188290
+4194304 782497 749838
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -339,58 +339,58 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 161353 161122
-1048576 2.60926e+06 2.60903e+06
+65536 165872 165642
+1048576 2.60475e+06 2.60452e+06
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 13955.2 14583.2
-1048576 195779 196407
+65536 14548.9 15176.9
+1048576 217902 218530
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 128438 128747
-1048576 1.98081e+06 1.98112e+06
+65536 126833 127142
+1048576 1.97588e+06 1.97619e+06
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 44382 44730.5
-1048576 681144 681312
+65536 44415.3 44781.2
+1048576 681644 681812
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 215064 214847
-1048576 3.48853e+06 3.48835e+06
+65536 223110 222893
+1048576 3.51355e+06 3.51333e+06
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 9467.05 9547.2
-1048576 141253 141336
+65536 9499.67 9562.46
+1048576 144373 144457
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 49272.4 62957.9
-1048576 710258 713861
+65536 49272.4 69951.2
+1048576 710258 714482
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 6420.1 31478.9
-1048576 94685.3 356931
+65536 6420.1 34975.6
+1048576 94685.3 357241
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 48972.5 62957.9
-1048576 710180 713861
+65536 48909 69951.2
+1048576 710164 714482
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 49687.1 62957.9
-1048576 710676 713861
+65536 49713.5 69951.2
+1048576 710650 714482
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 35290.9 36060.2
-1048576 550730 551540
+65536 34929.3 35698.7
+1048576 551008 551818
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best

@@ -6,7 +6,7 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 8037.48 7596.17
+65536 7946.91 7596.17
 1048576 49692.8 51794.3
 4194304 136249 139890
 EOD
@@ -30,9 +30,9 @@ $d_bcast_binomial_bfs_max << EOD
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 8037.55 7596.17
+65536 7947.08 7596.17
 1048576 59263.7 57756.9
-4194304 223294 218271
+4194304 223385 218271
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -54,9 +54,9 @@ $d_bcast_binomial_ucs_max << EOD
 EOD
 $d_bcast_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 8084.33 7596.17
+65536 7857.63 7596.17
 1048576 59383 57756.9
-4194304 223541 218271
+4194304 223768 218271
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 9554.81 8126.25
-1048576 62745.5 60235.4
-4194304 233145 218345
+65536 9554.81 9096.28
+1048576 62745.5 69611.7
+4194304 233145 221960
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38020.3
-1048576 571559 534738
-4194304 2.27246e+06 2.12821e+06
+65536 40597.5 38649.9
+1048576 571559 543591
+4194304 2.27246e+06 2.16344e+06
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -91,19 +91,19 @@ EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
 65536 42169.4 42780.4
-1048576 575722 569468
+1048576 575705 569468
 4194304 2.2866e+06 2.25487e+06
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
 65536 39752.4 39364.6
-1048576 571530 566053
-4194304 2.27534e+06 2.25145e+06
+1048576 571547 566053
+4194304 2.27536e+06 2.25145e+06
 EOD
 $d_gather_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
 65536 42169.5 42780.4
-1048576 576671 569468
+1048576 576680 569468
 4194304 2.29054e+06 2.25487e+06
 EOD
 $d_gather_binomial_dfs_min << EOD
@@ -115,14 +115,14 @@ EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
 65536 40597.5 41072.5
-1048576 571460 567760
-4194304 2.27234e+06 2.25316e+06
+1048576 571470 567760
+4194304 2.27237e+06 2.25316e+06
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 39752.1 39364.6
 1048576 572404 566053
-4194304 2.27933e+06 2.25145e+06
+4194304 2.27932e+06 2.25145e+06
 EOD
 $d_gather_flat << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38020.3
-1048576 571558 534738
-4194304 2.27246e+06 2.12821e+06
+65536 40597.5 38649.9
+1048576 571558 543591
+4194304 2.27246e+06 2.16344e+06
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -150,75 +150,75 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 48337.7 48449.2
-1048576 709247 702874
-4194304 2.83186e+06 2.80191e+06
+65536 50114 50543.7
+1048576 709782 703422
+4194304 2.82739e+06 2.79752e+06
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 39907.7 39357.3
-1048576 581099 574695
-4194304 2.3142e+06 2.28603e+06
+65536 39606.9 39392.9
+1048576 581209 574695
+4194304 2.31471e+06 2.28603e+06
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
 65536 40089.5 40473.9
-1048576 579468 575265
-4194304 2.30783e+06 2.2866e+06
+1048576 579524 575265
+4194304 2.30795e+06 2.2866e+06
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
 65536 41864.3 41612.5
-1048576 587034 576403
-4194304 2.33439e+06 2.28773e+06
+1048576 587042 576403
+4194304 2.33442e+06 2.28773e+06
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 50500.8 50975.8
-1048576 731799 726765
-4194304 2.91394e+06 2.88918e+06
+65536 51426.8 51901.8
+1048576 731249 726217
+4194304 2.9116e+06 2.88699e+06
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 40292.6 39904.6
-1048576 583240 574695
-4194304 2.32208e+06 2.28603e+06
+1048576 583246 574695
+4194304 2.32235e+06 2.28603e+06
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 67924.9 65951.1
-1048576 614933 618505
+65536 67924.9 74553.5
+1048576 614933 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 38945.3 32975.5
-1048576 570838 518992
-4194304 2.28243e+06 2.13687e+06
+65536 38945.3 37276.7
+1048576 570838 528064
+4194304 2.28243e+06 2.17225e+06
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 67925 65951.1
-1048576 614933 618505
+65536 67924.9 74553.5
+1048576 614933 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 67924.8 65951.1
-1048576 615658 618505
+65536 67924.8 74553.5
+1048576 615658 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 41340.1 41043.2
-1048576 578974 574695
-4194304 2.30661e+06 2.28603e+06
+65536 41340 41043.2
+1048576 578949 574695
+4194304 2.30659e+06 2.28603e+06
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 3685.69 3450.38
-1048576 34620.4 31417.3
-4194304 119908 112296
+65536 3685.69 3507.51
+1048576 34620.4 31951.9
+4194304 119908 114155
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -230,19 +230,19 @@ $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
 65536 10400.9 11011.9
 1048576 65746.2 61172.7
-4194304 246762 221687
+4194304 246771 221687
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 7983.75 7596.17
+65536 7983.74 7596.17
 1048576 62375.9 57756.9
-4194304 238654 218271
+4194304 238675 218271
 EOD
 $d_reduce_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
 65536 10400.9 11011.9
 1048576 66267.7 61172.7
-4194304 248661 221687
+4194304 248658 221687
 EOD
 $d_reduce_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -254,13 +254,13 @@ $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
 65536 8829.01 9304.05
 1048576 62699.6 59464.8
-4194304 237256 219979
+4194304 237295 219979
 EOD
 $d_reduce_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 7983.45 7596.17
+65536 7983.71 7596.17
 1048576 62502.7 57756.9
-4194304 239208 218271
+4194304 239205 218271
 EOD
 $d_reduce_chain << EOD
 # bytes measured_us predicted_us
@@ -276,15 +276,15 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3683.99 3450.38
-1048576 34619.2 31417.3
-4194304 119907 112296
+65536 3683.99 3507.51
+1048576 34619.2 31951.9
+4194304 119907 114155
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 39804.7 39364.6
-1048576 567358 566053
-4194304 2.25587e+06 2.25145e+06
+65536 39714 39364.6
+1048576 567449 566053
+4194304 2.25596e+06 2.25145e+06
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
@@ -294,15 +294,15 @@ $d_scatter_binomial << EOD
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 42467.5 42780.4
+65536 42467.6 42780.4
 1048576 573391 569468
 4194304 2.27241e+06 2.25487e+06
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 39804.7 39364.6
-1048576 567358 566053
-4194304 2.25587e+06 2.25145e+06
+65536 39714 39364.6
+1048576 567449 566053
+4194304 2.25596e+06 2.25145e+06
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -324,9 +324,9 @@ $d_scatter_binomial_ucs_max << EOD
 EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 39803.6 39364.6
+65536 39622.3 39364.6
 1048576 567515 566053
-4194304 2.2562e+06 2.25145e+06
+4194304 2.25638e+06 2.25145e+06
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
@@ -336,9 +336,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 80867.3 75819.3
-1048576 1.05399e+06 989081
-4194304 4.16797e+06 3.90347e+06
+65536 80867.3 77074.6
+1048576 1.05399e+06 1.00546e+06
+4194304 4.16797e+06 3.9681e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -348,21 +348,21 @@ $d_scatterv_auto << EOD
 EOD
 $d_scatterv_binomial << EOD
 # bytes measured_us predicted_us
-65536 63951.2 63700.4
+65536 63965.7 63700.4
 1048576 929969 929809
 4194304 3.70161e+06 3.70136e+06
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 49036.5 48449.2
-1048576 703170 702874
-4194304 2.80202e+06 2.80191e+06
+65536 49310.8 49244.4
+1048576 703719 703422
+4194304 2.79781e+06 2.79752e+06
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 39917 39357.3
-1048576 575339 574695
-4194304 2.2875e+06 2.28603e+06
+65536 39480.4 39373.9
+1048576 575424 574695
+4194304 2.28789e+06 2.28603e+06
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -378,38 +378,38 @@ $d_scatterv_binomial_dfs_min << EOD
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 51047.1 50975.8
-1048576 726835 726765
-4194304 2.88943e+06 2.88918e+06
+65536 51081.4 51010.1
+1048576 726286 726217
+4194304 2.88706e+06 2.88699e+06
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 40270.3 39904.6
-1048576 575596 574695
-4194304 2.28832e+06 2.28603e+06
+65536 40133.5 39904.6
+1048576 575597 574695
+4194304 2.28834e+06 2.28603e+06
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 61439.2 65951.1
-1048576 615006 618505
+65536 61439.2 74553.5
+1048576 615006 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 38945.3 32975.5
-1048576 570838 518992
-4194304 2.28243e+06 2.13687e+06
+65536 38945.3 37276.7
+1048576 570838 528064
+4194304 2.28243e+06 2.17225e+06
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 60585.3 65951.1
-1048576 615006 618505
+65536 60375.7 74553.5
+1048576 615006 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 62445.4 65951.1
-1048576 615658 618505
+65536 62316.1 74553.5
+1048576 615658 619066
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_traff << EOD
@@ -420,7 +420,7 @@ $d_scatterv_traff << EOD
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
+65536 0 "binomial_ucs_min" "binomial_bfs_min (x1.01)" 0 1.01
 1048576 0 "chain" "chain (x1.00)" 1 1.00
 4194304 0 "chain" "chain (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00

@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 2527.39 2526.03
-1048576 13419 31771.7
-4194304 48330.9 48305.7
+65536 2527.39 2523.1
+1048576 13419 31734.9
+4194304 48330.9 48249.7
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 2527.34 2526.03
-1048576 13419 31771.7
-4194304 48330.8 48305.7
+65536 2527.34 2523.1
+1048576 13419 31734.9
+4194304 48330.8 48249.7
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 3487.95 3486.1
-1048576 23635.8 23699.2
-4194304 88109.1 88063.3
+65536 3487.95 3482.06
+1048576 23635.8 23671.7
+4194304 88109.1 87961.2
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 3487.92 3486.1
-1048576 23635.8 23699.2
-4194304 88109.1 88063.3
+65536 3487.92 3482.06
+1048576 23635.8 23671.7
+4194304 88109.1 87961.2
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -276,9 +276,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3912.08 3910.15
-1048576 28066.2 30345.5
-4194304 87907.9 87862.3
+65536 3912.08 3905.62
+1048576 28066.2 30310.3
+4194304 87907.9 87760.4
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us

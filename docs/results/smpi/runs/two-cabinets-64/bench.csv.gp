@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 4292.3 3455.81
-1048576 40199 59874.3
-4194304 155101 124875
+65536 4292.3 3524.53
+1048576 40199 76077.3
+4194304 155101 127358
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -31,7 +31,7 @@ EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
 65536 7582.86 7267.25
-1048576 46162 34855.7
+1048576 46161.7 34855.7
 4194304 174000 123139
 EOD
 $d_bcast_binomial_dfs_max << EOD
@@ -72,19 +72,19 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 4292.28 3455.81
-1048576 40199 59874.3
-4194304 155101 124875
+65536 4292.28 3524.53
+1048576 40199 76077.3
+4194304 155101 127358
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 8456.78 6809.22
-1048576 97742.9 78526.6
-4194304 383459 308732
+65536 8456.8 6944.62
+1048576 97742.9 80088.1
+4194304 383459 314871
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
-65536 8456.76 6075.31
+65536 8456.79 6075.31
 1048576 97742.9 66268.2
 4194304 383459 258886
 EOD
@@ -96,7 +96,7 @@ $d_gather_binomial_bfs_max << EOD
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 13275.4 12450.5
+65536 13275.3 12450.5
 1048576 136027 117788
 4194304 531984 454868
 EOD
@@ -120,8 +120,8 @@ $d_gather_binomial_ucs_max << EOD
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 8459.79 6075.31
-1048576 97745.9 66268.2
+65536 8459.81 6075.31
+1048576 97746 66268.2
 4194304 383462 258886
 EOD
 $d_gather_flat << EOD
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 8456.78 6809.22
-1048576 97742.9 78526.6
-4194304 383459 308732
+65536 8456.78 6944.62
+1048576 97742.9 80088.1
+4194304 383459 314871
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -150,21 +150,21 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 54500.9 52868.4
-1048576 724543 688752
-4194304 2.87259e+06 2.72358e+06
+65536 48859.1 47723.7
+1048576 636445 606437
+4194304 2.52039e+06 2.39432e+06
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 14004.4 13694.6
-1048576 172741 162696
-4194304 679477 640041
+65536 13976.7 14156
+1048576 172359 162257
+4194304 677951 638285
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 46726.4 46128.8
-1048576 607944 580920
-4194304 2.40658e+06 2.29225e+06
+65536 47840.5 47192.1
+1048576 625700 597931
+4194304 2.47696e+06 2.3603e+06
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -174,45 +174,45 @@ $d_gatherv_binomial_dfs_min << EOD
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 55630.1 53811.6
-1048576 744627 703844
-4194304 2.95413e+06 2.78395e+06
+65536 61986.7 61442.9
+1048576 854942 825944
+4194304 3.39455e+06 3.27235e+06
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 9126.32 8169.18
-1048576 118184 99770.4
-4194304 465664 392894
+65536 9197.45 8131.45
+1048576 117959 99166.8
+4194304 464679 390480
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 56305.8 56560.4
-1048576 370717 374426
+65536 56305.8 65938.5
+1048576 370717 375631
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 4133.55 28280.2
-1048576 60686.6 187213
+65536 4133.55 32969.2
+1048576 60686.6 187815
 4194304 242460 664555
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 56305.2 56560.4
-1048576 370717 374426
+65536 56305.2 65938.5
+1048576 370717 375631
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 55699.7 56560.4
-1048576 370112 374426
+65536 55699.7 65938.5
+1048576 370112 375631
 4194304 1.3245e+06 1.32911e+06
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
 65536 22232.3 22188.3
-1048576 270606 265599
-4194304 1.08868e+06 1.07305e+06
+1048576 270622 265599
+4194304 1.06376e+06 1.04125e+06
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
@@ -247,7 +247,7 @@ EOD
 $d_reduce_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
 65536 11556.4 11636
-1048576 61709.1 54272.7
+1048576 61709.2 54272.7
 4194304 223819 190710
 EOD
 $d_reduce_binomial_ucs_max << EOD
@@ -276,8 +276,8 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 7424.87 5151.46
-1048576 63289.1 30186.7
+65536 7424.87 6097.32
+1048576 63289.1 31314
 4194304 224787 94093.3
 EOD
 $d_scatter_auto << EOD
@@ -338,7 +338,7 @@ $d_scatter_native << EOD
 # bytes measured_us predicted_us
 65536 20818.4 12150.6
 1048576 166285 132536
-4194304 631776 508657
+4194304 631776 517771
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -354,21 +354,21 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 52656.2 52868.4
-1048576 699560 688752
-4194304 2.76962e+06 2.72358e+06
+65536 47923.8 47723.7
+1048576 615025 606437
+4194304 2.4329e+06 2.39432e+06
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 12859.8 13694.6
-1048576 170950 162696
-4194304 680385 640041
+65536 12831.7 14156
+1048576 170480 162257
+4194304 678556 638285
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 45899.7 46128.8
-1048576 580691 580920
-4194304 2.29202e+06 2.29225e+06
+65536 46962.9 47192.1
+1048576 598044 597931
+4194304 2.36119e+06 2.3603e+06
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -378,45 +378,45 @@ $d_scatterv_binomial_dfs_min << EOD
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 53676.3 53811.6
-1048576 709726 703844
-4194304 2.80749e+06 2.78395e+06
+65536 61218.9 61442.9
+1048576 825715 825944
+4194304 3.27212e+06 3.27235e+06
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 8500.43 8169.18
-1048576 108071 99770.4
-4194304 427194 392894
+65536 8433.44 8131.45
+1048576 107712 99166.8
+4194304 425638 390480
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 41927.1 56560.4
-1048576 369355 374426
+65536 41927.1 65938.5
+1048576 369355 375631
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 4134.51 28280.2
-1048576 60686.6 187213
+65536 4134.51 32969.2
+1048576 60686.6 187815
 4194304 242460 664555
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 41927.1 56560.4
-1048576 368959 374426
+65536 41927.1 65938.5
+1048576 368890 375631
 4194304 1.3245e+06 1.32911e+06
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 42998.3 56560.4
-1048576 369564 374426
+65536 42998.3 65938.5
+1048576 369570 375631
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 21682.7 22188.3
-1048576 266950 265599
-4194304 1.07913e+06 1.07305e+06
+65536 21757.9 22188.3
+1048576 267223 265599
+4194304 1.04785e+06 1.04125e+06
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
@@ -429,9 +429,9 @@ $map << EOD
 65536 2 "binomial" "binomial (x1.00)" 1 1.00
 1048576 2 "binomial" "binomial (x1.00)" 1 1.00
 4194304 2 "binomial" "binomial (x1.00)" 1 1.00
-65536 3 "binomial" "native (x1.00)" 0 1.00
-1048576 3 "binomial" "native (x1.00)" 0 1.00
-4194304 3 "binomial" "native (x1.00)" 0 1.00
+65536 3 "native" "native (x1.00)" 1 1.00
+1048576 3 "native" "native (x1.00)" 1 1.00
+4194304 3 "native" "native (x1.00)" 1 1.00
 65536 4 "native" "native (x1.00)" 1 1.00
 1048576 4 "native" "native (x1.00)" 1 1.00
 4194304 4 "native" "native (x1.00)" 1 1.00
