@@ -29,8 +29,8 @@ double share_faster(std::span<const double> a, std::span<const double> b);
 // inversion) and tolerates more inversions as the rounds grow.
 inline constexpr double kSettledShare = 0.8;
 // A median lead over native this large replaces it even without kSettledShare of the pairs: on
-// shaped links a 64 KB call's time is bimodal (a token bucket full or empty), and a candidate
-// 1.3-1.8x faster by median could lose enough pairs to a lucky native call to stay below 80 %.
+// shaped links a 64 KB call's time is bimodal (a token bucket full or empty), and trees 1.25-1.39x
+// faster by median (1.22-1.92x faster in the bench) lost enough pairs to lucky native calls.
 // Replayed on three runs of five random emulated clusters, this cut the worst verdict from
 // 1.23-1.92x the oracle to 1.20-1.33x without a verdict slower than native; then checked on five
 // clusters it was not found on (docs/results/random-clusters/).
