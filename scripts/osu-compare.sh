@@ -70,12 +70,21 @@ for r in $(seq 1 "$repeats"); do
     [ -x "$dir/$b" ] || { echo "osu-compare: $dir/$b missing" >&2; exit 1; }
     for mode in native shim; do
       raw=$out/raw/$b-$mode-$r.txt
-      if [ "$mode" = native ]; then
-        launch "" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
-      else
-        COLLSEL_MODEL=$model COLLSEL_REPORT=$out/raw/$b-report-$r.txt \
-          launch "$shim" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
-      fi || { cat "$raw" >&2; echo "osu-compare: $b ($mode, repetition $r) failed" >&2; exit 1; }
+      # A launch that fails is shown and made once more: a job launcher can fail on a loaded
+      # machine (once in CI, natively, with no output), and one such run would lose the campaign.
+      # Failing twice ends it.
+      for attempt in 1 2; do
+        if [ "$mode" = native ]; then
+          launch "" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
+        else
+          COLLSEL_MODEL=$model COLLSEL_REPORT=$out/raw/$b-report-$r.txt \
+            launch "$shim" "$dir/$b" -f -m "$sizes" -i "$iters" -x 40 >"$raw" 2>&1
+        fi && break
+        rc=$?
+        cat "$raw" >&2
+        [ "$attempt" = 1 ] || { echo "osu-compare: $b ($mode, repetition $r) failed again (exit $rc)" >&2; exit 1; }
+        echo "osu-compare: $b ($mode, repetition $r) failed (exit $rc); running it once more" >&2
+      done
       # OSU -f prints "# Size  Avg Latency(us)  Min Latency(us)  Max Latency(us)  Iterations", then
       # one row per message size.
       awk -v b="$b" -v m="$mode" '/^[0-9]+[ \t]+[0-9.]+/ { print b, m, $1, $2, (NF >= 4 ? $4 : $2) }' "$raw" >>"$out/runs.txt"

@@ -4,6 +4,14 @@
 # shim (LD_PRELOAD naming libcollsel) and varies by repetition (FAKE_OSU_STEP_FILE counts runs).
 # Only rank 0 prints, as OSU does.
 [ "${PMI_RANK:-0}" = 0 ] || exit 0
+# One launch fails, with no output and before counting a run, while FAKE_OSU_FAIL_ONCE names an
+# existing file (removed then): a launcher that fails once; every launch fails with
+# FAKE_OSU_FAIL_ALWAYS set.
+[ -z "${FAKE_OSU_FAIL_ALWAYS:-}" ] || exit 3
+if [ -n "${FAKE_OSU_FAIL_ONCE:-}" ] && [ -e "$FAKE_OSU_FAIL_ONCE" ]; then
+  rm -f "$FAKE_OSU_FAIL_ONCE"
+  exit 3
+fi
 sizes= full=0
 while [ $# -gt 0 ]; do
   case $1 in -m) sizes=$2; shift ;; -f) full=1 ;; esac

@@ -14,10 +14,16 @@ for b in osu_bcast osu_reduce osu_scatter osu_gather osu_scatterv osu_gatherv; d
 done
 model=$src/examples/models/hetero-8.toml
 export FAKE_OSU_STEP_FILE=$tmp/step
+# The first launch fails once: osu-compare shows it, runs it again and goes on.
+export FAKE_OSU_FAIL_ONCE=$tmp/fail-once
+: >"$FAKE_OSU_FAIL_ONCE"
 "$src/scripts/osu-compare.sh" -b "$build" -o "$tmp/out" -n 2 -m "$model" -s 1024:4096 -i 2 -r 3 "$tmp/osu" \
   >"$tmp/log" 2>&1
 rc=$?
 [ $rc -eq 0 ] || { cat "$tmp/log"; ls -la "$tmp/out/raw" | tail -3; fail "osu-compare.sh exited $rc"; }
+grep -q '^osu-compare: osu_bcast (native, repetition 1) failed (exit [1-9][0-9]*); running it once more$' "$tmp/log" ||
+  { cat "$tmp/log"; fail "the failed launch was not reported and retried"; }
+[ ! -e "$FAKE_OSU_FAIL_ONCE" ] || fail "the failing launch never ran"
 csv=$tmp/out/osu.csv
 [ "$(head -n 1 "$csv")" = "benchmark,bytes,native_us,shim_us,speedup,native_max_us,shim_max_us,speedup_max" ] ||
   fail "CSV header: $(head -n 1 "$csv")"
@@ -43,4 +49,10 @@ expect_usage -b "$build" "$tmp/osu"                                   # no model
 expect_usage -b "$build" -m "$model" "$tmp/nowhere"                  # no OSU there
 expect_usage -b "$build" -m "$model" -s 1024 "$tmp/osu"              # bad sizes
 expect_usage -b "$build" -m "$model" -r 0 "$tmp/osu"                 # bad repetitions
+# A launch failing twice ends the campaign with exit 1.
+FAKE_OSU_FAIL_ALWAYS=1 "$src/scripts/osu-compare.sh" -b "$build" -o "$tmp/out2" -n 2 -m "$model" -s 1024:4096 -i 2 -r 1 \
+  "$tmp/osu" >"$tmp/log2" 2>&1
+rc=$?
+[ $rc -eq 1 ] && grep -q '^osu-compare: osu_bcast (native, repetition 1) failed again (exit [1-9][0-9]*)$' "$tmp/log2" ||
+  { cat "$tmp/log2"; fail "a launch failing twice: exit $rc, expected 1 and the reason"; }
 echo "osu_compare: PASS"
