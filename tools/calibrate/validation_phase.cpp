@@ -35,18 +35,6 @@ namespace collsel::calibrate {
 namespace {
 
 constexpr Collective kOps[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
-constexpr std::string_view kAlternativeSuffix = " (alternative)";
-
-bool same_schedule(const Schedule& a, const Schedule& b) {
-  if (a.kind != b.kind || a.segment_bytes != b.segment_bytes || a.tree.size() != b.tree.size()) return false;
-  if (a.tree.root() != b.tree.root()) return false;
-  for (int v = 0; v < a.tree.size(); ++v) {
-    if (a.tree.parent(v) != b.tree.parent(v)) return false;
-    const auto ca = a.tree.children(v), cb = b.tree.children(v);
-    if (!std::equal(ca.begin(), ca.end(), cb.begin(), cb.end())) return false;
-  }
-  return true;
-}
 
 // Sizes validated: 64 KiB (where the models start to differ) and the largest calibrated size;
 // scatter and gather move (P - 1) blocks through the root, so their block shrinks beyond 8
@@ -106,11 +94,12 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
   const MPI_Comm comm = ctx.engine.comm();
   const int size = ctx.engine.size(), rank = ctx.engine.rank();
   // The kinds and their models mapped onto this job's ranks: rank 0's (the others only run).
-  // An alternative is measured alike and named "KIND (alternative)"; its derived LogGP view is
-  // only predicted with (it proposes no schedule of its own).
+  // An alternative is measured alike; a PLogP alternative's LogGP view only predicts (it proposes
+  // no schedule of its own).
   struct Kind {
-    std::string name;
+    std::string kind;  // the kind it predicts as
     std::unique_ptr<MappedModel> model;
+    int alternative = -1;  // its index in `alternatives`; -1: the file's own model
     bool proposes = true;
   };
   std::vector<Kind> kinds;
@@ -119,12 +108,12 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
     for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
       if (const P2PModel* m = file.model(k))
         kinds.push_back({k, std::make_unique<MappedModel>(*m, file.cluster, placement)});
-    for (const ModelAlternative& a : alternatives) {
+    for (std::size_t i = 0; i < alternatives.size(); ++i) {
+      const ModelAlternative& a = alternatives[i];
       if (!a.model || !file.model(a.kind)) continue;
-      kinds.push_back({a.kind + std::string(kAlternativeSuffix), std::make_unique<MappedModel>(*a.model, file.cluster, placement)});
+      kinds.push_back({a.kind, std::make_unique<MappedModel>(*a.model, file.cluster, placement), int(i)});
       if (a.loggp && file.model("loggp"))
-        kinds.push_back({"loggp" + std::string(kAlternativeSuffix) + " of " + a.kind,
-                         std::make_unique<MappedModel>(*a.loggp, file.cluster, placement), false});
+        kinds.push_back({"loggp", std::make_unique<MappedModel>(*a.loggp, file.cluster, placement), int(i), false});
     }
     kind_count = int(kinds.size());
   }
@@ -150,11 +139,11 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
         auto add = [&](const Schedule& s) {
           if (!exec::supports(s)) return;
           for (const Schedule& t : schedules)
-            if (same_schedule(s, t)) return;
+            if (same_plan(s, t)) return;
           schedules.push_back(s);
         };
         if (rank == 0)
-          for (const auto& [name, model, proposes] : kinds) {
+          for (const auto& [kind, model, alternative, proposes] : kinds) {
             if (!proposes) continue;
             DecisionRequest request{.shape = shape, .cost = model.get(), .margin = 0, .exclude = {"bbs", "native"}};
             const Decision d = decide(request);
@@ -202,19 +191,21 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
 
   ModelValidation v;
   v.points = points;
-  std::map<std::string, std::pair<double, double>> measured;  // kind name -> median error, bias
-  for (std::size_t k = 0; k < kinds.size(); ++k)
-    measured[kinds[k].name] = {bench::median(errors[k]), std::exp(log_bias[k] / double(errors[k].size()))};
-  for (const auto& [name, eb] : measured)
-    if (name.find(kAlternativeSuffix) == std::string::npos) v.median_error[name] = eb.first, v.bias[name] = eb.second;
-  // An alternative that predicted better replaces its kind, and its LogGP view the file's.
-  for (ModelAlternative& a : alternatives) {
-    const auto alt = measured.find(a.kind + std::string(kAlternativeSuffix));
-    if (alt == measured.end() || !v.median_error.count(a.kind) || !(alt->second.first < v.median_error[a.kind])) continue;
-    a.better = true;
-    v.median_error[a.kind] = alt->second.first, v.bias[a.kind] = alt->second.second;
-    if (const auto view = measured.find("loggp" + std::string(kAlternativeSuffix) + " of " + a.kind); view != measured.end())
-      v.median_error["loggp"] = view->second.first, v.bias["loggp"] = view->second.second;
+  // Per alternative, the median error and bias of each kind it predicts as.
+  std::vector<std::map<std::string, std::pair<double, double>>> alternative_results(alternatives.size());
+  for (std::size_t k = 0; k < kinds.size(); ++k) {
+    const double error = bench::median(errors[k]), bias = std::exp(log_bias[k] / double(errors[k].size()));
+    if (kinds[k].alternative < 0) v.median_error[kinds[k].kind] = error, v.bias[kinds[k].kind] = bias;
+    else alternative_results[std::size_t(kinds[k].alternative)][kinds[k].kind] = {error, bias};
+  }
+  // An alternative that predicted better replaces its kind (and its LogGP view the file's).
+  for (std::size_t i = 0; i < alternatives.size(); ++i) {
+    const auto& results = alternative_results[i];
+    const auto own = results.find(alternatives[i].kind);
+    if (own == results.end() || !v.median_error.count(own->first) || !(own->second.first < v.median_error[own->first]))
+      continue;
+    alternatives[i].better = true;
+    for (const auto& [kind, eb] : results) v.median_error[kind] = eb.first, v.bias[kind] = eb.second;
   }
   v.preferred = preferred_kind(v.median_error);
   return v;
