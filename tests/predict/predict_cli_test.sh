@@ -55,6 +55,32 @@ expect_error "a --procs list without --map" --model "$model" --op bcast --procs 
 expect_error "--map: bad process count" --model "$model" --map --procs 4,x --bytes 1K
 expect_error "--map: root beyond a count" --model "$model" --map --procs 2,8 --root 3 --bytes 1K
 
+"$prog" --model "$model" --op bcast --procs 8 --bytes 64K --model-kind loggp >"$tmp/out" || fail "--model-kind loggp exited $?"
+grep -q '^LogGP view: one gap per byte for every size' "$tmp/out" || fail "loggp: the view's rendezvous threshold not stated"
+
+# --hostfile: the model's own layout as a machine file predicts as the default placement does; the
+# layout reversed puts rank 0 where process 6 was, so rank 0's sorted flat tree costs what process
+# 6's does (the flat tree orders receivers by speed, not by rank).
+printf 'node1:2\nnode2:2  # comment\n\nnode3\nnode3\nnode4:2\n' >"$tmp/hosts"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1K,1M --csv >"$tmp/default.csv" || fail "default placement exited $?"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1K,1M --csv --hostfile "$tmp/hosts" >"$tmp/out" || fail "--hostfile exited $?"
+cmp -s "$tmp/default.csv" "$tmp/out" || fail "--hostfile of the model's own layout predicts otherwise: $(diff "$tmp/default.csv" "$tmp/out")"
+printf 'node4:2\nnode3:2\nnode2:2\nnode1:2\n' >"$tmp/reversed"
+"$prog" --model "$model" --op bcast --procs 8 --root 6 --bytes 1M --csv | awk -F, '$5 == "flat" { print $6 }' >"$tmp/a"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --csv --hostfile "$tmp/reversed" | awk -F, '$5 == "flat" { print $6 }' >"$tmp/b"
+[ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/b" || fail "reversed --hostfile: flat from rank 0 $(cat "$tmp/b"), from process 6's rank $(cat "$tmp/a")"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --csv --hostfile "$tmp/reversed" | awk -F, '$5 == "binomial" { print $6 }' >"$tmp/c"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --csv | awk -F, '$5 == "binomial" { print $6 }' >"$tmp/d"
+cmp -s "$tmp/c" "$tmp/d" && fail "reversed --hostfile: binomial predicted as in the default placement"
+printf 'node1:2\nnode2:x\n' >"$tmp/badcount"
+expect_error "--hostfile: bad rank count" --model "$model" --op bcast --procs 8 --bytes 1K --hostfile "$tmp/badcount"
+grep -q "badcount:2: node2: bad rank count 'x'" "$tmp/err" || fail "bad rank count: $(cat "$tmp/err")"
+printf 'node1:2\nnode9\n' >"$tmp/unknown"
+expect_error "--hostfile: a host the model does not know" --model "$model" --op bcast --procs 8 --bytes 1K --hostfile "$tmp/unknown"
+grep -q node9 "$tmp/err" || fail "unknown host not named: $(cat "$tmp/err")"
+expect_error "--hostfile: missing file" --model "$model" --op bcast --procs 8 --bytes 1K --hostfile "$tmp/none"
+expect_error "--hostfile with --topology" --topology "pack:2 core:4 pu:1" --binding packed --op bcast --procs 8 --bytes 1K --hostfile "$tmp/hosts"
+
 # --map: every cell is the choice a single-shape prediction marks, for every op (default all six).
 "$prog" --model "$model" --map --procs 2,5,8 --bytes 1K,64K,1M --csv >"$tmp/map.csv" 2>"$tmp/err" || fail "--map --csv exited $?"
 [ "$(head -n 1 "$tmp/map.csv")" = "op,procs,root,bytes,algorithm,predicted_us,native_us" ] || fail "map CSV header: $(head -n 1 "$tmp/map.csv")"

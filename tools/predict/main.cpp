@@ -2,7 +2,7 @@
 // algorithm's predicted time under a model file and marks the one the shim would choose.
 //
 //   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv]
-//                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES]
+//                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES] [--hostfile FILE]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
 //                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
 //   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv] and
@@ -12,7 +12,11 @@
 // --svg, a gnuplot heat map (FILE.gp written beside FILE and rendered by gnuplot when installed).
 //
 // Without --topology, ranks are placed on the model's cluster as default_placement() does (rank r
-// on the host of calibrated process r mod n). With --topology, all P ranks sit on one node of that
+// on the host of calibrated process r mod n), or as --hostfile lists them: one host per line,
+// `host` or `host:N` (N ranks in a row, as MPICH's machine files), ranks filling the lines in
+// order and starting over from the first line when P exceeds them; `#` starts a comment. With
+// --hostfile the prediction is the one the shim makes for a job launched with that file (each
+// rank mapped to a calibrated process on its host or, with host classes, its class). With --topology, all P ranks sit on one node of that
 // hwloc topology, rank r bound to the r-th core of --binding, and every pair is predicted from its
 // channel class (docs/channels.md): the channel parameters come from --model's [channels] section
 // (a model file or a file holding only [channels]), else the built-in EPYC default; native is
@@ -24,6 +28,7 @@
 
 #include <toml++/toml.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -42,6 +47,7 @@
 #include "collsel/collective.hpp"
 #include "collsel/choose.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/plogp.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
 #include "decision_map.hpp"
@@ -71,6 +77,7 @@ struct Options {
   std::string binding;   // with --topology: packed, scatter or a list of core ids
   bool map = false;      // --map: the choice per (P, size) for each op
   std::string svg;       // with --map: heat map output
+  std::string hostfile;  // empty: default_placement
 };
 
 std::size_t parse_size(const std::string& text, const std::string& what) {
@@ -127,6 +134,42 @@ const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Opti
 }
 
 std::string human_size(std::size_t b) { return collsel::format_byte_size(b); }
+
+// --hostfile: rank r on the r-th slot of the file's lines (`host` or `host:N`), round robin past the end.
+std::vector<collsel::RankPlacement> hostfile_placement(const std::string& path, int procs) {
+  std::ifstream in(path);
+  if (!in) throw UsageError("--hostfile " + path + ": cannot open");
+  std::vector<std::string> slots;
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+    const std::size_t first = line.find_first_not_of(" \t\r"), last = line.find_last_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    line = line.substr(first, last - first + 1);
+    std::string host = line;
+    long count = 1;
+    if (const std::size_t colon = line.find(':'); colon != std::string::npos) {
+      host = line.substr(0, colon);
+      char* end = nullptr;
+      const std::string n = line.substr(colon + 1);
+      count = std::strtol(n.c_str(), &end, 10);
+      if (n.empty() || *end != '\0' || count < 1 || count > kMaxProcs)
+        throw collsel::FileError(path, line_no, host, "bad rank count '" + n + "' (expected host or host:N, N >= 1)");
+    }
+    if (host.empty() || host.find_first_of(" \t") != std::string::npos)
+      throw collsel::FileError(path, line_no, "", "bad host name '" + host + "' (expected host or host:N)");
+    for (long k = 0; k < count && slots.size() < std::size_t(procs); ++k) slots.push_back(host);
+  }
+  if (slots.empty()) throw collsel::FileError(path, 0, "", "no hosts");
+  std::vector<collsel::RankPlacement> ranks{std::size_t(procs)};
+  for (int r = 0; r < procs; ++r) ranks[std::size_t(r)].host = slots[std::size_t(r) % slots.size()];
+  return ranks;
+}
+
+std::vector<collsel::RankPlacement> placement(const Options& opt, const collsel::Cluster& cluster, int procs) {
+  return opt.hostfile.empty() ? collsel::default_placement(cluster, procs) : hostfile_placement(opt.hostfile, procs);
+}
 
 // The largest message the model was calibrated with (0: unknown, or no model file): larger calls
 // are extrapolated, which the table says.
@@ -339,7 +382,7 @@ int run_map(const Options& opt) {
       }
       ranks = std::make_unique<collsel::ChannelRankModel>(channels->model, rank_core);
     } else {
-      ranks = std::make_unique<collsel::MappedModel>(*base, file->cluster, collsel::default_placement(file->cluster, p));
+      ranks = std::make_unique<collsel::MappedModel>(*base, file->cluster, placement(opt, file->cluster, p));
     }
     const collsel::NativeCostTable* native = file ? &file->native : nullptr;
     for (collsel::predict::DecisionMap& m : maps)
@@ -374,6 +417,8 @@ int run_map(const Options& opt) {
 }
 
 int run(Options opt) {
+  if (!opt.hostfile.empty() && !opt.topology.empty())
+    throw UsageError("--hostfile does not apply with --topology (ranks sit on one node, placed by --binding)");
   if (opt.map) return run_map(opt);
   if (!opt.svg.empty()) throw UsageError("--svg needs --map");
   if (opt.op_name.empty()) throw UsageError("--op is required (optional only with --map)");
@@ -400,7 +445,7 @@ int run(Options opt) {
                 "involving those pairs rest on a forced zero\n",
                 file.meta.clamped.size(), file.meta.clamped.front().c_str(), file.meta.clamped.size() > 1 ? ", ..." : "");
   // The model is keyed on calibrated processes; the decision needs communicator ranks.
-  const collsel::MappedModel ranks(base, file.cluster, collsel::default_placement(file.cluster, opt.procs));
+  const collsel::MappedModel ranks(base, file.cluster, placement(opt, file.cluster, opt.procs));
 
   if (opt.csv) {
     std::printf("op,procs,root,bytes,algorithm,predicted_us,chosen\n");
@@ -408,6 +453,11 @@ int run(Options opt) {
     std::printf("%s: %d processes, root %d, model %s from %s (%d calibrated processes on %d hosts)\n",
                 opt.op_name.c_str(), opt.procs, opt.root, std::string(base.kind()).c_str(), opt.model_path.c_str(),
                 file.cluster.size(), file.cluster.host_count());
+    if (const auto* loggp = dynamic_cast<const collsel::LogGPModel*>(&base))
+      std::printf("LogGP view: %s\n",
+                  std::isfinite(loggp->S())
+                      ? ("rendezvous from S = " + human_size(std::size_t(loggp->S())) + " on (LogGPS: g steps up there)").c_str()
+                      : "one gap per byte for every size (no rendezvous step in PLogP's g)");
     print_table_intro();
   }
   predict_sizes(opt, op, sizes, segment, ranks, &file.native);
@@ -441,6 +491,9 @@ int main(int argc, char** argv) {
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
+  app.add_option("--hostfile", opt.hostfile,
+                 "place the ranks as this host file does (lines `host` or `host:N`, in rank order, round robin "
+                 "past the end) instead of rank r on calibrated process r mod n");
   app.add_option("--topology", opt.topology,
                  "predict for one node of this hwloc topology: an XML export (lstopo node.xml) or a synthetic "
                  "description such as \"pack:2 l3:8 core:8 pu:1\"");
