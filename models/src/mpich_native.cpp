@@ -51,6 +51,17 @@ MpichAlgorithm mpich_default_algorithm(const CallShape& shape, bool builtin_op) 
   return MpichAlgorithm::binomial;
 }
 
+std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min, std::size_t bytes_max,
+                                   bool builtin_op) {
+  // MPICH's choice goes from binomial to the others as the size grows: binomial at both ends is
+  // binomial throughout.
+  CallShape low = shape, high = shape;
+  low.bytes = bytes_min, high.bytes = bytes_max;
+  const bool binomial = mpich_default_algorithm(low, builtin_op) == MpichAlgorithm::binomial &&
+                        mpich_default_algorithm(high, builtin_op) == MpichAlgorithm::binomial;
+  return binomial ? "binomial" : "";
+}
+
 double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op) {
   const int p = shape.procs;
   if (p <= 1) return 0;

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "collsel/choose.hpp"
+#include "collsel/mpich_native.hpp"
 #include "collsel/predict.hpp"
 #include "runtime.hpp"
 #include "verify.hpp"
@@ -161,7 +162,11 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     std::vector<char> runs(r->decision.candidates.size(), 0);
     for (std::size_t i : r->runnable) runs[i] = 1;
     auto runnable = [&](const Candidate& k) { return runs[std::size_t(&k - r->decision.candidates.data())] != 0; };
-    plan_verification(rt, *choice, r->decision, !broken, runnable);
+    // A non-commutative op is a user's: MPICH reduces it with binomial whatever the size. A
+    // commutative one is taken as predefined, whose large reductions are not binomial (no twin).
+    const std::string_view native_plan =
+        rt.native_is_mpich4 ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute) : std::string_view{};
+    plan_verification(rt, *choice, r->decision, !broken, native_plan, runnable);
   }
 
   // A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).

@@ -143,6 +143,9 @@ struct Runtime {
   // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
   std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
+  // The library is MPICH 4 (MPI_Get_library_version), whose default algorithms mpich_native.hpp
+  // rebuilds: verification then knows when native is collsel's binomial (verification_slots).
+  bool native_is_mpich4 = false;
   std::array<bool, kCollectiveCount> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;

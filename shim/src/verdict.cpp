@@ -15,6 +15,34 @@ std::vector<int> round_order(int options, int round) {
   return order;
 }
 
+std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
+                                                 std::string_view native_plan) {
+  const auto is_native = [](const Candidate* k) { return k->schedule.kind == ScheduleKind::native; };
+  // Native's twin: the candidate named native_plan, and whatever is interchangeable with it.
+  const auto plan = native_plan.empty() ? ranked.end() : std::find_if(ranked.begin(), ranked.end(), [&](const Candidate* k) {
+    return k->algorithm->name == native_plan;
+  });
+  const auto is_plan = [&](const Candidate* k) {
+    return plan != ranked.end() && (k == *plan || interchangeable(*k, **plan));
+  };
+  const auto twins = [&](const Candidate* a, const Candidate* b) {
+    return interchangeable(*a, *b) || (is_native(a) && is_plan(b)) || (is_native(b) && is_plan(a));
+  };
+  std::vector<const Candidate*> distinct;
+  for (const Candidate* k : ranked) {
+    const auto twin = std::find_if(distinct.begin(), distinct.end(), [&](const Candidate* d) { return twins(d, k); });
+    if (twin == distinct.end()) distinct.push_back(k);
+    else if (is_native(k)) *twin = k;
+  }
+  if (distinct.size() > slots) {
+    const auto native = std::find_if(distinct.begin(), distinct.end(), is_native);
+    const bool native_cut = native != distinct.end() && std::size_t(native - distinct.begin()) >= slots;
+    if (native_cut && slots > 0) distinct[slots - 1] = *native;
+    distinct.resize(slots);
+  }
+  return distinct;
+}
+
 double share_faster(std::span<const double> a, std::span<const double> b) {
   if (a.empty() || b.empty()) return 0.5;
   double wins = 0;

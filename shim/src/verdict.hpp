@@ -4,9 +4,22 @@
 
 #include <cstddef>
 #include <span>
+#include <string_view>
 #include <vector>
 
+#include "collsel/decide.hpp"
+
 namespace collsel::shim {
+
+// The candidates a verification measures, from `ranked` (the model's choice first, then by
+// predicted time): at most `slots`, one per plan. Interchangeable candidates (decide.hpp) share a
+// slot, and so do native and `native_plan` — the name of collsel's candidate that sends what the
+// library's own algorithm sends for this call (mpich_native_plan()), empty when not known — and
+// native takes that slot, since it is measured anyway: on 6-8 ranks MPICH's scatter, gather and
+// bcast are collsel's `binomial`, and measuring both spent one of the slots on noise. Native, when
+// in `ranked` (it runs here), is always among them: in the last slot if the others filled them.
+std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
+                                                 std::string_view native_plan);
 
 // The order of the options in round `round` of a verification (the same on every rank): round 0
 // in the planned order (the model's choice first), later rounds in a seeded pseudo-random order,

@@ -25,8 +25,10 @@ namespace collsel::shim {
 // Sets c.verify to the candidates worth trying (runnable ones, best predicted first, native
 // included when it can run) when verification is on and there are at least two; c itself stays
 // the model's choice, used for logging until the verdict. `runnable(k)`: the executor can run k here.
+// `native_plan`: collsel's candidate that sends what native sends here, if known (verification_slots).
 template <class Runnable>
-void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, Runnable runnable);
+void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, std::string_view native_plan,
+                       Runnable runnable);
 
 // The option the next call of a verifying shape runs.
 inline std::size_t next_option(const Verification& v) {
@@ -66,7 +68,8 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
 // --- templates ---------------------------------------------------------------------------------
 
 template <class Runnable>
-void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, Runnable runnable) {
+void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, std::string_view native_plan,
+                       Runnable runnable) {
   const Settings& s = rt.settings;
   if (!s.verify || s.verify_candidates < 2) return;
   std::vector<const Candidate*> ranked;
@@ -83,24 +86,10 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   // Two builders often make the very same schedule (binomial_bfs_min and binomial_ucs_min on a
   // few hosts), or trees of one shape over like hosts that the model costs alike (SMPI slow-nic,
   // 16 ranks: those two, other ranks at the same places, measured equal to 10 ns and took the slot
-  // of bbs, the fastest): trying both would spend a candidate's slot measuring noise.
-  std::vector<const Candidate*> distinct;
-  for (const Candidate* k : ranked)
-    if (std::none_of(distinct.begin(), distinct.end(), [&](const Candidate* d) { return interchangeable(*d, *k); }))
-      distinct.push_back(k);
-  ranked = std::move(distinct);
-  const std::size_t n = std::min<std::size_t>(ranked.size(), std::size_t(s.verify_candidates));
-  if (n < 2) return;
-  std::vector<const Candidate*> chosen(ranked.begin(), ranked.begin() + std::ptrdiff_t(n));
-  const bool has_native = std::any_of(chosen.begin(), chosen.end(), [](const Candidate* k) {
-    return k->schedule.kind == ScheduleKind::native;
-  });
-  if (!has_native && native_runs)
-    for (const Candidate* k : ranked)
-      if (k->schedule.kind == ScheduleKind::native) {
-        chosen.back() = k;  // native always: a verdict is never slower than not loading collsel
-        break;
-      }
+  // of bbs, the fastest), or native is collsel's binomial: trying both would spend a candidate's
+  // slot measuring noise (verification_slots).
+  const std::vector<const Candidate*> chosen = verification_slots(ranked, std::size_t(s.verify_candidates), native_plan);
+  if (chosen.size() < 2) return;
   auto v = std::make_unique<Verification>();
   v->min_calls = s.verify_calls;
   v->max_calls = std::max(s.verify_calls, s.verify_max_calls);

@@ -2,7 +2,8 @@
 // libcollsel. For bcast, scatter and gatherv (the root decides the v-variants) on one shape each:
 // the first calls try the candidates in rounds (verify_calls rounds, then more up to
 // verify_max_calls while the fastest is not clearly ahead), every result is checked, and then
-// every rank must run the same algorithm — whatever each rank measured.
+// every rank must run the same algorithm — whatever each rank measured. Under MPICH 4, binomial
+// (MPICH's own scatter, and bcast below 8 ranks) is never tried beside native.
 //   collsel_mpi_verify --expect same|native|not-model
 // same:       only agreement is checked (run with a different COLLSEL_TEST_VERIFY_DELAY per rank,
 //             so ranks see different candidates as fastest locally).
@@ -161,6 +162,20 @@ int main(int argc, char** argv) {
   if (g_rank == 0)
     std::printf("gatherv after the verdict: %ld calls held native without the header, %ld with it\n", held1 - held0,
                 headers1 - headers0);
+
+  // Under MPICH 4 native is collsel's binomial for scatter, and for bcast below 8 ranks: the two
+  // share one slot, native's (verification_slots), so binomial is never tried beside it.
+  char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+  int version_len = 0;
+  MPI_Get_library_version(version, &version_len);
+  const std::string library(version, std::size_t(version_len));
+  const std::size_t at = library.find("MPICH Version:");
+  const bool mpich4 = at != std::string::npos && library.find_first_not_of(" \t", at + 14) != std::string::npos &&
+                      library.compare(library.find_first_not_of(" \t", at + 14), 2, "4.") == 0;
+  if (mpich4) {
+    check(s.tried.count("binomial") == 0, "scatter: binomial, which is MPICH's own scatter, took a slot of its own");
+    if (g_size < 8) check(b.tried.count("binomial") == 0, "bcast: binomial, which is MPICH's own bcast here, took a slot");
+  }
 
   for (const auto& [op, o] : {std::pair{"bcast", &b}, std::pair{"scatter", &s}, std::pair{"gatherv", &g}}) {
     const std::string name = op;

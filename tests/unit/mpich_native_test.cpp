@@ -152,3 +152,18 @@ TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
   const CallShape never{.op = Collective::gather, .procs = 8, .root = 0, .bytes = 32768};
   EXPECT_DOUBLE_EQ(table.calibrated(never, "hockney", modelled), modelled(never));
 }
+
+TEST(MpichNative, PlanIsBinomialOnlyWhereMpichRunsItThroughout) {
+  const auto plan = [](Collective op, int procs, std::size_t lo, std::size_t hi, bool builtin = true) {
+    return std::string(mpich_native_plan({.op = op, .procs = procs, .root = 0, .bytes = hi, .element_bytes = 8}, lo, hi, builtin));
+  };
+  EXPECT_EQ(plan(Collective::scatter, 64, 1, 1 << 22), "binomial");
+  EXPECT_EQ(plan(Collective::gather, 7, 1, 1 << 22), "binomial");
+  EXPECT_EQ(plan(Collective::bcast, 7, 1, 1 << 22), "binomial");     // fewer than 8 ranks
+  EXPECT_EQ(plan(Collective::bcast, 16, 1, 12288), "binomial");
+  EXPECT_EQ(plan(Collective::bcast, 16, 8192, 65536), "");           // a bucket across 12288 bytes
+  EXPECT_EQ(plan(Collective::reduce, 8, 8, 2048), "binomial");
+  EXPECT_EQ(plan(Collective::reduce, 8, 65536, 65536), "");          // reduce_scatter_gather
+  EXPECT_EQ(plan(Collective::reduce, 8, 65536, 65536, false), "binomial");  // a user's op
+  EXPECT_EQ(plan(Collective::scatterv, 8, 1, 1), "");                // linear, in rank order
+}

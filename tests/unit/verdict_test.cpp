@@ -189,3 +189,41 @@ TEST(Verdict, AgreementIsDueAtTheEndOfEachRoundFromTheFirstRounds) {
   for (int done = 1; done <= 12; ++done) EXPECT_EQ(agreement_due(done, 3, 2), done == 6 || done == 9 || done == 12) << done;
   EXPECT_TRUE(agreement_due(2, 2, 1));
 }
+
+TEST(Verdict, SlotsGoToDistinctPlansWithNativeAlways) {
+  Tree binomial_tree(4, 0), chain_tree(4, 0), flat_tree(4, 0);
+  binomial_tree.add_child(0, 2), binomial_tree.add_child(0, 1), binomial_tree.add_child(2, 3), binomial_tree.finalize();
+  chain_tree.add_child(0, 1), chain_tree.add_child(1, 2), chain_tree.add_child(2, 3), chain_tree.finalize();
+  flat_tree.add_child(0, 1), flat_tree.add_child(0, 2), flat_tree.add_child(0, 3), flat_tree.finalize();
+  const auto tree = [](std::string_view name, const Tree& t) {
+    return Schedule{.algorithm = name, .op = Collective::scatter, .kind = ScheduleKind::tree, .tree = t};
+  };
+  const Candidate native{find_algorithm("native"), 4e-3, Schedule{.algorithm = "native", .op = Collective::scatter}};
+  const Candidate binomial{find_algorithm("binomial"), 3e-3, tree("binomial", binomial_tree)};
+  const Candidate bfs{find_algorithm("binomial_bfs_min"), 3e-3, tree("binomial_bfs_min", binomial_tree)};  // same plan
+  const Candidate dfs{find_algorithm("binomial_dfs_min"), 3.5e-3, tree("binomial_dfs_min", chain_tree)};
+  const Candidate flat{find_algorithm("flat"), 5e-3, tree("flat", flat_tree)};
+  const std::vector<const Candidate*> ranked = {&binomial, &bfs, &dfs, &native, &flat};
+  const auto names = [](const std::vector<const Candidate*>& slots) {
+    std::vector<std::string_view> n;
+    for (const Candidate* k : slots) n.push_back(k->algorithm->name);
+    return n;
+  };
+  using Names = std::vector<std::string_view>;
+  // Native's plan unknown: bfs shares binomial's slot, native is one of its own.
+  EXPECT_EQ(names(verification_slots(ranked, 4, "")), (Names{"binomial", "binomial_dfs_min", "native", "flat"}));
+  // Native is collsel's binomial (MPICH's scatter): native takes binomial's slot, flat gets one.
+  EXPECT_EQ(names(verification_slots(ranked, 4, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
+  // Too few slots: native displaces the last.
+  EXPECT_EQ(names(verification_slots(ranked, 2, "")), (Names{"binomial", "native"}));
+  EXPECT_EQ(names(verification_slots(ranked, 2, "binomial")), (Names{"native", "binomial_dfs_min"}));
+  // Native cannot run here (not ranked): its twin stays, and no slot is native.
+  const std::vector<const Candidate*> without = {&binomial, &dfs, &flat};
+  EXPECT_EQ(names(verification_slots(without, 4, "binomial")), (Names{"binomial", "binomial_dfs_min", "flat"}));
+  // Native first in the ranking, its twin later: the twin is dropped.
+  const std::vector<const Candidate*> native_first = {&native, &dfs, &binomial, &flat};
+  EXPECT_EQ(names(verification_slots(native_first, 3, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
+  // ... and so is another builder's identical tree.
+  const std::vector<const Candidate*> with_bfs = {&native, &bfs, &dfs, &binomial, &flat};
+  EXPECT_EQ(names(verification_slots(with_bfs, 4, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
+}

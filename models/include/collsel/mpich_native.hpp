@@ -29,6 +29,12 @@ std::string_view to_string(MpichAlgorithm a);
 // The algorithm MPICH 4.0.2 selects for this call. `builtin_op`: a predefined reduction op.
 MpichAlgorithm mpich_default_algorithm(const CallShape& shape, bool builtin_op = true);
 
+// The registry name of collsel's candidate that sends what MPICH 4.0.2 sends by default for every
+// call of the shape's op and process count from bytes_min to bytes_max bytes: "binomial" where
+// MPICH's choice is its binomial tree throughout (collsel's `binomial` is that tree), else "".
+std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min, std::size_t bytes_max,
+                                   bool builtin_op = true);
+
 // Its predicted time under `cost` (the shape's ranks). Costs, with a step lasting as long as its
 // slowest transfer (sends and receives of one rank overlap, full duplex):
 //   binomial, linear: the tree schedules' own cost (predict_tree of collsel's binomial / flat);
