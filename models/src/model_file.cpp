@@ -637,7 +637,13 @@ void write_plogp(std::string& out, const ModelFile& m) {
   if (!m.plogp) return;
   const PlogpModel& pl = *m.plogp;
   out += "[plogp]  # T_ij(M) = L + g(M); os, orecv, g: piecewise linear, x bytes -> y seconds\n";
-  if (m.loggp) out += "max_bytes = " + format_number(m.loggp->max_bytes()) + "  # Mmax of the LogGP view, bytes\n";
+  if (m.loggp) {
+    out += "max_bytes = " + format_number(m.loggp->max_bytes()) + "  # Mmax of the LogGP view, bytes\n";
+    // Derived again on every read (docs/model-file.md); said here for whoever reads the file.
+    out += std::isfinite(m.loggp->S())
+               ? "# LogGP view: rendezvous threshold S = " + format_number(m.loggp->S()) + " bytes (LogGPS), derived on read\n"
+               : "# LogGP view: one gap per byte for every size (no rendezvous step in g), derived on read\n";
+  }
   for (int i = 0; i < pl.size(); ++i)
     for (int j = 0; j < pl.size(); ++j) {
       if (i == j) continue;

@@ -109,8 +109,9 @@ TEST(ModelFile, RoundTripsEverySection) {
   const ModelFile m = sample();
   const std::string text = format_model_file(m);
   const ModelFile back = parse_model_file(text, "sample.toml");
-  expect_same(m, back);
+  expect_same(m, back);  // the LogGP view derived again on read: the same S, R and G
   EXPECT_EQ(format_model_file(back), text);
+  EXPECT_NE(text.find("\n# LogGP view: "), std::string::npos) << "the file does not say which LogGP view it gives";
 }
 
 TEST(ModelFile, RoundTripsTheExampleModel) {
