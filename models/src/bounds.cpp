@@ -16,7 +16,7 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
   for (int q = 0; q < n; ++q)
     for (int r = 0; r < n; ++r) {
       if (q == r) continue;
-      const double per_byte = std::max(0.0, (model.p2p(q, r, probe) - model.p2p(q, r, 0)) / probe);
+      const double per_byte = std::max(0.0, (model.p2p(q, r, 2 * probe) - model.p2p(q, r, probe)) / probe);
       out[std::size_t(q)] = std::min(out[std::size_t(q)], per_byte);
       in[std::size_t(r)] = std::min(in[std::size_t(r)], per_byte);
     }

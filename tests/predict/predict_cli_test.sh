@@ -58,6 +58,15 @@ expect_error "--map: root beyond a count" --model "$model" --map --procs 2,8 --r
 "$prog" --model "$model" --op bcast --procs 8 --bytes 64K --model-kind loggp >"$tmp/out" || fail "--model-kind loggp exited $?"
 grep -q '^LogGP view: one gap per byte for every size' "$tmp/out" || fail "loggp: the view's rendezvous threshold not stated"
 
+# --bound: one bound row per size, below every algorithm's prediction (the bound is what no schedule beats).
+"$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv --bound >"$tmp/out" || fail "--bound exited $?"
+[ "$(grep -c '^scatter,8,0,[0-9]*,bound,[0-9.]*,0$' "$tmp/out")" -eq 2 ] || fail "--bound: expected a bound row per size: $(cat "$tmp/out")"
+awk -F, '$5 == "bound" { b[$4] = $6 } $5 != "bound" && NR > 1 { t[$4 "," NR] = $6; s[$4 "," NR] = $4 }
+  END { for (k in t) if (t[k] + 0 < b[s[k]] + 0) { print "below the bound: " k; bad = 1 } exit bad }' "$tmp/out" ||
+  fail "--bound: a prediction below the bound"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 64K --bound | grep -q '^    bound  *[0-9.]* us' || fail "--bound: no bound line in the table"
+expect_error "--bound with --map" --model "$model" --map --procs 4 --bytes 1K --bound
+
 # --hostfile: the model's own layout as a machine file predicts as the default placement does; the
 # layout reversed puts rank 0 where process 6 was, so rank 0's sorted flat tree costs what process
 # 6's does (the flat tree orders receivers by speed, not by rank).

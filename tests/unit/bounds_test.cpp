@@ -39,3 +39,16 @@ TEST(BandwidthBound, EveryReceiverAndTheRootsLink) {
               1e6 * 1e-8, 1e-12);
   EXPECT_EQ(bandwidth_bound({.op = Collective::bcast, .procs = 1, .root = 0, .bytes = 10}, h), 0.0);
 }
+
+TEST(BandwidthBound, AStepOfTheModelIsNotABandwidth) {
+  // Two pieces: from 64000 bytes on a rendezvous adds 2 ms per message at the same 1e-9 s/B. A
+  // 64 KiB scatter over 3 processes is bounded by its bytes at 1e-9 s/B, not by the steps.
+  HockneyModel h(3, {64000});
+  for (int i = 0; i < 3; ++i)
+    for (int j = i + 1; j < 3; ++j) {
+      h.set_symmetric(i, j, 5e-6, 1e-9, 0);
+      h.set_symmetric(i, j, 2e-3, 1e-9, 1);
+    }
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::scatter, .procs = 3, .root = 0, .bytes = 65536}, h), 2 * 65536 * 1e-9, 1e-12);
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 1024}, h), 1024 * 1e-9, 1e-12);
+}

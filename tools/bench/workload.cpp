@@ -21,13 +21,6 @@ double reduce_input(int rank, std::size_t i) { return double(rank + 1) * double(
 
 }  // namespace
 
-std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs) {
-  std::vector<std::size_t> blocks(static_cast<std::size_t>(procs));
-  for (int r = 0; r < procs; ++r)
-    blocks[std::size_t(r)] = 2 * bytes * std::size_t(r + 1) / std::size_t(procs + 1);
-  return blocks;
-}
-
 void check_size(Collective op, std::size_t bytes, int procs) {
   const std::string what = std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes";
   // Counts and displacements are ints: the largest buffer (P blocks at the root; for the

@@ -17,7 +17,7 @@
 namespace collsel::bench {
 
 // Block bytes of every rank for a v-variant of nominal mean block `bytes` on `procs` ranks.
-std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs);
+using collsel::uneven_blocks;
 // The shape of the call a Workload(op, bytes, procs, any rank, root) makes, without its buffers;
 // `blocks` are the v-variants' blocks (uneven_blocks) and must outlive the shape.
 CallShape call_shape(Collective op, std::size_t bytes, int procs, int root, std::span<const std::size_t> blocks);

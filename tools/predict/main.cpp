@@ -2,7 +2,8 @@
 // algorithm's predicted time under a model file and marks the one the shim would choose.
 //
 //   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv]
-//                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES] [--hostfile FILE]
+//                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES] [--hostfile FILE] [--bound]
+//                   [--blocks equal|uneven]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
 //                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
 //   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv] and
@@ -21,7 +22,8 @@
 // channel class (docs/channels.md): the channel parameters come from --model's [channels] section
 // (a model file or a file holding only [channels]), else the built-in EPYC default; native is
 // costed as MPICH's binomial tree in rank order, since a measured native table describes the
-// calibrated cluster, not this node. scatterv/gatherv are predicted with uniform blocks.
+// calibrated cluster, not this node. scatterv/gatherv are predicted with equal blocks, or with
+// --blocks uneven those collsel-bench measures (collsel::uneven_blocks).
 // Errors (unknown op, bad size, missing or malformed model or topology, bad binding, bad flags):
 // one line on stderr, exit 2.
 #include <CLI/CLI.hpp>
@@ -42,6 +44,7 @@
 #include <string>
 #include <vector>
 
+#include "collsel/bounds.hpp"
 #include "collsel/byte_size.hpp"
 #include "collsel/channels.hpp"
 #include "collsel/collective.hpp"
@@ -78,6 +81,8 @@ struct Options {
   bool map = false;      // --map: the choice per (P, size) for each op
   std::string svg;       // with --map: heat map output
   std::string hostfile;  // empty: default_placement
+  bool bound = false;    // --bound: also the bandwidth bound per size
+  std::string blocks = "equal";  // scatterv/gatherv blocks: equal or uneven
 };
 
 std::size_t parse_size(const std::string& text, const std::string& what) {
@@ -197,25 +202,35 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Ranked
   }
 }
 
+// scatterv/gatherv's blocks of mean `bytes`: equal, or --blocks uneven (those collsel-bench measures).
+std::vector<std::size_t> v_blocks(const Options& opt, collsel::Collective op, int procs, std::size_t bytes) {
+  if (!collsel::is_vector_variant(op)) return {};
+  return opt.blocks == "uneven" ? collsel::uneven_blocks(bytes, procs) : std::vector<std::size_t>(std::size_t(procs), bytes);
+}
+
 // The shim's choice for one shape under one cost model (keyed on the P ranks); scatterv/gatherv
-// with uniform blocks of `bytes`. The shim's executors, without native defects (they depend on
-// the MPI library at run time).
-collsel::RankedChoice decide(collsel::Collective op, int procs, int root, std::size_t bytes, std::size_t segment,
-                             const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
-  std::vector<std::size_t> blocks;
-  collsel::DecisionRequest request{.shape = {.op = op, .procs = procs, .root = root, .bytes = bytes},
+// with v_blocks. The shim's executors, without native defects (they depend on the MPI library at
+// run time).
+collsel::RankedChoice decide(const Options& opt, collsel::Collective op, int procs, int root, std::size_t bytes,
+                             std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
+  const std::vector<std::size_t> blocks = v_blocks(opt, op, procs, bytes);
+  collsel::DecisionRequest request{.shape = {.op = op, .procs = procs, .root = root, .bytes = bytes, .block_bytes = blocks},
                                    .cost = &ranks, .native = native, .segment_bytes = segment};
-  if (collsel::is_vector_variant(op)) {
-    blocks.assign(std::size_t(procs), bytes);
-    request.shape.block_bytes = blocks;
-  }
   return collsel::choose(request, collsel::Capabilities::executor());
 }
 
 // Every size's decision under one cost model (keyed on the P ranks).
 void predict_sizes(const Options& opt, collsel::Collective op, const std::vector<std::size_t>& sizes,
                    std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
-  for (std::size_t bytes : sizes) print_decision(opt, bytes, decide(op, opt.procs, opt.root, bytes, segment, ranks, native));
+  for (std::size_t bytes : sizes) {
+    print_decision(opt, bytes, decide(opt, op, opt.procs, opt.root, bytes, segment, ranks, native));
+    if (!opt.bound) continue;
+    const std::vector<std::size_t> blocks = v_blocks(opt, op, opt.procs, bytes);
+    const double us =
+        collsel::bandwidth_bound({.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes, .block_bytes = blocks}, ranks) * 1e6;
+    if (opt.csv) std::printf("%s,%d,%d,%zu,bound,%.3f,0\n", opt.op_name.c_str(), opt.procs, opt.root, bytes, us);
+    else std::printf("    %-18s %14.3f us   (no schedule beats it under this model: collsel/bounds.hpp)\n", "bound", us);
+  }
 }
 
 void print_table_intro() {
@@ -387,7 +402,7 @@ int run_map(const Options& opt) {
     const collsel::NativeCostTable* native = file ? &file->native : nullptr;
     for (collsel::predict::DecisionMap& m : maps)
       for (std::size_t bytes : sizes) {
-        const collsel::RankedChoice r = decide(m.op, p, opt.root, bytes, segment, *ranks, native);
+        const collsel::RankedChoice r = decide(opt, m.op, p, opt.root, bytes, segment, *ranks, native);
         const collsel::Candidate& chosen = r.best();
         m.cells.push_back({.procs = p, .bytes = bytes, .algorithm = chosen.algorithm->name,
                            .predicted_us = chosen.predicted_seconds * 1e6,
@@ -419,6 +434,7 @@ int run_map(const Options& opt) {
 int run(Options opt) {
   if (!opt.hostfile.empty() && !opt.topology.empty())
     throw UsageError("--hostfile does not apply with --topology (ranks sit on one node, placed by --binding)");
+  if (opt.map && opt.bound) throw UsageError("--bound does not apply with --map (a map shows the choice per cell)");
   if (opt.map) return run_map(opt);
   if (!opt.svg.empty()) throw UsageError("--svg needs --map");
   if (opt.op_name.empty()) throw UsageError("--op is required (optional only with --map)");
@@ -491,6 +507,13 @@ int main(int argc, char** argv) {
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
+  app.add_option("--blocks", opt.blocks,
+                 "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
+                 "(P + 1), the blocks collsel-bench measures)")
+      ->check(CLI::IsMember({"equal", "uneven"}));
+  app.add_flag("--bound", opt.bound,
+               "also print the bandwidth bound per size, what no schedule beats under the model (with --csv "
+               "a row with algorithm `bound`, as collsel-bench --kinds-csv writes it)");
   app.add_option("--hostfile", opt.hostfile,
                  "place the ranks as this host file does (lines `host` or `host:N`, in rank order, round robin "
                  "past the end) instead of rank r on calibrated process r mod n");

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace collsel {
 
@@ -45,6 +46,15 @@ constexpr bool is_personalized(Collective c) {
 }
 constexpr bool is_vector_variant(Collective c) {
   return c == Collective::scatterv || c == Collective::gatherv;
+}
+
+// The v-variants' blocks collsel-bench measures, mean block `bytes` on `procs` ranks: rank r's
+// block is 2 bytes (r + 1) / (procs + 1), so they grow with the rank and total about procs x bytes.
+// collsel-predict --blocks uneven predicts the same calls.
+inline std::vector<std::size_t> uneven_blocks(std::size_t bytes, int procs) {
+  std::vector<std::size_t> blocks(static_cast<std::size_t>(procs > 0 ? procs : 0));
+  for (std::size_t r = 0; r < blocks.size(); ++r) blocks[r] = 2 * bytes * (r + 1) / (blocks.size() + 1);
+  return blocks;
 }
 
 // A small bit set of collectives, used by the algorithm registry.
