@@ -60,6 +60,17 @@ awk -F, -v kind="$default_kind" 'NR == FNR { if (FNR > 1 && $5 != "auto") want[$
   FNR > 1 && $6 == kind { k = $1 "," $4 "," $5; if (k in want) { seen++; if (want[k] != $7) { print "differs: " k " " want[k] " " $7; bad = 1 } } }
   END { if (!seen) { print "no row of kind " kind; bad = 1 }; exit bad }' "$csv" "$kinds" ||
   fail "the kinds CSV disagrees with the CSV for the model's own kind ($default_kind)"
+# Every other kind costs the very schedules measured (built with the default kind), as
+# collsel-predict --cost-kind does: reduce 64K (scatterv's blocks are the bench's own, uneven).
+for kind in $(sed -n 's/^\[\(hockney\|lmo\|plogp\)\]$/\1/p' "$model"); do
+  [ "$kind" = "$default_kind" ] && continue
+  "$predict" --model "$model" --op reduce --procs 4 --bytes 64K --csv --cost-kind "$kind" >"$work/cost.csv" ||
+    fail "collsel-predict --cost-kind $kind exited $?"
+  awk -F, -v kind="$kind" 'NR == FNR { if (FNR > 1) want[$5] = $6; next }
+    $1 == "reduce" && $4 == 65536 && $6 == kind && $5 != "bound" { seen++; if (want[$5] != $7) { print "differs: " $5 " " want[$5] " " $7; bad = 1 } }
+    END { if (!seen) { print "no reduce 64K row of kind " kind; bad = 1 }; exit bad }' "$work/cost.csv" "$kinds" ||
+    fail "the kinds CSV's $kind rows are not the measured schedules costed by $kind"
+done
 grep -q "^  op .*fastest .*auto .*picked .*auto/best .*auto/native .*pred.err" "$work/stdout" || fail "no summary table"
 for op in $ops; do
   for size in 1K 64K; do

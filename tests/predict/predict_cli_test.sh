@@ -67,6 +67,19 @@ awk -F, '$5 == "bound" { b[$4] = $6 } $5 != "bound" && NR > 1 { t[$4 "," NR] = $
 "$prog" --model "$model" --op bcast --procs 8 --bytes 64K --bound | grep -q '^    bound  *[0-9.]* us' || fail "--bound: no bound line in the table"
 expect_error "--bound with --map" --model "$model" --map --procs 4 --bytes 1K --bound
 
+# --cost-kind: the default model's schedules, each costed under another kind: the same rows and
+# choice; costed by the default kind itself, the same numbers.
+default_kind=$("$prog" --model "$model" --op bcast --procs 8 --bytes 64K | sed -n 's/.* model \([a-z]*\) from .*/\1/p')
+[ -n "$default_kind" ] || fail "no default model kind in the table header"
+"$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv >"$tmp/a" || fail "scatter exited $?"
+"$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv --cost-kind "$default_kind" >"$tmp/b" || fail "--cost-kind exited $?"
+cmp -s "$tmp/a" "$tmp/b" || fail "--cost-kind $default_kind: not the default prediction"
+other=hockney; [ "$default_kind" = hockney ] && other=plogp
+"$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv --cost-kind $other >"$tmp/c" || fail "--cost-kind $other exited $?"
+[ "$(cut -d, -f1-5,7 "$tmp/a")" = "$(cut -d, -f1-5,7 "$tmp/c")" ] || fail "--cost-kind $other: other rows or another choice"
+cmp -s "$tmp/a" "$tmp/c" && fail "--cost-kind $other: the same times as $default_kind"
+expect_error "--cost-kind with --map" --model "$model" --map --procs 4 --bytes 1K --cost-kind hockney
+
 # --hostfile: the model's own layout as a machine file predicts as the default placement does; the
 # layout reversed puts rank 0 where process 6 was, so rank 0's sorted flat tree costs what process
 # 6's does (the flat tree orders receivers by speed, not by rank).

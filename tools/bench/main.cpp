@@ -42,6 +42,7 @@
 #include "collsel/choose.hpp"
 #include "collsel/exec.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "native_defects.hpp"
@@ -333,25 +334,40 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
 
 // --kinds-csv: how every model kind in the file predicts every candidate of the measured shapes
 // (rank 0 alone: the decisions need no communication), so a run can report each kind's error
-// against the very same measurements (op,procs,root,bytes,algorithm,kind,predicted_us).
+// against the very same measurements (op,procs,root,bytes,algorithm,kind,predicted_us). The
+// schedules are the ones measured — built with the bench's model, as the shim builds them — and
+// each kind costs them: trees by UCS/BFS/DFS and bbs's frames depend on the model that builds them,
+// and a kind's prediction of a schedule it would have built otherwise is no error of that schedule.
 void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<bench::Case>& cases) {
   std::ofstream out(opt.kinds_csv);
   out << "op,procs,root,bytes,algorithm,kind,predicted_us\n";
+  struct Shape {
+    const bench::Case* c;
+    std::vector<std::size_t> blocks;
+    std::vector<Candidate> candidates;  // what was measured: built with setup.model
+  };
+  std::vector<Shape> shapes;
+  for (const bench::Case& c : cases) {
+    Shape s{.c = &c, .blocks = bench::uneven_blocks(c.bytes, c.procs), .candidates = {}};
+    const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
+    DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
+                            .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
+    const Capabilities caps = shim_capabilities(setup, shape);
+    for (Candidate& k : choose(request, caps).decision.candidates)
+      if (caps.runs(k.schedule)) s.candidates.push_back(std::move(k));
+    shapes.push_back(std::move(s));
+  }
   for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
     const P2PModel* base = setup.file.model(kind);
     if (!base) continue;
     MappedModel model(*base, setup.file.cluster, setup.placement);
     if (setup.channels) model.set_channels(&*setup.channels);
-    for (const bench::Case& c : cases) {
-      const std::vector<std::size_t> blocks = bench::uneven_blocks(c.bytes, c.procs);
-      const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, blocks);
-      DecisionRequest request{.shape = shape, .cost = &model, .native = &setup.file.native,
-                              .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
-      const Capabilities caps = shim_capabilities(setup, shape);
-      for (const Candidate& k : choose(request, caps).decision.candidates) {
-        if (!caps.runs(k.schedule)) continue;
+    for (const Shape& s : shapes) {
+      const bench::Case& c = *s.c;
+      const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
+      for (const Candidate& k : s.candidates) {
         char us[32];
-        std::snprintf(us, sizeof us, "%.3f", k.predicted_seconds * 1e6);  // as --csv
+        std::snprintf(us, sizeof us, "%.3f", predict(k.schedule, shape, model, &setup.file.native) * 1e6);  // as --csv
         out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
             << kind << ',' << us << '\n';
       }

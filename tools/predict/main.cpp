@@ -3,7 +3,7 @@
 //
 //   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv]
 //                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES] [--hostfile FILE] [--bound]
-//                   [--blocks equal|uneven]
+//                   [--blocks equal|uneven] [--cost-kind KIND]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
 //                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
 //   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv] and
@@ -54,6 +54,7 @@
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
 #include "decision_map.hpp"
+#include "recost.hpp"
 
 namespace {
 
@@ -83,6 +84,7 @@ struct Options {
   std::string hostfile;  // empty: default_placement
   bool bound = false;    // --bound: also the bandwidth bound per size
   std::string blocks = "equal";  // scatterv/gatherv blocks: equal or uneven
+  std::string cost_kind;         // --cost-kind: cost the decided schedules with this kind
 };
 
 std::size_t parse_size(const std::string& text, const std::string& what) {
@@ -219,15 +221,20 @@ collsel::RankedChoice decide(const Options& opt, collsel::Collective op, int pro
   return collsel::choose(request, collsel::Capabilities::executor());
 }
 
-// Every size's decision under one cost model (keyed on the P ranks).
+// Every size's decision under one cost model (keyed on the P ranks). With `costed_by` (--cost-kind),
+// the schedules decided with `ranks` are each predicted again under that model, and the bound too.
 void predict_sizes(const Options& opt, collsel::Collective op, const std::vector<std::size_t>& sizes,
-                   std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native) {
+                   std::size_t segment, const collsel::P2PModel& ranks, const collsel::NativeCostTable* native,
+                   const collsel::P2PModel* costed_by = nullptr) {
   for (std::size_t bytes : sizes) {
-    print_decision(opt, bytes, decide(opt, op, opt.procs, opt.root, bytes, segment, ranks, native));
-    if (!opt.bound) continue;
     const std::vector<std::size_t> blocks = v_blocks(opt, op, opt.procs, bytes);
-    const double us =
-        collsel::bandwidth_bound({.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes, .block_bytes = blocks}, ranks) * 1e6;
+    const collsel::CallShape shape{.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes, .block_bytes = blocks};
+    collsel::RankedChoice r = decide(opt, op, opt.procs, opt.root, bytes, segment, ranks, native);
+    if (costed_by)
+      for (collsel::Candidate& k : r.decision.candidates) k.predicted_seconds = collsel::predict_tool::cost_schedule(k.schedule, shape, *costed_by, native);
+    print_decision(opt, bytes, r);
+    if (!opt.bound) continue;
+    const double us = collsel::bandwidth_bound(shape, costed_by ? *costed_by : ranks) * 1e6;
     if (opt.csv) std::printf("%s,%d,%d,%zu,bound,%.3f,0\n", opt.op_name.c_str(), opt.procs, opt.root, bytes, us);
     else std::printf("    %-18s %14.3f us   (no schedule beats it under this model: collsel/bounds.hpp)\n", "bound", us);
   }
@@ -435,6 +442,8 @@ int run(Options opt) {
   if (!opt.hostfile.empty() && !opt.topology.empty())
     throw UsageError("--hostfile does not apply with --topology (ranks sit on one node, placed by --binding)");
   if (opt.map && opt.bound) throw UsageError("--bound does not apply with --map (a map shows the choice per cell)");
+  if (!opt.cost_kind.empty() && (opt.map || !opt.topology.empty()))
+    throw UsageError("--cost-kind applies to a model file's prediction, not with --map or --topology");
   if (opt.map) return run_map(opt);
   if (!opt.svg.empty()) throw UsageError("--svg needs --map");
   if (opt.op_name.empty()) throw UsageError("--op is required (optional only with --map)");
@@ -476,7 +485,13 @@ int run(Options opt) {
                       : "one gap per byte for every size (no rendezvous step in PLogP's g)");
     print_table_intro();
   }
-  predict_sizes(opt, op, sizes, segment, ranks, &file.native);
+  std::optional<collsel::MappedModel> costed_by;
+  if (!opt.cost_kind.empty()) {
+    Options as_cost = opt;
+    as_cost.model_kind = opt.cost_kind;
+    costed_by.emplace(choose_model(file, as_cost), file.cluster, placement(opt, file.cluster, opt.procs));
+  }
+  predict_sizes(opt, op, sizes, segment, ranks, &file.native, costed_by ? &*costed_by : nullptr);
   return 0;
 }
 
@@ -507,6 +522,10 @@ int main(int argc, char** argv) {
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
+  app.add_option("--cost-kind", opt.cost_kind,
+                 "predict the schedules built with --model-kind (or the file's default model) under this kind "
+                 "instead: what each kind says of the schedules the shim would run (collsel-bench --kinds-csv)")
+      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--blocks", opt.blocks,
                  "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
                  "(P + 1), the blocks collsel-bench measures)")
