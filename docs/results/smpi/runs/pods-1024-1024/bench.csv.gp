@@ -6,13 +6,13 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1491.73 1397.46
-1048576 13224.5 72774.8
+65536 1491.73 1402.83
+1048576 13224.5 68844.6
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
 65536 507607 524804
-1048576 533588 937905
+1048576 533588 551588
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
@@ -61,13 +61,13 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1491.71 1397.46
-1048576 13224.5 72774.8
+65536 1491.71 1402.83
+1048576 13224.5 68844.6
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 24634.3 23058.9
-1048576 375760 359659
+65536 24634.3 23147.5
+1048576 375760 361042
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -111,8 +111,8 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 24614.1 23058.9
-1048576 375739 359659
+65536 24614.1 23147.5
+1048576 375739 361042
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -124,7 +124,7 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 652502 652161
+65536 652372 652031
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -148,23 +148,23 @@ $d_gatherv_binomial_ucs_min << EOD
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 265942 250743
+65536 265942 255104
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 24888.7 125371
+65536 24888.7 127552
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 265962 250743
+65536 265962 255104
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 265330 250743
+65536 265330 255104
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 153269 152968
+65536 149119 148804
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
@@ -218,8 +218,8 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3312.17 3103.09
-1048576 18978.7 18237.8
+65536 3312.17 3115.03
+1048576 18978.7 18304.3
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -268,8 +268,8 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 49258.1 46145.8
-1048576 747161 719756
+65536 49258.1 46323.2
+1048576 747161 722524
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -281,7 +281,7 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 652470 652161
+65536 652339 652031
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -305,23 +305,23 @@ $d_scatterv_binomial_ucs_min << EOD
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 197384 250743
+65536 197384 255104
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 24888.7 125371
+65536 24888.7 127552
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 196648 250743
+65536 196805 255104
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 197847 250743
+65536 198006 255104
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 151964 152968
+65536 147815 148804
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best

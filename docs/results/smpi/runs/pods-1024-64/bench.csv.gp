@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1201.02 1169.09
-1048576 11720.7 13913.2
-4194304 45428.8 44221.7
+65536 1201.02 1167.09
+1048576 11720.7 13889.4
+4194304 45428.8 44146.2
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1201 1169.09
-1048576 11720.7 13913.2
-4194304 45428.7 44221.7
+65536 1201 1167.09
+1048576 11720.7 13889.4
+4194304 45428.7 44146.2
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 2832.37 2737.41
-1048576 32928.8 32135
-4194304 129237 125784
+65536 2832.37 2732.74
+1048576 32928.8 32080.1
+4194304 129237 125569
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 2812.14 2737.41
-1048576 32908.6 32135
-4194304 129217 125784
+65536 2812.14 2732.74
+1048576 32908.6 32080.1
+4194304 129217 125569
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -276,9 +276,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 2327.08 2265.47
-1048576 17744.9 17265.4
-4194304 59894.9 58303.5
+65536 2327.08 2261.59
+1048576 17744.9 17235.9
+4194304 59894.9 58203.9
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -336,9 +336,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 4987.78 4855.26
-1048576 58158.2 56798.5
-4194304 228303 222238
+65536 4987.78 4846.96
+1048576 58158.2 56701.5
+4194304 228303 221858
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us

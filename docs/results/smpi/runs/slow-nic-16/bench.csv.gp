@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 5634.29 5957.27
-1048576 39165.6 48739.4
-4194304 146175 152103
+65536 5634.29 5960.56
+1048576 39165.6 48766.3
+4194304 146175 152187
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 11492.8 11958.9
-1048576 136895 142337
-4194304 538181 560005
+65536 11492.8 11965.5
+1048576 136895 142416
+4194304 538181 560315
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 11492.8 11958.9
-1048576 136895 142337
-4194304 538181 560005
+65536 11492.8 11965.5
+1048576 136895 142416
+4194304 538181 560315
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -193,8 +193,8 @@ EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
 65536 10182.6 9138.04
-1048576 142502 143686
-4194304 567175 589544
+1048576 142502 143765
+4194304 567175 589869
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
@@ -216,9 +216,9 @@ $d_gatherv_traff << EOD
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 2774.18 2885.86
-1048576 24064.7 24291.7
-4194304 77463.1 80604.4
+65536 2774.18 2887.45
+1048576 24064.7 24305.1
+4194304 77463.1 80648.9
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -276,9 +276,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 2773.25 2885.86
-1048576 24064.7 24291.7
-4194304 77463 80604.4
+65536 2773.25 2887.45
+1048576 24064.7 24305.1
+4194304 77463 80648.9
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -337,8 +337,8 @@ EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
 65536 18321 17775.1
-1048576 205588 216511
-4194304 804842 837575
+1048576 205588 216631
+4194304 804842 838037
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -397,8 +397,8 @@ EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
 65536 10182.6 9149.05
-1048576 142502 144865
-4194304 567175 589741
+1048576 142502 144945
+4194304 567175 590067
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us

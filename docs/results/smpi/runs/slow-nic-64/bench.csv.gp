@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 9554.81 9096.28
-1048576 62745.5 69611.7
-4194304 233145 221960
+65536 9554.81 9050.14
+1048576 62745.5 69258.7
+4194304 233145 220835
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38649.9
-1048576 571559 543591
-4194304 2.27246e+06 2.16344e+06
+65536 40597.5 38453.9
+1048576 571559 540835
+4194304 2.27246e+06 2.15247e+06
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38649.9
-1048576 571558 543591
-4194304 2.27246e+06 2.16344e+06
+65536 40597.5 38453.9
+1048576 571558 540835
+4194304 2.27246e+06 2.15247e+06
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -193,8 +193,8 @@ EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
 65536 38945.3 37276.7
-1048576 570838 528064
-4194304 2.28243e+06 2.17225e+06
+1048576 570838 525386
+4194304 2.28243e+06 2.16123e+06
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
@@ -216,9 +216,9 @@ $d_gatherv_traff << EOD
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 3685.69 3507.51
-1048576 34620.4 31951.9
-4194304 119908 114155
+65536 3685.69 3489.72
+1048576 34620.4 31789.9
+4194304 119908 113576
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -276,9 +276,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3683.99 3507.51
-1048576 34619.2 31951.9
-4194304 119907 114155
+65536 3683.99 3489.72
+1048576 34619.2 31789.9
+4194304 119907 113576
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -336,9 +336,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 80867.3 77074.6
-1048576 1.05399e+06 1.00546e+06
-4194304 4.16797e+06 3.9681e+06
+65536 80867.3 76683.7
+1048576 1.05399e+06 1.00036e+06
+4194304 4.16797e+06 3.94797e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -397,8 +397,8 @@ EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
 65536 38945.3 37276.7
-1048576 570838 528064
-4194304 2.28243e+06 2.17225e+06
+1048576 570838 525386
+4194304 2.28243e+06 2.16123e+06
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us

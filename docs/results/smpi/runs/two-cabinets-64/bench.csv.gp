@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 4292.3 3524.53
-1048576 40199 76077.3
-4194304 155101 127358
+65536 4292.3 3469.51
+1048576 40199 74889.7
+4194304 155101 125370
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 4292.28 3524.53
-1048576 40199 76077.3
-4194304 155101 127358
+65536 4292.28 3469.51
+1048576 40199 74889.7
+4194304 155101 125370
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 8456.8 6944.62
-1048576 97742.9 80088.1
-4194304 383459 314871
+65536 8456.8 6836.21
+1048576 97742.9 78837.9
+4194304 383459 309955
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 8456.78 6944.62
-1048576 97742.9 80088.1
-4194304 383459 314871
+65536 8456.78 6836.21
+1048576 97742.9 78837.9
+4194304 383459 309955
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -276,7 +276,7 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 7424.87 6097.32
+65536 7424.87 6002.14
 1048576 63289.1 31314
 4194304 224787 94093.3
 EOD
@@ -338,7 +338,7 @@ $d_scatter_native << EOD
 # bytes measured_us predicted_us
 65536 20818.4 12150.6
 1048576 166285 132536
-4194304 631776 517771
+4194304 631776 510674
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
