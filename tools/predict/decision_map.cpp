@@ -7,7 +7,7 @@
 #include "collsel/byte_size.hpp"
 #include "collsel/registry.hpp"
 
-namespace collsel::predict {
+namespace collsel::decision_map {
 namespace {
 
 std::string printf_string(const char* fmt, auto... args) {
@@ -116,4 +116,4 @@ std::string gnuplot_script(const std::vector<DecisionMap>& maps, const std::stri
   return o.str();
 }
 
-}  // namespace collsel::predict
+}  // namespace collsel::decision_map

@@ -9,7 +9,7 @@
 
 #include "collsel/collective.hpp"
 
-namespace collsel::predict {
+namespace collsel::decision_map {
 
 struct MapCell {
   int procs = 0;
@@ -38,4 +38,4 @@ std::string format_map_csv(const std::vector<DecisionMap>& maps, int root);
 std::string gnuplot_script(const std::vector<DecisionMap>& maps, const std::string& title,
                            const std::string& svg_path);
 
-}  // namespace collsel::predict
+}  // namespace collsel::decision_map

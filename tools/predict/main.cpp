@@ -51,16 +51,18 @@
 #include "collsel/choose.hpp"
 #include "collsel/model_file.hpp"
 #include "collsel/plogp.hpp"
+#include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
 #include "decision_map.hpp"
-#include "recost.hpp"
 
 namespace {
 
 constexpr int kMaxProcs = 8192;
 
 constexpr const char* kProgram = "collsel-predict";
+// The model kinds --model-kind and --cost-kind accept (ModelFile::model).
+const std::vector<std::string> kModelKinds = {"hockney", "lmo", "plogp", "loggp"};
 
 // A usage or input error: reported as one line, exit code 2.
 struct UsageError : std::runtime_error {
@@ -131,7 +133,7 @@ const collsel::P2PModel& choose_model(const collsel::ModelFile& file, const Opti
   const collsel::P2PModel* m = opt.model_kind.empty() ? file.default_model() : file.model(opt.model_kind);
   if (!m) {
     std::string have;
-    for (const char* kind : {"hockney", "lmo", "plogp", "loggp"})
+    for (const std::string& kind : kModelKinds)
       if (file.model(kind)) have += std::string(have.empty() ? "" : ", ") + kind;
     if (opt.model_kind.empty()) throw UsageError(opt.model_path + ": holds no point-to-point model");
     throw UsageError(opt.model_path + ": no '" + opt.model_kind + "' model (the file has: " +
@@ -231,7 +233,7 @@ void predict_sizes(const Options& opt, collsel::Collective op, const std::vector
     const collsel::CallShape shape{.op = op, .procs = opt.procs, .root = opt.root, .bytes = bytes, .block_bytes = blocks};
     collsel::RankedChoice r = decide(opt, op, opt.procs, opt.root, bytes, segment, ranks, native);
     if (costed_by)
-      for (collsel::Candidate& k : r.decision.candidates) k.predicted_seconds = collsel::predict_tool::cost_schedule(k.schedule, shape, *costed_by, native);
+      for (collsel::Candidate& k : r.decision.candidates) k.predicted_seconds = collsel::predict(k.schedule, shape, *costed_by, native);
     print_decision(opt, bytes, r);
     if (!opt.bound) continue;
     const double us = collsel::bandwidth_bound(shape, costed_by ? *costed_by : ranks) * 1e6;
@@ -391,7 +393,7 @@ int run_map(const Options& opt) {
             std::to_string(opt.root);
   }
 
-  std::vector<collsel::predict::DecisionMap> maps;
+  std::vector<collsel::decision_map::DecisionMap> maps;
   for (collsel::Collective op : ops) maps.push_back({.op = op, .procs = procs, .bytes = sizes, .cells = {}});
   for (int p : procs) {
     std::unique_ptr<collsel::P2PModel> ranks;
@@ -407,7 +409,7 @@ int run_map(const Options& opt) {
       ranks = std::make_unique<collsel::MappedModel>(*base, file->cluster, placement(opt, file->cluster, p));
     }
     const collsel::NativeCostTable* native = file ? &file->native : nullptr;
-    for (collsel::predict::DecisionMap& m : maps)
+    for (collsel::decision_map::DecisionMap& m : maps)
       for (std::size_t bytes : sizes) {
         const collsel::RankedChoice r = decide(opt, m.op, p, opt.root, bytes, segment, *ranks, native);
         const collsel::Candidate& chosen = r.best();
@@ -416,14 +418,14 @@ int run_map(const Options& opt) {
                            .native_us = r.decision.candidates.front().predicted_seconds * 1e6});
       }
   }
-  std::fputs(opt.csv ? collsel::predict::format_map_csv(maps, opt.root).c_str()
-                     : collsel::predict::format_map_text(maps, title).c_str(),
+  std::fputs(opt.csv ? collsel::decision_map::format_map_csv(maps, opt.root).c_str()
+                     : collsel::decision_map::format_map_text(maps, title).c_str(),
              stdout);
   if (!opt.svg.empty()) {
     const std::string script = opt.svg + ".gp";
     {
       std::ofstream out(script);
-      out << collsel::predict::gnuplot_script(maps, title, opt.svg);
+      out << collsel::decision_map::gnuplot_script(maps, title, opt.svg);
       if (!out.flush()) throw UsageError("--svg: cannot write " + script);
     }
     if (std::system("command -v gnuplot >/dev/null 2>&1") != 0) {
@@ -520,12 +522,12 @@ int main(int argc, char** argv) {
   app.add_flag("--map", opt.map, "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op");
   app.add_option("--svg", opt.svg, "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
-      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
+      ->check(CLI::IsMember(kModelKinds));
   app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
   app.add_option("--cost-kind", opt.cost_kind,
                  "predict the schedules built with --model-kind (or the file's default model) under this kind "
                  "instead: what each kind says of the schedules the shim would run (collsel-bench --kinds-csv)")
-      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
+      ->check(CLI::IsMember(kModelKinds));
   app.add_option("--blocks", opt.blocks,
                  "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
                  "(P + 1), the blocks collsel-bench measures)")
