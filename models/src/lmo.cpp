@@ -2,44 +2,55 @@
 #include "collsel/lmo.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace collsel {
 
-LmoModel::LmoModel(int n)
-    : n_(n),
-      C_(std::size_t(n), 0.0),
-      t_(std::size_t(n), 0.0),
-      L_(std::size_t(n) * std::size_t(n), 0.0),
-      rate_(std::size_t(n) * std::size_t(n), 0.0),
-      inv_rate_(std::size_t(n) * std::size_t(n), 0.0) {}
-
-void LmoModel::set_processor(int i, double C, double t) {
-  C_[std::size_t(i)] = C;
-  t_[std::size_t(i)] = t;
+LmoModel::LmoModel(int n) : n_(n) {
+  const std::size_t nn = std::size_t(n) * std::size_t(n);
+  pieces_.push_back(Piece{0.0, std::vector<double>(std::size_t(n), 0.0), std::vector<double>(std::size_t(n), 0.0),
+                          std::vector<double>(nn, 0.0), std::vector<double>(nn, 0.0), std::vector<double>(nn, 0.0)});
 }
 
-void LmoModel::set_link(int i, int j, double L, double rate) {
-  const double inv = rate > 0 ? 1.0 / rate : 0.0;
+void LmoModel::set_processor(int i, double C, double t, int p) {
+  Piece& q = pieces_[std::size_t(p)];
+  q.C[std::size_t(i)] = C;
+  q.t[std::size_t(i)] = t;
+}
+
+void LmoModel::set_link(int i, int j, double L, double rate, int p) {
+  Piece& q = pieces_[std::size_t(p)];
+  const double inv = rate != 0 ? 1.0 / rate : 0.0;  // negative: the hosts' delays overlap (fit.hpp)
   for (std::size_t k : {index(i, j), index(j, i)}) {
-    L_[k] = L;
-    rate_[k] = rate;
-    inv_rate_[k] = inv;
+    q.L[k] = L;
+    q.rate[k] = rate;
+    q.inv_rate[k] = inv;
   }
+}
+
+void LmoModel::add_piece(double start, const LmoModel& above) {
+  if (above.n_ != n_) throw std::invalid_argument("LmoModel::add_piece: the piece has another number of processes");
+  if (!(start > pieces_.back().start)) throw std::invalid_argument("LmoModel::add_piece: pieces start at increasing sizes");
+  Piece q = above.pieces_.front();
+  q.start = start;
+  pieces_.push_back(std::move(q));
 }
 
 double LmoModel::p2p(int i, int j, double bytes) const {
   if (i == j) return 0.0;
+  const Piece& q = pieces_[std::size_t(piece_of(bytes))];
   const std::size_t k = index(i, j);
   const std::size_t a = std::size_t(i), b = std::size_t(j);
-  return C_[a] + L_[k] + C_[b] + bytes * (t_[a] + inv_rate_[k] + t_[b]);
+  return q.C[a] + q.L[k] + q.C[b] + bytes * (q.t[a] + q.inv_rate[k] + q.t[b]);
 }
 
 void LmoModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
+  const Piece& q = pieces_[std::size_t(piece_of(bytes))];
   const std::size_t f = std::size_t(from), row = f * std::size_t(n_);
-  const double base = C_[f], per_byte = t_[f];
+  const double base = q.C[f], per_byte = q.t[f];
   for (std::size_t k = 0; k < to.size(); ++k) {
     const std::size_t j = std::size_t(to[k]);
-    out[k] = j == f ? 0.0 : base + L_[row + j] + C_[j] + bytes * (per_byte + inv_rate_[row + j] + t_[j]);
+    out[k] = j == f ? 0.0 : base + q.L[row + j] + q.C[j] + bytes * (per_byte + q.inv_rate[row + j] + q.t[j]);
   }
 }
 
@@ -47,15 +58,17 @@ void LmoModel::p2p_row(int from, std::span<const int> to, double bytes, std::spa
 // L_ri + C_i + M (1/rate_ri + t_i), overlapping (max) or serialised (sum).
 double LmoModel::flat(int root, double bytes, bool parallel) const {
   if (n_ <= 1) return 0.0;
+  const Piece& q = pieces_[std::size_t(piece_of(bytes))];
   const std::size_t r = std::size_t(root);
   double part = 0.0;
   for (int i = 0; i < n_; ++i) {
     if (i == root) continue;
     const std::size_t k = index(root, i), ii = std::size_t(i);
-    const double ti = L_[k] + C_[ii] + bytes * (inv_rate_[k] + t_[ii]);
+    // Never negative, even where the link term is (the receiver's delay overlaps the root's).
+    const double ti = std::max(0.0, q.L[k] + q.C[ii] + bytes * (q.inv_rate[k] + q.t[ii]));
     part = parallel ? std::max(part, ti) : part + ti;
   }
-  return double(n_ - 1) * (C_[r] + bytes * t_[r]) + part;
+  return double(n_ - 1) * (q.C[r] + bytes * q.t[r]) + part;
 }
 
 double LmoModel::scatter_flat(int root, double bytes) const { return flat(root, bytes, bytes < S); }
@@ -66,13 +79,9 @@ double LmoModel::gather_flat(int root, double bytes) const {
   return flat(root, bytes, false);
 }
 
-}  // namespace collsel
-
-namespace collsel {
-
 bool LmoModel::operator==(const LmoModel& o) const {
-  return n_ == o.n_ && C_ == o.C_ && t_ == o.t_ && L_ == o.L_ && rate_ == o.rate_ && S == o.S && M1 == o.M1 &&
-         M2 == o.M2 && gather_medium_extra == o.gather_medium_extra;
+  return n_ == o.n_ && pieces_ == o.pieces_ && S == o.S && M1 == o.M1 && M2 == o.M2 &&
+         gather_medium_extra == o.gather_medium_extra;
 }
 
 }  // namespace collsel

@@ -206,7 +206,7 @@ std::vector<double> TomlReader::vector_n(const toml::table& t, const std::string
 }
 
 std::vector<double> TomlReader::matrix_n(const toml::table& t, const std::string& path, std::string_view key,
-                                         int n, double max) const {
+                                         int n, double max, bool nonneg) const {
   const toml::array* a = array(t, path, key, true);
   const std::string k = join(path, key);
   if (int(a->size()) != n)
@@ -220,7 +220,11 @@ std::vector<double> TomlReader::matrix_n(const toml::table& t, const std::string
     if (!row.is_array()) fail(&row, rk, "must be an array (a matrix row)");
     if (int(row.as_array()->size()) != n)
       fail(&row, rk, "has " + std::to_string(row.as_array()->size()) + " elements, expected " + std::to_string(n));
-    const auto v = numbers(*row.as_array(), rk, true, max);
+    const auto v = numbers(*row.as_array(), rk, nonneg, max);
+    for (std::size_t k = 0; k < v.size(); ++k)
+      if (v[k] < -max)
+        fail(&(*row.as_array())[k], rk + "[" + std::to_string(k) + "]",
+             "is not a physical value (got " + format_number(v[k]) + ", at least " + format_number(-max) + ")");
     m.insert(m.end(), v.begin(), v.end());
   }
   return m;
@@ -505,16 +509,15 @@ void write_hockney(std::string& out, const ModelFile& m) {
 }
 
 // --- [lmo] -----------------------------------------------------------------------------------
-void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
-  const std::string p = "lmo";
-  if (!node.is_table()) r.fail(&node, p, "must be a table");
-  const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"C", "t", "L", "rate", "S", "M1", "M2", "gather_medium_extra"});
-  const int n = m.cluster.size();
+// Piece 0 is [lmo]'s own C, t, L and rate; every [[lmo.above]] adds the piece starting at its
+// min_bytes (strictly increasing, > 0). The thresholds are [lmo]'s alone.
+void read_lmo_piece(const TomlReader& r, const toml::table& t, const std::string& p, LmoModel& lmo, int piece) {
+  const int n = lmo.size();
   const auto C = r.vector_n(t, p, "C", n, kMaxSeconds), tt = r.vector_n(t, p, "t", n, kMaxSecondsPerByte);
-  const auto L = r.matrix_n(t, p, "L", n, kMaxSeconds), rate = r.matrix_n(t, p, "rate", n, kMaxRate);
-  LmoModel lmo(n);
-  for (int i = 0; i < n; ++i) lmo.set_processor(i, C[std::size_t(i)], tt[std::size_t(i)]);
+  // A rate may be negative: the link term that corrects t[i] + t[j] where the two hosts' delays
+  // overlap in one message (fit.hpp, solve_lmo); the pair's per-byte time must not be.
+  const auto L = r.matrix_n(t, p, "L", n, kMaxSeconds), rate = r.matrix_n(t, p, "rate", n, kMaxRate, false);
+  for (int i = 0; i < n; ++i) lmo.set_processor(i, C[std::size_t(i)], tt[std::size_t(i)], piece);
   const toml::array& la = *t.get("L")->as_array();
   const toml::array& ra = *t.get("rate")->as_array();
   for (int i = 0; i < n; ++i)
@@ -528,12 +531,45 @@ void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
       if (rate[ij] != rate[ji])
         r.fail(&(*ra[std::size_t(j)].as_array())[std::size_t(i)], p + ".rate" + idx,
                "links are symmetric: must equal rate[" + std::to_string(i) + "][" + std::to_string(j) + "]");
-      if (!(rate[ij] > 0))
-        r.fail(&(*ra[std::size_t(i)].as_array())[std::size_t(j)],
-               p + ".rate[" + std::to_string(i) + "][" + std::to_string(j) + "]",
-               "must be positive (bytes per second)");
-      lmo.set_link(i, j, L[ij], rate[ij]);
+      const toml::node* rate_node = &(*ra[std::size_t(i)].as_array())[std::size_t(j)];
+      const std::string rate_key = p + ".rate[" + std::to_string(i) + "][" + std::to_string(j) + "]";
+      if (rate[ij] == 0) r.fail(rate_node, rate_key, "must not be 0 (bytes per second)");
+      const double per_byte = tt[std::size_t(i)] + 1 / rate[ij] + tt[std::size_t(j)];
+      if (!(per_byte > 0))
+        r.fail(rate_node, rate_key,
+               "leaves the pair's per-byte time t[" + std::to_string(i) + "] + 1/rate + t[" + std::to_string(j) +
+                   "] = " + format_number(per_byte) + " s/byte, which must be positive");
+      lmo.set_link(i, j, L[ij], rate[ij], piece);
     }
+}
+
+void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  const std::string p = "lmo";
+  if (!node.is_table()) r.fail(&node, p, "must be a table");
+  const toml::table& t = *node.as_table();
+  r.only_keys(t, p, {"C", "t", "L", "rate", "S", "M1", "M2", "gather_medium_extra", "above"});
+  const int n = m.cluster.size();
+  LmoModel lmo(n);
+  read_lmo_piece(r, t, p, lmo, 0);
+  if (const toml::node* above = t.get("above")) {
+    const std::string ap = p + ".above";
+    if (!above->is_array()) r.fail(above, ap, "must be an array of tables ([[lmo.above]])");
+    const toml::array& a = *above->as_array();
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      const std::string ep = ap + "[" + std::to_string(k) + "]";
+      if (!a[k].is_table()) r.fail(&a[k], ep, "must be a table ([[lmo.above]])");
+      const toml::table& e = *a[k].as_table();
+      r.only_keys(e, ep, {"min_bytes", "C", "t", "L", "rate"});
+      const double from = bounded(r, e, ep, "min_bytes", true, kMaxBytes);
+      const double previous = lmo.piece_start(lmo.pieces() - 1);
+      if (!(from > previous))
+        r.fail(e.get("min_bytes"), ep + ".min_bytes",
+               "must be above " + format_number(previous) + " (pieces start at increasing sizes, after 0)");
+      LmoModel piece(n);
+      read_lmo_piece(r, e, ep, piece, 0);
+      lmo.add_piece(from, piece);
+    }
+  }
   lmo.S = bounded(r, t, p, "S", true, kMaxBytes);
   lmo.M1 = bounded(r, t, p, "M1", true, kMaxBytes);
   lmo.M2 = bounded(r, t, p, "M2", true, kMaxBytes);
@@ -546,24 +582,34 @@ void write_lmo(std::string& out, const ModelFile& m) {
   if (!m.lmo) return;
   const LmoModel& l = *m.lmo;
   const int n = l.size();
-  std::vector<double> C, t, L, rate;
-  for (int i = 0; i < n; ++i) C.push_back(l.C(i)), t.push_back(l.t(i));
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) L.push_back(l.L(i, j)), rate.push_back(l.rate(i, j));
-  out += "[lmo]  # T_ij(M) = C[i] + L[i][j] + C[j] + M * (t[i] + 1/rate[i][j] + t[j])\n";
-  out += "# C: fixed processor delay, seconds\n";
-  detail::write_vector(out, "C", C);
-  out += "# t: variable processor delay, seconds per byte\n";
-  detail::write_vector(out, "t", t);
-  out += "# L: link latency, seconds (symmetric)\n";
-  detail::write_matrix(out, "L", n, L);
-  out += "# rate: link transmission rate, bytes per second (symmetric; diagonal unused)\n";
-  detail::write_matrix(out, "rate", n, rate);
+  auto piece = [&](int q) {
+    std::vector<double> C, t, L, rate;
+    for (int i = 0; i < n; ++i) C.push_back(l.C(i, q)), t.push_back(l.t(i, q));
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) L.push_back(l.L(i, j, q)), rate.push_back(l.rate(i, j, q));
+    out += "# C: fixed processor delay, seconds\n";
+    detail::write_vector(out, "C", C);
+    out += "# t: variable processor delay, seconds per byte\n";
+    detail::write_vector(out, "t", t);
+    out += "# L: link latency, seconds (symmetric)\n";
+    detail::write_matrix(out, "L", n, L);
+    out += "# rate: link transmission rate, bytes per second (symmetric; diagonal unused). Negative where\n"
+           "# the two hosts' variable delays overlap in one message: 1/rate then corrects t[i] + t[j]\n";
+    detail::write_matrix(out, "rate", n, rate);
+  };
+  out += "[lmo]  # T_ij(M) = C[i] + L[i][j] + C[j] + M * (t[i] + 1/rate[i][j] + t[j])";
+  out += l.pieces() > 1 ? " for M below the first [[lmo.above]]\n" : "\n";
+  piece(0);
   out += "S = " + format_number(l.S) + "  # bytes: flat scatter serialises from S on\n";
   out += "M1 = " + format_number(l.M1) + "  # bytes: flat gather small/medium threshold\n";
   out += "M2 = " + format_number(l.M2) + "  # bytes: flat gather medium/large threshold\n";
   out += "gather_medium_extra = " + format_number(l.gather_medium_extra) +
          "  # seconds added to a medium flat gather\n";
+  for (int q = 1; q < l.pieces(); ++q) {
+    out += "\n[[lmo.above]]  # the same from min_bytes on (a change of protocol)\n";
+    out += "min_bytes = " + format_number(l.piece_start(q)) + "\n";
+    piece(q);
+  }
 }
 
 // --- [plogp] ---------------------------------------------------------------------------------

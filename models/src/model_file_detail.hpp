@@ -49,11 +49,12 @@ class TomlReader {
   std::vector<long long> integers(const toml::array& a, const std::string& key) const;
   std::vector<std::string> strings(const toml::array& a, const std::string& key) const;
 
-  // A required vector of n non-negative numbers / an n x n matrix (array of n rows of n), row-major.
+  // A required vector of n non-negative numbers / an n x n matrix (array of n rows of n), row-major;
+  // the matrix's elements may be negative when !nonneg (magnitudes still at most max).
   std::vector<double> vector_n(const toml::table& t, const std::string& path, std::string_view key, int n,
                                double max = std::numeric_limits<double>::max()) const;
   std::vector<double> matrix_n(const toml::table& t, const std::string& path, std::string_view key, int n,
-                               double max = std::numeric_limits<double>::max()) const;
+                               double max = std::numeric_limits<double>::max(), bool nonneg = true) const;
 
   static std::string join(const std::string& path, std::string_view key) {
     return path.empty() ? std::string(key) : path + "." + std::string(key);

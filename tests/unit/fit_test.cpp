@@ -336,6 +336,79 @@ TEST(FitEscalation, FindsTheGatherThresholdM1) {
   EXPECT_FALSE(escalation_search(smooth, 0, 16384, 1024, 8).has_value());
 }
 
+// The LMO experiments at M bytes as `truth` says they take (cpm-manual §6.6.3.5).
+LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
+  const int n = truth.size();
+  auto rt = [&](int i, int j, double m) { return 2 * truth.p2p(i, j, m); };
+  LmoMeasurements meas;
+  meas.n = n;
+  meas.M = M;
+  meas.rt0.assign(std::size_t(n * n), 0.0);
+  meas.rtM.assign(std::size_t(n * n), 0.0);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) meas.rt0[std::size_t(i * n + j)] = rt(i, j, 0), meas.rtM[std::size_t(i * n + j)] = rt(i, j, M);
+  const int q = truth.piece_of(M);
+  auto o2t = [&](int r, int a, int b, double m) {
+    auto part = [&](int x) { return 2 * (truth.L(r, x, q) + truth.C(x, q)) + m * (1 / truth.rate(r, x, q) + truth.t(x, q)); };
+    return 2 * (2 * truth.C(r, q) + m * truth.t(r, q)) + std::max(part(a), part(b));
+  };
+  for (const TripletRound& round : triplet_rounds(n))
+    for (const auto& t : round)
+      for (int k = 0; k < 3; ++k) {
+        const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
+        meas.one_to_two.push_back({r, a, b, o2t(r, a, b, 0), o2t(r, a, b, M)});
+      }
+  return meas;
+}
+
+// Above a change of protocol (SMPI: from 65472 bytes on every message pays several times the
+// route's latency) LMO gets a piece of its own, solved from the experiments at two sizes inside
+// it: lmo_between turns them into the system solve_lmo solves, with each line's intercept in place
+// of the empty message's time.
+TEST(FitLmo, PieceAboveAProtocolSwitchFromTwoSizes) {
+  const int n = 5;
+  LmoModel below(n), above(n);
+  for (int i = 0; i < n; ++i) {
+    below.set_processor(i, (2 + i) * 1e-6, (1 + 0.5 * i) * 1e-10);
+    above.set_processor(i, (9 + 2 * i) * 1e-6, (2 + 0.5 * i) * 1e-10);
+  }
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      below.set_link(i, j, (10 + i + 2 * j) * 1e-6, (1 + 0.2 * (i + j)) * 1e9);
+      // The higher-numbered receiver is the slower of a one-to-two at every size, as the
+      // intercepts need for C and t to come out exact (the pairs' times are exact regardless).
+      above.set_link(i, j, (80 + 5 * i + 3 * j) * 1e-6, (2.0 - 0.1 * (i + j)) * 1e9);
+    }
+  LmoModel truth = below;
+  truth.add_piece(65536, above);
+  ASSERT_EQ(truth.pieces(), 2);
+  EXPECT_EQ(truth.piece_of(65535), 0);
+  EXPECT_EQ(truth.piece_of(65536), 1);
+
+  LmoModel solved = solve_lmo(lmo_experiments(truth, 32768));
+  solved.add_piece(65536, solve_lmo(lmo_between(lmo_experiments(truth, 65536), lmo_experiments(truth, 1 << 20))));
+  for (int i = 0; i < n; ++i) {
+    EXPECT_NEAR(solved.C(i, 1), truth.C(i, 1), 1e-12);
+    EXPECT_NEAR(solved.t(i, 1), truth.t(i, 1), 1e-16);
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      for (double m : {0.0, 1000.0, 65535.0, 65536.0, 1e6, 4e6})
+        EXPECT_NEAR(solved.p2p(i, j, m), truth.p2p(i, j, m), 1e-9 * truth.p2p(i, j, m)) << i << "-" << j << " " << m;
+    }
+  }
+  std::vector<double> row(std::size_t{5});
+  const std::vector<int> to = {0, 1, 2, 3, 4};
+  for (double m : {100.0, 1e6}) {
+    solved.p2p_row(2, to, m, row);
+    for (int j = 0; j < n; ++j) EXPECT_DOUBLE_EQ(row[std::size_t(j)], solved.p2p(2, j, m));
+  }
+
+  EXPECT_THROW(lmo_between(lmo_experiments(truth, 1 << 20), lmo_experiments(truth, 65536)), std::invalid_argument);
+  EXPECT_THROW(solved.add_piece(1000, above), std::invalid_argument);  // not above the last start
+  EXPECT_THROW(solved.add_piece(1e7, LmoModel(n + 1)), std::invalid_argument);
+}
+
 TEST(FitLmo, RecoversProcessorAndLinkParametersFromTriplets) {
   const int n = 5;
   const double M = 8192;
@@ -394,6 +467,83 @@ TEST(FitLmo, RecoversProcessorAndLinkParametersFromTriplets) {
   LmoMeasurements missing = meas;
   missing.one_to_two.pop_back();
   EXPECT_THROW(solve_lmo(missing), std::invalid_argument);
+}
+
+// A flow-level network (SimGrid's kind): no processing delays, every host a NIC of its own rate,
+// a message paying the route's latency plus its bytes at the slower NIC, and a host's concurrent
+// messages sharing its NIC (max-min fair). The one-to-two experiment then sees the root's NIC as
+// its variable delay t_i, and t_i + t_j exceed a single message's per-byte time: the averaged
+// solution's link term 1/rate_ij is negative. Kept so, LMO reproduces every pair's time; clamped
+// to a positive rate it predicted twice the time of a message.
+TEST(FitLmo, FlowLevelNetworkKeepsTheNegativeLinkTermAndEveryPairTime) {
+  const double M = 65536, latency = 20e-6;
+  auto measure = [&](const std::vector<double>& nic) {
+    const int n = int(nic.size());
+    auto one_way = [nic, latency](int i, int j, double m) {
+      return latency + m / std::min(nic[std::size_t(i)], nic[std::size_t(j)]);
+    };
+    // Two flows of m bytes from `root`, fair shares of the root's NIC, each capped by its receiver.
+    auto two_flows = [&](int root, int a, int b, double m) {
+      const double cap = nic[std::size_t(root)], ca = nic[std::size_t(a)], cb = nic[std::size_t(b)];
+      double ra = std::min(ca, cap / 2), rb = std::min(cb, cap - ra);
+      ra = std::min(ca, cap - rb);
+      const double first = std::min(m / ra, m / rb);
+      const double left = std::max(m - first * ra, m - first * rb);  // the slower flow's remaining bytes
+      const double alone = std::min(cap, m / ra > m / rb ? ca : cb);
+      return latency + first + left / alone;
+    };
+    LmoMeasurements meas;
+    meas.n = n;
+    meas.M = M;
+    meas.rt0.assign(std::size_t(n * n), 0.0);
+    meas.rtM.assign(std::size_t(n * n), 0.0);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j)
+        if (i != j)
+          meas.rt0[std::size_t(i * n + j)] = 2 * one_way(i, j, 0), meas.rtM[std::size_t(i * n + j)] = 2 * one_way(i, j, M);
+    for (const TripletRound& round : triplet_rounds(n))
+      for (const auto& t : round)
+        for (int k = 0; k < 3; ++k) {
+          const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
+          // M bytes to each of a and b at once, then their empty replies.
+          meas.one_to_two.push_back({r, a, b, 2 * latency, two_flows(r, a, b, M) + latency});
+        }
+    return std::pair{meas, std::function<double(int, int, double)>(one_way)};
+  };
+
+  const auto [meas, one_way] = measure({1.25e8, 1.25e8, 1.25e9, 1.25e9, 1.25e9, 3e8});  // bytes/s
+  const int n = meas.n;
+  std::vector<std::string> clamped;
+  const LmoModel lmo = solve_lmo(meas, 1e-13, &clamped);
+  EXPECT_TRUE(clamped.empty()) << clamped.front();
+  int negative = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      negative += lmo.rate(i, j) < 0;
+      for (double m : {0.0, 8192.0, M, 4194304.0})
+        EXPECT_NEAR(lmo.p2p(i, j, m), one_way(i, j, m), 1e-9 * one_way(i, j, m)) << i << "-" << j << " " << m;
+    }
+  EXPECT_GT(negative, 0);
+  EXPECT_GT(lmo.t(2), 0.0);  // a fast root's two flows to fast receivers share its NIC
+
+  // Equal NICs: t_i is the NIC's time per byte, and the flat scatter (parallel form) the root's
+  // serial work, as the flows take it.
+  const double nic = 1.25e9;
+  const auto [equal, unused] = measure(std::vector<double>(5, nic));
+  const LmoModel even = solve_lmo(equal);
+  EXPECT_NEAR(even.t(3), 1 / nic, 1e-6 / nic);
+  LmoModel parallel = even;
+  parallel.S = 1e12;
+  EXPECT_NEAR(parallel.scatter_flat(0, M), latency + 4 * M / nic, 1e-6 * (latency + 4 * M / nic));
+
+  // A pair whose round trip is no longer than its empty one (noise) is clamped and named.
+  LmoMeasurements flat_pair = meas;
+  flat_pair.rtM[std::size_t(0 * n + 1)] = flat_pair.rtM[std::size_t(1 * n + 0)] = meas.rt0[1];
+  clamped.clear();
+  const LmoModel noisy = solve_lmo(flat_pair, 1e-13, &clamped);
+  EXPECT_NE(std::find(clamped.begin(), clamped.end(), "lmo per-byte 0-1"), clamped.end());
+  EXPECT_GT(noisy.p2p(0, 1, M), noisy.p2p(0, 1, 0));
 }
 
 TEST(FitPlogp, GapFromTrains) {

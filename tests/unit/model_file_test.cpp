@@ -330,6 +330,63 @@ TEST(ModelFile, NonPhysicalValuesNameLineAndKey) {
   }
 }
 
+// LMO's link term is negative where the hosts' variable delays overlap (fit::solve_lmo): such a
+// rate loads and round-trips; a rate of 0, or one that leaves the pair's per-byte time negative,
+// is an error naming line and key.
+TEST(ModelFile, LmoNegativeRateWhereThePairTimeStaysPositive) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  auto lmo = [&](const std::string& rate) {
+    return head + "[lmo]\nC = [0, 0]\nt = [8e-9, 8e-9]\nL = [[0, 1e-5], [1e-5, 0]]\nrate = [[0, " + rate + "], [" + rate +
+           ", 0]]\nS = 1\nM1 = 1\nM2 = 2\n";
+  };
+  const ModelFile m = parse_model_file(lmo("-1.25e8"), "t.toml");
+  ASSERT_TRUE(m.lmo);
+  EXPECT_DOUBLE_EQ(m.lmo->p2p(0, 1, 1e6), 1e-5 + 1e6 * 8e-9);
+  EXPECT_EQ(parse_model_file(format_model_file(m), "again.toml").lmo, m.lmo);
+  for (const char* bad : {"-5e7", "0"}) {  // 8 + 8 - 20 ns/B < 0; 1/0
+    const auto e = error_of([&] { parse_model_file(lmo(bad), "t.toml"); });
+    EXPECT_EQ(e.line(), 10) << bad;
+    EXPECT_EQ(e.key(), "lmo.rate[0][1]") << bad;
+  }
+  const auto e = error_of([&] { parse_model_file(lmo("-5e7"), "t.toml"); });
+  EXPECT_NE(std::string(e.what()).find("per-byte time"), std::string::npos) << e.what();
+}
+
+TEST(ModelFile, LmoPiecesAreReadInOrderAndChecked) {
+  const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
+  const std::string lmo = "[lmo]\nC = [1e-6, 1e-6]\nt = [1e-10, 1e-10]\nL = [[0, 1e-5], [1e-5, 0]]\n"
+                          "rate = [[0, 1e9], [1e9, 0]]\nS = 1\nM1 = 1\nM2 = 2\n";  // lines 6-13
+  auto above = [](const std::string& min_bytes, const std::string& rate) {
+    return "[[lmo.above]]\n" + min_bytes + "C = [0, 0]\nt = [4e-10, 4e-10]\nL = [[0, 9e-5], [9e-5, 0]]\nrate = [[0, " + rate +
+           "], [" + rate + ", 0]]\n";
+  };
+  const ModelFile m = parse_model_file(head + lmo + above("min_bytes = 65536\n", "-2.5e9"), "t.toml");
+  ASSERT_TRUE(m.lmo);
+  ASSERT_EQ(m.lmo->pieces(), 2);
+  EXPECT_DOUBLE_EQ(m.lmo->p2p(0, 1, 1000), 2e-6 + 1e-5 + 1000 * (2e-10 + 1e-9));
+  EXPECT_DOUBLE_EQ(m.lmo->p2p(0, 1, 65536), 9e-5 + 65536 * (8e-10 - 4e-10));
+  EXPECT_EQ(parse_model_file(format_model_file(m), "again.toml").lmo, m.lmo);
+  auto err = [&](const std::string& tail) { return error_of([&] { parse_model_file(head + lmo + tail, "t.toml"); }); };
+  {
+    const auto e = err(above("min_bytes = 0\n", "1e9"));
+    EXPECT_EQ(e.key(), "lmo.above[0].min_bytes");
+    EXPECT_EQ(e.line(), 15);
+  }
+  {
+    const auto e = err(above("min_bytes = 65536\n", "1e9") + above("min_bytes = 4096\n", "1e9"));
+    EXPECT_EQ(e.key(), "lmo.above[1].min_bytes");
+  }
+  {
+    const auto e = err(above("min_bytes = 65536\n", "-1e9"));  // 8 - 10 ns/B < 0
+    EXPECT_EQ(e.key(), "lmo.above[0].rate[0][1]");
+    EXPECT_EQ(e.line(), 19);
+  }
+  {
+    const auto e = err(above("", "1e9"));
+    EXPECT_EQ(e.key(), "lmo.above[0].min_bytes");
+  }
+}
+
 TEST(ModelFile, HockneyPiecesAreReadInOrderAndChecked) {
   const std::string head = "[collsel_model]\nversion = 1\n[cluster]\nhosts = [\"a\", \"b\"]\nprocess_host = [0, 1]\n";
   const std::string piece0 = "[hockney]\nalpha = [[0, 1e-5], [1e-5, 0]]\nbeta = [[0, 1e-9], [1e-9, 0]]\n";

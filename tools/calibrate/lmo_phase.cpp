@@ -1,6 +1,8 @@
 // LMO (cpm-manual §6.6.3.5): empty and M-byte round trips of every pair (tournament rounds, O(P)),
 // one-to-two experiments from each root of every triplet (C(P,3) triplets packed into rounds of
-// disjoint triplets, about C(P,3)/floor(P/3) rounds), averaged solutions (fit::solve_lmo); then
+// disjoint triplets, about C(P,3)/floor(P/3) rounds), averaged solutions (fit::solve_lmo); where
+// the library changes protocol, the same experiments at two sizes above the switch solve a second
+// piece (LmoModel's pieces); then
 // the thresholds from series of flat scatters and gathers of all P processes: S and M2 by the
 // structural-break F test, M1 by the 10%-escalation stride search below M2.
 #include <algorithm>
@@ -22,6 +24,8 @@ namespace {
 // came out 10-30x the Hockney slope and LMO predictions 6x too slow; at 64 KiB t_i matched the
 // slope and the predictions' median error fell to ~40% (docs/calibration.md).
 constexpr std::size_t kOneToTwoBytes = 65536;
+// Above a change of protocol the piece's two sizes: its first, and this far up (at least 16x).
+constexpr std::size_t kAbovePieceBytes = 1 << 20;
 constexpr std::size_t kThresholdMax = 65536;  // the series of the thresholds stop here
 
 // Relative squared error of a model form against a measured series.
@@ -38,28 +42,47 @@ int lmo_steps(int processes) {
   return int(fit::pair_rounds(processes).size() + fit::triplet_rounds(processes).size()) + 3;
 }
 
-LmoModel calibrate_lmo(Context& ctx) {
+LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
   measure::Engine& eng = ctx.engine;
   const int P = eng.size();
-  const std::size_t M = std::min(kOneToTwoBytes, ctx.max_bytes);
-  fit::LmoMeasurements meas;
-  meas.n = P;
-  meas.M = double(M);
-  meas.rt0.assign(std::size_t(P) * std::size_t(P), 0.0);
-  meas.rtM.assign(std::size_t(P) * std::size_t(P), 0.0);
+  // The sizes of the experiments: 0 and M for piece 0; with a change of protocol, M below it and
+  // two sizes above it for the piece from there on.
+  std::size_t M = std::min(kOneToTwoBytes, ctx.max_bytes);
+  std::vector<std::size_t> sizes;
+  std::size_t above_from = 0, above_to = 0;
+  if (protocol_switch > 0) {
+    above_from = std::size_t(protocol_switch);
+    above_to = std::min(ctx.max_bytes, std::max(kAbovePieceBytes, 16 * above_from));
+    while (M >= above_from && M > 1) M /= 2;
+    if (above_to < 2 * above_from) above_from = above_to = 0;  // too little range above to solve
+  }
+  sizes = {0, M};
+  if (above_to > 0) sizes.insert(sizes.end(), {above_from, above_to});
+  const std::size_t S = sizes.size();
+  std::vector<fit::LmoMeasurements> at(S);  // at[s]: 0 bytes (rt0, t0) and sizes[s] (rtM, tM)
+  for (std::size_t s = 0; s < S; ++s) {
+    at[s].n = P;
+    at[s].M = double(std::max<std::size_t>(sizes[s], 1));
+    at[s].rt0.assign(std::size_t(P) * std::size_t(P), 0.0);
+    at[s].rtM.assign(std::size_t(P) * std::size_t(P), 0.0);
+  }
 
   ctx.progress.phase("lmo round trips");
   for (const fit::PairRound& round : fit::pair_rounds(P)) {
     std::vector<std::vector<int>> groups;
     for (const auto& p : round) groups.push_back({p[0], p[1]});
-    const auto t = eng.run_groups(groups, std::vector<measure::Engine::GroupExperiment>{
-        [&](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, 0, ctx.buffers); },
-        [&](std::span<const int> g, int role) { return measure::roundtrip(eng.comm(), g, role, M, ctx.buffers); }});
+    std::vector<measure::Engine::GroupExperiment> exps;
+    for (std::size_t bytes : sizes)
+      exps.push_back([&, bytes](std::span<const int> g, int role) {
+        return measure::roundtrip(eng.comm(), g, role, bytes, ctx.buffers);
+      });
+    const auto t = eng.run_groups(groups, exps);
     for (std::size_t k = 0; k < round.size(); ++k) {
-      const int a = round[k][0], b = round[k][1];
-      for (std::vector<double>* m : {&meas.rt0, &meas.rtM}) {
-        const double v = t[m == &meas.rt0 ? 0 : 1][k];
-        (*m)[std::size_t(a) * std::size_t(P) + std::size_t(b)] = (*m)[std::size_t(b) * std::size_t(P) + std::size_t(a)] = v;
+      const std::size_t ab = std::size_t(round[k][0]) * std::size_t(P) + std::size_t(round[k][1]);
+      const std::size_t ba = std::size_t(round[k][1]) * std::size_t(P) + std::size_t(round[k][0]);
+      for (std::size_t s = 0; s < S; ++s) {
+        at[s].rt0[ab] = at[s].rt0[ba] = t[0][k];
+        at[s].rtM[ab] = at[s].rtM[ba] = t[s][k];
       }
     }
     ctx.progress.step();
@@ -67,14 +90,14 @@ LmoModel calibrate_lmo(Context& ctx) {
 
   ctx.progress.phase("lmo triplets");
   for (const fit::TripletRound& round : fit::triplet_rounds(P)) {
-    // Each member of the triplet as the root in turn, all in one round: experiment 2r + s is the
-    // root r's one-to-two with 0 (s = 0) or M bytes, timed on that root.
+    // Each member of the triplet as the root in turn, all in one round: experiment S r + s is
+    // the root r's one-to-two with sizes[s] bytes, timed on that root.
     std::vector<std::vector<int>> groups;
     for (const auto& t : round) groups.push_back({t[0], t[1], t[2]});
     std::vector<measure::Engine::GroupExperiment> exps;
     std::vector<int> timer;
     for (int r = 0; r < 3; ++r)
-      for (std::size_t bytes : {std::size_t(0), M}) {
+      for (std::size_t bytes : sizes) {
         exps.push_back([&, r, bytes](std::span<const int> g, int role) {
           const std::array<int, 3> seen_from_root = {g[std::size_t(r)], g[std::size_t((r + 1) % 3)], g[std::size_t((r + 2) % 3)]};
           return measure::one_to_two(eng.comm(), seen_from_root, (role - r + 3) % 3, bytes, ctx.buffers);
@@ -84,11 +107,22 @@ LmoModel calibrate_lmo(Context& ctx) {
     const auto t = eng.run_groups(groups, exps, timer);
     for (int r = 0; r < 3; ++r)
       for (std::size_t k = 0; k < groups.size(); ++k)
-        meas.one_to_two.push_back({groups[k][std::size_t(r)], groups[k][std::size_t((r + 1) % 3)],
-                                   groups[k][std::size_t((r + 2) % 3)], t[std::size_t(2 * r)][k], t[std::size_t(2 * r + 1)][k]});
+        for (std::size_t s = 0; s < S; ++s)
+          at[s].one_to_two.push_back({groups[k][std::size_t(r)], groups[k][std::size_t((r + 1) % 3)],
+                                      groups[k][std::size_t((r + 2) % 3)], t[S * std::size_t(r)][k],
+                                      t[S * std::size_t(r) + s][k]});
     ctx.progress.step();
   }
-  LmoModel model = fit::solve_lmo(meas);
+  LmoModel model = fit::solve_lmo(at[1], 1e-13, &ctx.clamped);
+  if (S == 4) {
+    std::vector<std::string> clamped;
+    const LmoModel above = fit::solve_lmo(fit::lmo_between(at[2], at[3]), 1e-13, &clamped);
+    for (const std::string& c : clamped) ctx.clamped.push_back(c + " above " + std::to_string(above_from));
+    model.add_piece(double(above_from), above);
+    ctx.notes.push_back("lmo: two pieces, solved at 0 and " + std::to_string(M) + " bytes and from " +
+                        std::to_string(above_from) + " on at " + std::to_string(above_from) + " and " +
+                        std::to_string(above_to) + " bytes (the change of protocol Hockney's series show)");
+  }
 
   // Thresholds. Series of flat scatters / gathers of all processes, sizes 0 .. thr_max.
   const std::size_t thr_max = std::min(kThresholdMax, ctx.max_bytes);

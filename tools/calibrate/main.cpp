@@ -287,7 +287,11 @@ int run(int argc, char** argv) {
         hockney_fit = calibrate::calibrate_hockney(pc);
         mf.hockney = hockney_fit->model;  // its clamps join the list once the validation has chosen
       });
-    if (do_lmo) timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc); });
+    if (do_lmo)  // a change of protocol is the library's: where Hockney's pairs broke, LMO's do too
+      timed_on(pair_comm, "lmo", [&] {
+        const double protocol_switch = hockney_fit && hockney_fit->model.pieces() > 1 ? hockney_fit->model.piece_start(1) : 0;
+        mf.lmo = calibrate::calibrate_lmo(pc, protocol_switch);
+      });
     if (want.count("plogp"))
       timed_on(pair_comm, "plogp", [&] {
         plogp_fit = calibrate::calibrate_plogp(pc);

@@ -66,8 +66,10 @@ int validation_steps();
 // one or two pieces of the size range (fit::fit_hockney; with the other answer as `alternative`).
 fit::HockneyFit calibrate_hockney(Context& ctx);
 // Pair round trips and triplet one-to-two experiments, averaged solutions; thresholds S, M1, M2
-// from the flat scatter and gather series. Needs at least 3 processes.
-LmoModel calibrate_lmo(Context& ctx);
+// from the flat scatter and gather series. Needs at least 3 processes. `protocol_switch` > 0: the
+// size where the point-to-point times change protocol (Hockney's second piece); LMO then gets a
+// piece of its own from there, solved from the same experiments at two sizes above it.
+LmoModel calibrate_lmo(Context& ctx, double protocol_switch = 0);
 // Per ordered pair: o_s(M), o_r(M), g(M) from trains, L from the empty round trip; fitted, with
 // the functions through the measured points as `alternative` (fit::PlogpFit).
 fit::PlogpFit calibrate_plogp(Context& ctx);

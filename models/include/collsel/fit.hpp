@@ -156,10 +156,25 @@ struct LmoMeasurements {
   };
   std::vector<OneToTwo> one_to_two; // every root of every triplet (3 C(n,3) entries)
 };
-// Solves and averages; n >= 3. Negative delays and latencies (noise) are clamped to 0 and a
-// non-positive 1/rate to min_inverse_rate, so the model is always valid. The thresholds are left 0.
-// Throws std::invalid_argument when an experiment is missing.
-LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13);
+// Solves and averages; n >= 3. Negative delays and latencies (noise) are clamped to 0, and a pair's
+// per-byte time t_i + 1/rate_ij + t_j below min_inverse_rate is raised to it; each clamp is named
+// in *clamped ("lmo t 3", "lmo L 2-5", "lmo per-byte 2-5") when given. 1/rate_ij itself may come
+// out negative: where the two hosts' variable delays overlap in one message (a NIC that serialises
+// a host's concurrent messages, as the one-to-two experiment measures, but runs alongside the
+// other NIC in a single transfer), t_i + t_j exceed the pair's time and the link term corrects the
+// sum; the solution is kept so, and reproduces the round trips. The thresholds are left 0. Throws
+// std::invalid_argument when an experiment is missing.
+LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13,
+                   std::vector<std::string>* clamped = nullptr);
+
+// The LMO experiments of a piece of the size range measured at two sizes a < b (a.M, b.M > 0;
+// the same experiments in the same order; their empty times unused): the equations are affine in
+// M, so they hold between a and b as between 0 and M with each time's intercept T(a) - a (T(b) -
+// T(a)) / (b - a) in place of the empty message's and M = b. solve_lmo then gives the piece's
+// parameters, its fixed delays those of its own lines: every pair's time exactly (round trips are
+// affine), C and t exactly where a one-to-two's slower receiver is the same at a and b (its max
+// is affine only then). Throws std::invalid_argument on mismatch.
+LmoMeasurements lmo_between(const LmoMeasurements& a, const LmoMeasurements& b);
 
 // ---- Heterogeneous Hockney from every pair's one-way times over the sizes x (one_way[i * n + j],
 // i < j, one time per size; the other entries unused), least squares per pair. A change of protocol

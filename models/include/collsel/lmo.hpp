@@ -2,6 +2,12 @@
 //   T_ij(M) = C_i + L_ij + C_j + M (t_i + 1/rate_ij + t_j)
 // with processor delays (C_i fixed, t_i per byte), symmetric links (L_ij latency, rate_ij in
 // bytes/s) and the collective thresholds of the flat one-to-many / many-to-one operations.
+//
+// Optionally in pieces of the message size, as HockneyModel is and for the same reason: where
+// the library or the network changes protocol (eager to rendezvous; SMPI's factors by size), one
+// set of parameters solved at one size holds on one side of the switch only. Each piece is a
+// complete set of C, t, L and rate, solved from the LMO experiments at sizes inside it (its fixed
+// delays are then the intercepts of its own lines); piece 0 starts at 0 bytes.
 #pragma once
 
 #include <vector>
@@ -16,16 +22,30 @@ class LmoModel final : public P2PModel {
 
   std::string_view kind() const override { return "lmo"; }
   int size() const override { return n_; }
-  // C_i + L_ij + C_j + M (t_i + 1/rate_ij + t_j); 0 for i == j.
+  // C_i + L_ij + C_j + M (t_i + 1/rate_ij + t_j) with the parameters of M's piece; 0 for i == j.
   double p2p(int i, int j, double bytes) const override;
   void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const override;
 
-  double C(int i) const { return C_[std::size_t(i)]; }  // fixed processor delay, seconds
-  double t(int i) const { return t_[std::size_t(i)]; }  // variable processor delay, seconds per byte
-  double L(int i, int j) const { return L_[index(i, j)]; }        // link latency, seconds
-  double rate(int i, int j) const { return rate_[index(i, j)]; }  // link transmission rate, bytes/s
-  void set_processor(int i, double C, double t);
-  void set_link(int i, int j, double L, double rate);  // sets (i,j) and (j,i)
+  // Piece p's parameters (piece 0 by default).
+  double C(int i, int p = 0) const { return piece(p).C[std::size_t(i)]; }  // fixed processor delay, seconds
+  double t(int i, int p = 0) const { return piece(p).t[std::size_t(i)]; }  // variable processor delay, s/byte
+  double L(int i, int j, int p = 0) const { return piece(p).L[index(i, j)]; }  // link latency, seconds
+  // Link transmission rate, bytes/s; negative where the hosts' variable delays overlap in one
+  // message, so that 1/rate corrects t_i + t_j down to the pair's time (fit::solve_lmo).
+  double rate(int i, int j, int p = 0) const { return piece(p).rate[index(i, j)]; }
+  void set_processor(int i, double C, double t, int p = 0);
+  void set_link(int i, int j, double L, double rate, int p = 0);  // sets (i,j) and (j,i)
+
+  int pieces() const { return int(pieces_.size()); }
+  double piece_start(int p) const { return piece(p).start; }  // its first size, bytes (0 for piece 0)
+  int piece_of(double bytes) const {  // the last piece starting at or below `bytes`
+    int p = 0;
+    while (p + 1 < pieces() && bytes >= pieces_[std::size_t(p) + 1].start) ++p;
+    return p;
+  }
+  // Appends `above`'s piece 0 as the piece from `start` bytes on (start above the last piece's;
+  // the same n). Thresholds and the local reduction stay this model's.
+  void add_piece(double start, const LmoModel& above);
 
   // Thresholds, bytes. Scatter: parallel part (max) for M < S, sequential (sum) for M >= S.
   // Gather: small M < M1 (max), medium M1 <= M < M2 (max + gather_medium_extra), large M >= M2
@@ -46,11 +66,17 @@ class LmoModel final : public P2PModel {
   bool operator==(const LmoModel& o) const;  // same parameters
 
  private:
+  struct Piece {
+    double start = 0;
+    std::vector<double> C, t, L, rate;
+    std::vector<double> inv_rate;  // 1/rate_ij cached for p2p (0 where rate is 0 = unset)
+    bool operator==(const Piece& o) const { return start == o.start && C == o.C && t == o.t && L == o.L && rate == o.rate; }
+  };
   std::size_t index(int i, int j) const { return std::size_t(i) * std::size_t(n_) + std::size_t(j); }
+  const Piece& piece(int p) const { return pieces_[std::size_t(p)]; }
   double flat(int root, double bytes, bool parallel) const;
   int n_;
-  std::vector<double> C_, t_, L_, rate_;
-  std::vector<double> inv_rate_;  // 1/rate_ij cached for p2p (0 where rate is 0 = unset)
+  std::vector<Piece> pieces_;
 };
 
 }  // namespace collsel

@@ -11,7 +11,7 @@
 
 namespace collsel::fit {
 
-LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate) {
+LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate, std::vector<std::string>* clamped) {
   const int n = m.n;
   if (n < 3) throw std::invalid_argument("solve_lmo: needs at least 3 processes");
   if (!(m.M > 0)) throw std::invalid_argument("solve_lmo: the message size M must be positive");
@@ -45,9 +45,14 @@ LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate) {
         ++count[std::size_t(i)];
       }
   LmoModel model(n);
+  auto clamp = [&](double v, double lowest, const std::string& what) {
+    if (v >= lowest) return v;
+    if (clamped) clamped->push_back(what);
+    return lowest;
+  };
   for (int i = 0; i < n; ++i) {
-    C[std::size_t(i)] = std::max(0.0, C[std::size_t(i)] / count[std::size_t(i)]);
-    t[std::size_t(i)] = std::max(0.0, t[std::size_t(i)] / count[std::size_t(i)]);
+    C[std::size_t(i)] = clamp(C[std::size_t(i)] / count[std::size_t(i)], 0.0, "lmo C " + std::to_string(i));
+    t[std::size_t(i)] = clamp(t[std::size_t(i)] / count[std::size_t(i)], 0.0, "lmo t " + std::to_string(i));
     model.set_processor(i, C[std::size_t(i)], t[std::size_t(i)]);
   }
   for (int i = 0; i < n; ++i)
@@ -55,12 +60,38 @@ LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate) {
       // Links are symmetric: average the two directions' round trips (they are one measurement
       // when the caller measured the pair once).
       const double r0 = 0.5 * (rt0(i, j) + rt0(j, i)), rM = 0.5 * (rtM(i, j) + rtM(j, i));
-      const double L = std::max(0.0, r0 / 2 - C[std::size_t(i)] - C[std::size_t(j)]);
-      double inv = (rM / 2 - C[std::size_t(i)] - L - C[std::size_t(j)]) / m.M - t[std::size_t(i)] - t[std::size_t(j)];
-      inv = std::max(inv, min_inverse_rate);
+      const std::string pair = std::to_string(i) + "-" + std::to_string(j);
+      const double L = clamp(r0 / 2 - C[std::size_t(i)] - C[std::size_t(j)], 0.0, "lmo L " + pair);
+      // The pair's measured per-byte time is what a message pays; the link term is what is left of
+      // it after both hosts' variable delays, and it is negative where those delays overlap in one
+      // transfer (a host's NIC that serialises its concurrent messages, as the one-to-two
+      // experiment sees, works in parallel with the other host's in a single message: t_i + t_j
+      // then exceeds the pair's time). Kept negative, as the averaged solution gives it, the model
+      // reproduces the round trips it was solved from; only the pair's total is kept positive.
+      const double per_byte = clamp((rM / 2 - C[std::size_t(i)] - L - C[std::size_t(j)]) / m.M, min_inverse_rate,
+                                    "lmo per-byte " + pair);
+      double inv = per_byte - t[std::size_t(i)] - t[std::size_t(j)];
+      if (std::abs(inv) < min_inverse_rate) inv = min_inverse_rate;  // 1/rate = 0 would be an infinite rate
       model.set_link(i, j, L, 1.0 / inv);
     }
   return model;
+}
+
+LmoMeasurements lmo_between(const LmoMeasurements& a, const LmoMeasurements& b) {
+  if (!(a.M > 0 && b.M > a.M)) throw std::invalid_argument("lmo_between: needs sizes 0 < a < b");
+  if (a.n != b.n || a.rtM.size() != b.rtM.size() || a.one_to_two.size() != b.one_to_two.size())
+    throw std::invalid_argument("lmo_between: the two sizes' experiments differ");
+  auto intercept = [&](double ta, double tb) { return ta - a.M * (tb - ta) / (b.M - a.M); };
+  LmoMeasurements m = b;
+  m.rt0.resize(b.rtM.size());
+  for (std::size_t k = 0; k < m.rt0.size(); ++k) m.rt0[k] = intercept(a.rtM[k], b.rtM[k]);
+  for (std::size_t k = 0; k < m.one_to_two.size(); ++k) {
+    const auto &ea = a.one_to_two[k], &eb = b.one_to_two[k];
+    if (ea.root != eb.root || ea.a != eb.a || ea.b != eb.b)
+      throw std::invalid_argument("lmo_between: the two sizes' one-to-two experiments are not in the same order");
+    m.one_to_two[k].t0 = intercept(ea.tM, eb.tM);
+  }
+  return m;
 }
 
 }  // namespace collsel::fit
