@@ -336,10 +336,11 @@ TEST(FitEscalation, FindsTheGatherThresholdM1) {
   EXPECT_FALSE(escalation_search(smooth, 0, 16384, 1024, 8).has_value());
 }
 
-// The LMO experiments at M bytes as `truth` says they take (cpm-manual §6.6.3.5).
-LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
-  const int n = truth.size();
-  auto rt = [&](int i, int j, double m) { return 2 * truth.p2p(i, j, m); };
+// The LMO experiments at M bytes on a network whose one message from i to j of m bytes takes
+// one_way(i, j, m) and whose one-to-two from r (m bytes to a and b, empty replies) one_to_two(r,
+// a, b, m).
+LmoMeasurements lmo_experiments(int n, double M, const std::function<double(int, int, double)>& one_way,
+                                const std::function<double(int, int, int, double)>& one_to_two) {
   LmoMeasurements meas;
   meas.n = n;
   meas.M = M;
@@ -347,19 +348,26 @@ LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
   meas.rtM.assign(std::size_t(n * n), 0.0);
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
-      if (i != j) meas.rt0[std::size_t(i * n + j)] = rt(i, j, 0), meas.rtM[std::size_t(i * n + j)] = rt(i, j, M);
-  const int q = truth.piece_of(M);
-  auto o2t = [&](int r, int a, int b, double m) {
-    auto part = [&](int x) { return 2 * (truth.L(r, x, q) + truth.C(x, q)) + m * (1 / truth.rate(r, x, q) + truth.t(x, q)); };
-    return 2 * (2 * truth.C(r, q) + m * truth.t(r, q)) + std::max(part(a), part(b));
-  };
+      if (i != j)
+        meas.rt0[std::size_t(i * n + j)] = 2 * one_way(i, j, 0), meas.rtM[std::size_t(i * n + j)] = 2 * one_way(i, j, M);
   for (const TripletRound& round : triplet_rounds(n))
     for (const auto& t : round)
       for (int k = 0; k < 3; ++k) {
         const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
-        meas.one_to_two.push_back({r, a, b, o2t(r, a, b, 0), o2t(r, a, b, M)});
+        meas.one_to_two.push_back({r, a, b, one_to_two(r, a, b, 0), one_to_two(r, a, b, M)});
       }
   return meas;
+}
+
+// ... as `truth` says they take (cpm-manual §6.6.3.5).
+LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
+  const int q = truth.piece_of(M);
+  return lmo_experiments(
+      truth.size(), M, [&](int i, int j, double m) { return truth.p2p(i, j, m); },
+      [&](int r, int a, int b, double m) {
+        auto part = [&](int x) { return 2 * (truth.L(r, x, q) + truth.C(x, q)) + m * (1 / truth.rate(r, x, q) + truth.t(x, q)); };
+        return 2 * (2 * truth.C(r, q) + m * truth.t(r, q)) + std::max(part(a), part(b));
+      });
 }
 
 // Above a change of protocol (SMPI: from 65472 bytes on every message pays several times the
@@ -417,28 +425,7 @@ TEST(FitLmo, RecoversProcessorAndLinkParametersFromTriplets) {
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) truth.set_link(i, j, (10 + i + 2 * j) * 1e-6, (1 + 0.2 * (i + j)) * 1e9);
 
-  // The experiments as the model says they take (cpm-manual §6.6.3.5).
-  auto rt = [&](int i, int j, double m) { return 2 * truth.p2p(i, j, m); };
-  LmoMeasurements meas;
-  meas.n = n;
-  meas.M = M;
-  meas.rt0.assign(std::size_t(n * n), 0.0);
-  meas.rtM.assign(std::size_t(n * n), 0.0);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      if (i != j) meas.rt0[std::size_t(i * n + j)] = rt(i, j, 0), meas.rtM[std::size_t(i * n + j)] = rt(i, j, M);
-  auto o2t = [&](int r, int a, int b, double m) {
-    auto part = [&](int x) {
-      return 2 * (truth.L(r, x) + truth.C(x)) + m * (1 / truth.rate(r, x) + truth.t(x));
-    };
-    return 2 * (2 * truth.C(r) + m * truth.t(r)) + std::max(part(a), part(b));
-  };
-  for (const TripletRound& round : triplet_rounds(n))
-    for (const auto& t : round)
-      for (int k = 0; k < 3; ++k) {
-        const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
-        meas.one_to_two.push_back({r, a, b, o2t(r, a, b, 0), o2t(r, a, b, M)});
-      }
+  const LmoMeasurements meas = lmo_experiments(truth, M);
   const LmoModel exact = solve_lmo(meas);
   for (int i = 0; i < n; ++i) {
     EXPECT_NEAR(exact.C(i), truth.C(i), 1e-12);
@@ -492,22 +479,10 @@ TEST(FitLmo, FlowLevelNetworkKeepsTheNegativeLinkTermAndEveryPairTime) {
       const double alone = std::min(cap, m / ra > m / rb ? ca : cb);
       return latency + first + left / alone;
     };
-    LmoMeasurements meas;
-    meas.n = n;
-    meas.M = M;
-    meas.rt0.assign(std::size_t(n * n), 0.0);
-    meas.rtM.assign(std::size_t(n * n), 0.0);
-    for (int i = 0; i < n; ++i)
-      for (int j = 0; j < n; ++j)
-        if (i != j)
-          meas.rt0[std::size_t(i * n + j)] = 2 * one_way(i, j, 0), meas.rtM[std::size_t(i * n + j)] = 2 * one_way(i, j, M);
-    for (const TripletRound& round : triplet_rounds(n))
-      for (const auto& t : round)
-        for (int k = 0; k < 3; ++k) {
-          const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
-          // M bytes to each of a and b at once, then their empty replies.
-          meas.one_to_two.push_back({r, a, b, 2 * latency, two_flows(r, a, b, M) + latency});
-        }
+    // M bytes to each of a and b at once, then their empty replies.
+    const LmoMeasurements meas = lmo_experiments(n, M, one_way, [&](int r, int a, int b, double m) {
+      return m > 0 ? two_flows(r, a, b, m) + latency : 2 * latency;
+    });
     return std::pair{meas, std::function<double(int, int, double)>(one_way)};
   };
 
