@@ -43,6 +43,16 @@ constexpr int kClassesAboveHosts = 16;  // --host-classes auto: per-pair calibra
 // "65536", "64K", "64KiB", "1M" -> bytes (K = 1024); nullopt when malformed.
 std::optional<std::size_t> parse_bytes(const std::string& s) { return collsel::parse_byte_size(s); }
 
+// Where Hockney's pair series change protocol, for LMO's second piece: the kept fit's second
+// piece, else the alternative's (the fit was unsure, the validation may still choose it: in SMPI
+// on slow-nic the break test missed the step of 64 KiB that two pieces follow), else none (0).
+double protocol_switch(const std::optional<fit::HockneyFit>& hockney) {
+  if (!hockney) return 0;
+  if (hockney->model.pieces() > 1) return hockney->model.piece_start(1);
+  if (hockney->alternative && hockney->alternative->pieces() > 1) return hockney->alternative->piece_start(1);
+  return 0;
+}
+
 std::string iso_utc_now() {
   const std::time_t now = std::time(nullptr);
   std::tm tm{};
@@ -287,11 +297,8 @@ int run(int argc, char** argv) {
         hockney_fit = calibrate::calibrate_hockney(pc);
         mf.hockney = hockney_fit->model;  // its clamps join the list once the validation has chosen
       });
-    if (do_lmo)  // a change of protocol is the library's: where Hockney's pairs broke, LMO's do too
-      timed_on(pair_comm, "lmo", [&] {
-        const double protocol_switch = hockney_fit && hockney_fit->model.pieces() > 1 ? hockney_fit->model.piece_start(1) : 0;
-        mf.lmo = calibrate::calibrate_lmo(pc, protocol_switch);
-      });
+    if (do_lmo)  // a change of protocol is the library's: where Hockney's pairs break, LMO's do too
+      timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc, protocol_switch(hockney_fit)); });
     if (want.count("plogp"))
       timed_on(pair_comm, "plogp", [&] {
         plogp_fit = calibrate::calibrate_plogp(pc);
