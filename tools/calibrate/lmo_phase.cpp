@@ -26,6 +26,10 @@ namespace {
 constexpr std::size_t kOneToTwoBytes = 65536;
 // Above a change of protocol the piece's two sizes: its first, and this far up (at least 16x).
 constexpr std::size_t kAbovePieceBytes = 1 << 20;
+// Below it, M is halved until it is under the switch, but not below this: where the switch is
+// lower (an eager limit of a few KiB), piece 0 keeps a line through 64 KiB, as before pieces,
+// rather than a t_i lost in noise (the 8 KiB above).
+constexpr std::size_t kMinOneToTwoBytes = 16384;
 constexpr std::size_t kThresholdMax = 65536;  // the series of the thresholds stop here
 
 // Relative squared error of a model form against a measured series.
@@ -53,7 +57,7 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
   if (protocol_switch > 0) {
     above_from = std::size_t(protocol_switch);
     above_to = std::min(ctx.max_bytes, std::max(kAbovePieceBytes, 16 * above_from));
-    while (M >= above_from && M > 1) M /= 2;
+    while (M >= above_from && M / 2 >= kMinOneToTwoBytes) M /= 2;
     if (above_to < 2 * above_from) above_from = above_to = 0;  // too little range above to solve
   }
   sizes = {0, M};
