@@ -6,335 +6,335 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1296.42 1109.87
-1048576 9644.46 46861.7
+65536 1296.42 1096.39
+1048576 9656.54 48262
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
-65536 106160 155557
-1048576 109916 160266
+65536 106152 157630
+1048576 109924 162840
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
-65536 1296.4 1569.65
-1048576 9656.52 12283.9
+65536 1296.4 1612.26
+1048576 9656.52 10150.1
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1828.76 1569.65
-1048576 16462.8 17372.3
+65536 1794.37 1771.34
+1048576 18866.3 11431.7
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1689.81 1405.22
-1048576 17528 11978.9
+65536 1639.23 1526.07
+1048576 15567.3 10129
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1651.92 1569.65
-1048576 13389.8 17357.4
+65536 1752.05 1816.84
+1048576 17080.5 11431.7
 EOD
 $d_bcast_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 1510.21 1487.43
-1048576 12677.8 9995.83
+65536 1478.8 1519.05
+1048576 10469.5 9879.17
 EOD
 $d_bcast_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 2965.38 1569.65
-1048576 38214 17225.9
+65536 2917.07 1771.34
+1048576 30917.1 11431.7
 EOD
 $d_bcast_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 3766.35 1158.56
-1048576 31073.2 10954.3
+65536 4298.73 1345.45
+1048576 57803.5 9843.64
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
-65536 106206 155500
-1048576 110013 157855
+65536 106160 157502
+1048576 109965 160064
 EOD
 $d_bcast_flat << EOD
 # bytes measured_us predicted_us
-65536 150918 158027
-1048576 1.00615e+06 1.01633e+06
+65536 150918 159007
+1048576 1.00616e+06 1.01425e+06
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1296.4 1109.87
-1048576 9644.43 46861.7
+65536 1288.34 1096.39
+1048576 9652.49 48262
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 57714.8 49410.6
-1048576 912956 783273
+65536 57714.8 48810.8
+1048576 912956 767970
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
-65536 57714.8 61824.4
-1048576 912956 980062
+65536 57714.8 58729.3
+1048576 912956 924022
 EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 61395.9 65697.8
-1048576 933684 1.05171e+06
+65536 61911.9 63216.6
+1048576 979549 995198
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 59772.8 58028.4
-1048576 943381 916271
+65536 58805.1 57987.5
+1048576 929216 913614
 EOD
 $d_gather_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 58675.3 66007.9
-1048576 920467 1.03553e+06
+65536 58748.9 63222.8
+1048576 941628 995198
 EOD
 $d_gather_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 57998.3 58028.4
-1048576 920381 914494
+65536 57964.9 57977.8
+1048576 914042 913219
 EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 60293.6 64820.7
-1048576 957457 1.03311e+06
+65536 62097.6 63205.2
+1048576 981997 995198
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 61186.4 58028.4
-1048576 986174 914244
+65536 60823.4 57804.2
+1048576 963722 913183
 EOD
 $d_gather_flat << EOD
 # bytes measured_us predicted_us
-65536 150885 158027
-1048576 1.00613e+06 1.01633e+06
+65536 150885 159007
+1048576 1.00613e+06 1.01425e+06
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 57714.8 49410.6
-1048576 912956 783273
+65536 57714.8 48810.8
+1048576 912956 767970
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
-65536 58385.5 59878.5
+65536 58385.3 58241.1
 EOD
 $d_gatherv_binomial << EOD
 # bytes measured_us predicted_us
-65536 95653.8 103548
+65536 95653.8 97314.2
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 74250.8 79253
+65536 72134.1 76413
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 72194 71933.9
+65536 74275.8 74000.8
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 57964.4 59878.5
+65536 58111.7 58083.6
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 58002.9 58083.6
+65536 58072.5 58033
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 72545.2 77845
+65536 74145.7 78052.4
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 70543.3 69044.9
+65536 74531.4 70355.2
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 122660 121111
+65536 122660 131895
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 62129.9 60555.3
+65536 62129.9 65947.4
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 122660 121111
+65536 122660 131895
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 122700 121111
+65536 122700 131895
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 58721.6 59307.8
+65536 58019.9 58241.1
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 420.757 359.972
-1048576 2518.47 2137.73
+65536 420.757 355.603
+1048576 2518.47 1966.04
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
-65536 1256.1 1569.65
-1048576 9616.23 12305.1
+65536 1256.1 1612.26
+1048576 9616.23 10150.1
 EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1787.77 1569.65
-1048576 16915.6 14957
+65536 1896.68 1771.34
+1048576 18511.6 11431.8
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1823.23 1405.22
-1048576 17536.8 11879.8
+65536 1656.1 1526.07
+1048576 14822.2 10129.1
 EOD
 $d_reduce_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1764.85 1569.65
-1048576 13248.3 14061
+65536 1659.6 1816.84
+1048576 17975.7 11431.8
 EOD
 $d_reduce_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 1452.59 1487.43
-1048576 13417.4 9995.85
+65536 1506.21 1519.05
+1048576 10702.3 9879.2
 EOD
 $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 2200.61 1569.65
-1048576 22244.3 14061
+65536 2010.24 1771.34
+1048576 19202.5 11431.8
 EOD
 $d_reduce_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 1717.11 1103.19
-1048576 18904.1 10904.8
+65536 2024.13 1345.45
+1048576 22928.6 9843.67
 EOD
 $d_reduce_chain << EOD
 # bytes measured_us predicted_us
-65536 106235 155505
-1048576 110065 157859
+65536 106095 157502
+1048576 109901 160064
 EOD
 $d_reduce_flat << EOD
 # bytes measured_us predicted_us
-65536 150885 158027
-1048576 1.00613e+06 1.01633e+06
+65536 150885 159007
+1048576 1.00613e+06 1.01425e+06
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 420.418 359.972
-1048576 2517.9 2137.73
+65536 420.418 355.603
+1048576 2517.9 1966.04
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 57755.1 64136.7
-1048576 956746 914294
+65536 57751.1 58729.3
+1048576 912996 924022
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
-65536 57755.1 64136.7
-1048576 912996 1.01648e+06
+65536 57743 58729.3
+1048576 912980 924022
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 60169.8 79604
-1048576 947246 1.26967e+06
+65536 60621.9 63216.6
+1048576 974014 995198
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 59929.6 58028.4
-1048576 970673 916421
+65536 58581.5 57987.5
+1048576 931224 913614
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 65387 76861.6
-1048576 1.03123e+06 1.22644e+06
+65536 59942.3 63222.8
+1048576 981079 995198
 EOD
 $d_scatter_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 59881.6 58028.4
-1048576 960607 914494
+65536 57929.3 57977.8
+1048576 913805 913219
 EOD
 $d_scatter_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 61740.6 79054.2
-1048576 969384 1.26046e+06
+65536 62089.3 63205.2
+1048576 979494 995198
 EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 61551.3 58028.4
-1048576 956730 914294
+65536 64768.9 57804.2
+1048576 1.0253e+06 913183
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
-65536 150914 158027
-1048576 1.00615e+06 1.01633e+06
+65536 150914 159007
+1048576 1.00615e+06 1.01425e+06
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 116752 99974
-1048576 1.8189e+06 1.58445e+06
+65536 116776 98760.5
+1048576 1.8189e+06 1.55386e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
-65536 58689.4 58083.6
+65536 58107.2 58033
 EOD
 $d_scatterv_binomial << EOD
 # bytes measured_us predicted_us
-65536 95705.7 108023
+65536 95705.7 97314.2
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 73087.1 88891.8
+65536 73809.7 76413
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 73075.7 71134.6
+65536 76163.2 74000.8
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 61847.6 59878.5
+65536 58081.8 58083.6
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 58615.9 58083.6
+65536 58053.3 58033
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 72216.7 86007.5
+65536 74419.2 78052.4
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 71572.3 68902
+65536 72544 70355.2
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 109636 121111
+65536 109636 131895
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 62105.5 60555.3
+65536 62129.8 65947.4
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 109628 121111
+65536 109620 131895
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 109810 121111
+65536 109802 131895
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 59648.1 59307.8
+65536 58306.5 58241.1
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "native" "native (x1.00)" 1 1.00
+65536 0 "native" "native (x1.01)" 1 1.01
 1048576 0 "native" "native (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00
 1048576 1 "native" "native (x1.00)" 1 1.00
 65536 2 "binomial" "binomial (x1.00)" 1 1.00
-1048576 2 "binomial" "binomial_ucs_min (x1.05)" 0 1.05
+1048576 2 "binomial" "binomial (x1.00)" 1 1.00
 65536 3 "native" "native (x1.00)" 1 1.00
 1048576 3 "native" "native (x1.00)" 1 1.00
 65536 4 "binomial_dfs_min" "binomial_dfs_min (x1.00)" 1 1.00
-65536 5 "binomial_dfs_max" "binomial_dfs_max (x1.01)" 1 1.01
+65536 5 "traff" "traff (x1.01)" 1 1.01
 EOD
 
 set multiplot

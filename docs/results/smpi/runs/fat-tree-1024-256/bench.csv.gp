@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 998.625 869.442
-1048576 7670.61 33893.6
-4194304 29072.5 25326.2
+65536 998.625 856.985
+1048576 7670.61 33408
+4194304 29072.5 24963.4
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 990.545 869.442
-1048576 7674.62 33893.6
-4194304 29076.5 25326.2
+65536 990.545 856.985
+1048576 7674.62 33408
+4194304 29076.5 24963.4
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 14724.7 12820.1
-1048576 227908 198482
-4194304 910094 792750
+65536 14724.7 12636.4
+1048576 227908 195639
+4194304 910094 781392
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 14724.7 12820.1
-1048576 227908 198482
-4194304 910094 792750
+65536 14724.7 12636.4
+1048576 227908 195639
+4194304 910094 781392
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -184,7 +184,7 @@ EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
 65536 15574.6 13537.9
-1048576 228422 189227
+1048576 228422 186516
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
@@ -204,8 +204,8 @@ EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
 65536 355.348 586.406
-1048576 2440.29 2021.79
-4194304 8316.1 7240.05
+1048576 2440.29 1992.82
+4194304 8316.1 7136.32
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -264,8 +264,8 @@ EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
 65536 355.011 586.406
-1048576 2439.81 2021.79
-4194304 8315.53 7240.05
+1048576 2439.81 1992.82
+4194304 8315.53 7136.32
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -323,9 +323,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 29975.6 26098.5
-1048576 449630 392455
-4194304 1.79262e+06 1.56749e+06
+65536 29975.6 25724.5
+1048576 449630 386833
+4194304 1.79262e+06 1.54503e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -375,7 +375,7 @@ EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
 65536 15574.6 13537.9
-1048576 228422 189227
+1048576 228422 186516
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us

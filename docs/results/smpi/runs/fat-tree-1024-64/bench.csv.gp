@@ -6,14 +6,14 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 700.831 558.562
-1048576 5716.91 7037.04
+65536 700.831 691.372
+1048576 5716.91 8258.16
 4194304 16321.7 16640.2
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
-65536 6525.12 6751.37
-1048576 10293.4 10701.3
+65536 6533.17 6751.37
+1048576 10301.5 10701.3
 4194304 22360 23340.9
 EOD
 $d_bcast_binomial << EOD
@@ -24,8 +24,8 @@ $d_bcast_binomial << EOD
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1029.06 941.791
-1048576 7717.16 5957.87
+65536 994.74 941.791
+1048576 6926.45 5957.87
 4194304 25908.1 22009.3
 EOD
 $d_bcast_binomial_bfs_min << EOD
@@ -36,20 +36,20 @@ $d_bcast_binomial_bfs_min << EOD
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1092.87 941.791
-1048576 8616.98 5957.87
+65536 992.218 941.791
+1048576 7003.75 5957.87
 4194304 26265.5 22009.3
 EOD
 $d_bcast_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 879.05 891.187
-1048576 5895.14 5907.26
+65536 882.927 891.187
+1048576 5891.11 5907.26
 4194304 21942.6 21958.7
 EOD
 $d_bcast_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 916.324 941.791
-1048576 5986.29 5957.87
+65536 920.2 941.791
+1048576 5982.26 5957.87
 4194304 22167.5 22009.3
 EOD
 $d_bcast_binomial_ucs_min << EOD
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 692.752 558.562
-1048576 5708.83 7037.04
-4194304 21768.3 21278
+65536 700.811 691.372
+1048576 5716.89 8258.16
+4194304 21768.3 21475.2
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 3837.39 3750.94
-1048576 56506.2 55222.2
-4194304 225046 219978
+65536 3837.39 3785.68
+1048576 56506.2 55733.7
+4194304 225046 222015
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -90,9 +90,9 @@ $d_gather_binomial << EOD
 EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 4123.88 4118.64
-1048576 57695.8 56787.4
-4194304 225457 225328
+65536 4232.88 4118.64
+1048576 59576.9 56787.4
+4194304 236678 225328
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -102,9 +102,9 @@ $d_gather_binomial_bfs_min << EOD
 EOD
 $d_gather_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 4221.35 4118.64
-1048576 57712.3 56787.4
-4194304 228814 225328
+65536 4918.66 4118.64
+1048576 70795.6 56787.4
+4194304 281605 225328
 EOD
 $d_gather_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -114,9 +114,9 @@ $d_gather_binomial_dfs_min << EOD
 EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 4080.7 4118.64
-1048576 57712.3 56787.4
-4194304 225457 225328
+65536 4073.02 4118.64
+1048576 56783.6 56787.4
+4194304 225458 225328
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 3837.37 3750.94
-1048576 56506.2 55222.2
-4194304 225046 219978
+65536 3837.37 3785.68
+1048576 56506.2 55733.7
+4194304 225046 222015
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -150,21 +150,21 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 4205.47 4225.79
-1048576 64173.9 62453.4
-4194304 245712 245687
+65536 4585 4503.61
+1048576 67066.3 62947.3
+4194304 267207 249967
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 5022.54 5066.91
-1048576 74667.9 74712.3
-4194304 299286 299323
+65536 4985.33 5037.76
+1048576 74558.2 74602.5
+4194304 297303 297347
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 4206.76 4225.79
-1048576 59172.9 57651.7
-4194304 236358 228785
+65536 4578.77 4172.63
+1048576 68841.4 57651.7
+4194304 274866 228785
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -174,38 +174,38 @@ $d_gatherv_binomial_dfs_min << EOD
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 4873.97 4937.48
-1048576 66321.6 64648.5
-4194304 276510 276418
+65536 4484.24 4556.77
+1048576 63768.9 63797.9
+4194304 253472 253370
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 4713.15 4667.31
-1048576 71002.5 69361.8
-4194304 284234 277701
+65536 4744.02 4696.46
+1048576 71496.4 69828.3
+4194304 285104 278250
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 7268.12 7180.2
-1048576 61456.2 61814.6
+65536 7268.12 7685.88
+1048576 61456.2 61845.4
 4194304 232611 232986
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 3930.11 3590.1
-1048576 57118.5 54227.6
-4194304 228265 223054
+65536 3930.11 3842.94
+1048576 57118.5 54757.1
+4194304 228265 225121
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 7268.12 7180.2
-1048576 61456.2 61814.6
+65536 7268.12 7685.88
+1048576 61456.2 61845.4
 4194304 232611 232986
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 7308.34 7180.2
-1048576 61496.5 61814.6
+65536 7308.34 7685.88
+1048576 61496.5 61845.4
 4194304 232643 232986
 EOD
 $d_gatherv_traff << EOD
@@ -216,9 +216,9 @@ $d_gatherv_traff << EOD
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 284.965 278.339
-1048576 2332.91 2245.73
-4194304 7972.65 7793.06
+65536 284.965 280.918
+1048576 2332.91 2253.73
+4194304 7972.65 7865.25
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -228,8 +228,8 @@ $d_reduce_binomial << EOD
 EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 944.25 941.792
-1048576 6838.14 5957.88
+65536 991.939 941.792
+1048576 7721.84 5957.88
 4194304 29257.5 22009.4
 EOD
 $d_reduce_binomial_bfs_min << EOD
@@ -240,8 +240,8 @@ $d_reduce_binomial_bfs_min << EOD
 EOD
 $d_reduce_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 988.768 941.792
-1048576 7676.87 5957.88
+65536 1086.93 941.792
+1048576 9488.01 5957.88
 4194304 36374.2 22009.4
 EOD
 $d_reduce_binomial_dfs_min << EOD
@@ -252,8 +252,8 @@ $d_reduce_binomial_dfs_min << EOD
 EOD
 $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 903.852 941.792
-1048576 5961.73 5957.88
+65536 896.177 941.792
+1048576 5954.05 5957.88
 4194304 22139.3 22009.4
 EOD
 $d_reduce_binomial_ucs_min << EOD
@@ -276,27 +276,27 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 284.723 278.339
-1048576 2332.53 2245.73
-4194304 7972.63 7793.06
+65536 284.723 280.918
+1048576 2332.53 2253.73
+4194304 7972.63 7865.25
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 3869.62 3865.62
-1048576 56538.4 56534.4
+65536 3865.59 3865.62
+1048576 56534.4 56534.4
 4194304 225075 225075
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
-65536 3861.54 3865.62
-1048576 56538.3 56534.4
-4194304 225058 225075
+65536 3865.57 3865.62
+1048576 56534.4 56534.4
+4194304 225074 225075
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 4257.61 4118.64
-1048576 58562.8 56787.4
-4194304 229944 225328
+65536 4209.93 4118.64
+1048576 58567.1 56787.4
+4194304 232484 225328
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -306,9 +306,9 @@ $d_scatter_binomial_bfs_min << EOD
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 4492.65 4118.64
-1048576 66572.5 56787.4
-4194304 230654 225328
+65536 4233.76 4118.64
+1048576 58992.6 56787.4
+4194304 234221 225328
 EOD
 $d_scatter_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -319,26 +319,26 @@ EOD
 $d_scatter_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
 65536 4113.32 4118.64
-1048576 57671.1 56787.4
-4194304 232453 225328
+1048576 56823.9 56787.4
+4194304 225498 225328
 EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 3925.35 3865.62
-1048576 57438.1 56534.4
-4194304 228637 225075
+65536 3933.4 3865.62
+1048576 57438.2 56534.4
+4194304 228654 225075
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
 65536 7976.98 8320.09
 1048576 60645.8 60988.9
-4194304 229185 229529
+4194304 229186 229529
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 7753.33 7578.7
-1048576 108075 105797
-4194304 429104 419439
+65536 7753.33 7648.9
+1048576 108075 106777
+4194304 429104 423324
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -354,73 +354,73 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 4200.3 4225.79
-1048576 62952.6 62782.7
-4194304 248030 247333
+65536 4563.97 4503.61
+1048576 64173.1 62947.3
+4194304 255490 249967
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 5035.39 5039.47
-1048576 74395.1 74383
-4194304 299335 299323
+65536 5033.68 5037.76
+1048576 74614.6 74602.5
+4194304 297359 297347
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 4244.73 4225.79
-1048576 58520 57651.7
-4194304 229193 228785
+65536 4282.06 4172.63
+1048576 59594.8 57651.7
+4194304 236609 228785
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 4117.96 4122.03
+65536 4117.95 4122.03
 1048576 57593 57601.1
 4194304 228730 228734
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 4994.52 4937.48
-1048576 63493.8 63276.6
-4194304 260375 257650
+65536 4568.67 4556.77
+1048576 65645.7 63797.9
+4194304 261088 253370
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 4668.19 4677.6
-1048576 69526.4 69526.5
-4194304 277701 277701
+65536 4688.35 4696.46
+1048576 69832.3 69828.3
+4194304 278254 278250
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 6817.72 7180.2
-1048576 61450 61814.6
+65536 6817.72 7685.88
+1048576 61450 61845.4
 4194304 232643 232986
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 3930.11 3590.1
-1048576 57118.5 54227.6
-4194304 228265 223054
+65536 3930.11 3842.94
+1048576 57118.5 54757.1
+4194304 228265 225121
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 6817.73 7180.2
-1048576 61450 61814.6
+65536 6817.73 7685.88
+1048576 61433.8 61845.4
 4194304 232643 232986
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 6910.96 7180.2
-1048576 61464.3 61814.6
+65536 6910.96 7685.88
+1048576 61460.3 61845.4
 4194304 232611 232986
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 4057.98 4071.42
-1048576 60145 57852.4
-4194304 233940 233302
+65536 4647.55 4071.42
+1048576 57824.1 57852.4
+4194304 257098 233302
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "native" "native (x1.01)" 1 1.01
+65536 0 "native" "native (x1.00)" 1 1.00
 1048576 0 "native" "native (x1.00)" 1 1.00
 4194304 0 "chain" "chain (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00

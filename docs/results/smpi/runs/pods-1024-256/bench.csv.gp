@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1346.38 1277.5
-1048576 12472.6 25655.7
-4194304 48320.9 45849.6
+65536 1346.38 1284.02
+1048576 12472.6 25786.5
+4194304 48320.9 46083.5
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1346.36 1277.5
-1048576 12472.6 25655.7
-4194304 48320.8 45849.6
+65536 1346.36 1284.02
+1048576 12472.6 25786.5
+4194304 48320.8 46083.5
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 7312.78 6919.57
-1048576 101615 96784.2
-4194304 403382 385430
+65536 7312.78 6954.88
+1048576 101615 97278
+4194304 403382 387396
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 7292.54 6919.57
-1048576 101595 96784.2
-4194304 403362 385430
+65536 7292.54 6954.88
+1048576 101595 97278
+4194304 403362 387396
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -263,9 +263,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 2831.87 2687.24
-1048576 18435 17432.3
-4194304 61763.4 58605.5
+65536 2831.87 2700.95
+1048576 18435 17521.2
+4194304 61763.4 58904.4
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -323,9 +323,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 14235.2 13507.2
-1048576 197155 187903
-4194304 782497 748299
+65536 14235.2 13576.1
+1048576 197155 188862
+4194304 782497 752116
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us

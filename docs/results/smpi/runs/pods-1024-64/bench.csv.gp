@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1201.02 1167.09
-1048576 11720.7 13889.4
-4194304 45428.8 44146.2
+65536 1201.02 1180.03
+1048576 11720.7 15757.2
+4194304 45428.8 44635.4
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -24,9 +24,9 @@ $d_bcast_binomial << EOD
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 6158.61 6040.11
-1048576 56319.4 56200.9
-4194304 216834 216715
+65536 6154.1 6040.11
+1048576 56314.9 56200.9
+4194304 216829 216715
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1201 1167.09
-1048576 11720.7 13889.4
-4194304 45428.7 44146.2
+65536 1201 1180.03
+1048576 11720.7 15757.2
+4194304 45428.7 44635.4
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 2832.37 2732.74
-1048576 32928.8 32080.1
-4194304 129237 125569
+65536 2832.37 2763.02
+1048576 32928.8 32435.6
+4194304 129237 126961
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 2812.14 2732.74
-1048576 32908.6 32080.1
-4194304 129217 125569
+65536 2812.14 2763.02
+1048576 32908.6 32435.6
+4194304 129217 126961
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -150,62 +150,62 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 38955 38769
-1048576 685861 685692
-4194304 2.62658e+06 2.62641e+06
+65536 41797.4 41627.9
+1048576 633180 633010
+4194304 2.5256e+06 2.52543e+06
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 5743.25 5505.02
-1048576 71991.5 71753.2
-4194304 283986 283747
+65536 5922.97 5684.74
+1048576 74493.9 74255.6
+4194304 292854 292616
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 37958.1 37861.2
-1048576 527579 527482
-4194304 2.10144e+06 2.10135e+06
+65536 35763 35666.2
+1048576 527853 527756
+4194304 2.10254e+06 2.10244e+06
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 12599.5 12403.8
-1048576 175288 175079
-4194304 696195 695985
+65536 12607.8 12412
+1048576 175420 175210
+4194304 696722 696512
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 54707 54583
-1048576 832104 831980
-4194304 3.32049e+06 3.32037e+06
+65536 55461.6 55337.6
+1048576 847744 847620
+4194304 3.38305e+06 3.38292e+06
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 3809.18 3525.51
-1048576 48907.6 48623.9
-4194304 193222 192939
+65536 3833.87 3550.21
+1048576 49302.7 49019
+4194304 194803 194519
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 17329.7 17858.7
-1048576 183050 183486
+65536 17329.7 17855.9
+1048576 183050 183448
 4194304 707514 707900
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 2193.27 8929.34
-1048576 33218.7 91743
+65536 2193.27 8927.96
+1048576 33218.7 91723.9
 4194304 132732 353950
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 17349.5 17858.7
-1048576 183070 183486
+65536 17349.5 17855.9
+1048576 183070 183448
 4194304 707533 707900
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 17024.4 17858.7
-1048576 182745 183486
+65536 17024.4 17855.9
+1048576 182745 183448
 4194304 707207 707900
 EOD
 $d_gatherv_traff << EOD
@@ -276,9 +276,9 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 2327.08 2261.59
-1048576 17744.9 17235.9
-4194304 59894.9 58203.9
+65536 2327.08 2286.66
+1048576 17744.9 17319.3
+4194304 59894.9 58848.9
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -294,8 +294,8 @@ $d_scatter_binomial << EOD
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 37927.1 37808.6
-1048576 564615 564496
+65536 37922.6 37808.6
+1048576 564610 564496
 4194304 2.25001e+06 2.2499e+06
 EOD
 $d_scatter_binomial_bfs_min << EOD
@@ -336,9 +336,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 4987.78 4846.96
-1048576 58158.2 56701.5
-4194304 228303 221858
+65536 4987.78 4900.68
+1048576 58158.2 57329.9
+4194304 228303 224317
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -354,62 +354,62 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 38917.2 38769
-1048576 684748 684594
-4194304 2.62656e+06 2.62641e+06
+65536 41781.2 41627.9
+1048576 634810 634657
+4194304 2.61683e+06 2.61667e+06
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 5072.89 5505.02
-1048576 71826 72258.1
-4194304 285335 285767
+65536 5252.61 5684.74
+1048576 74196.7 74628.8
+4194304 294818 295250
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 37633 37861.2
-1048576 527254 527482
-4194304 2.10112e+06 2.10135e+06
+65536 35437.9 35666.2
+1048576 533290 533518
+4194304 2.22843e+06 2.22866e+06
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 12180.1 12403.8
-1048576 174963 175079
-4194304 695870 695985
+65536 12188.3 12412
+1048576 175095 175210
+4194304 696396 696512
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 54688.8 54583
-1048576 832086 831980
-4194304 3.32047e+06 3.32037e+06
+65536 55481.8 55337.6
+1048576 847764 847620
+4194304 3.36661e+06 3.36646e+06
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 3447.7 3525.51
-1048576 47973.3 48053.2
-4194304 190576 190656
+65536 3470.37 3550.21
+1048576 48939.2 49019
+4194304 194421 194519
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 12316.7 17858.7
-1048576 182861 183486
+65536 12316.7 17855.9
+1048576 182861 183448
 4194304 707246 707900
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 2195.27 8929.34
-1048576 33219.9 91743
+65536 2195.27 8927.96
+1048576 33219.9 91723.9
 4194304 132733 353950
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 12264.1 17858.7
-1048576 182720 183486
+65536 12306.3 17855.9
+1048576 182700 183448
 4194304 707246 707900
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 12697.2 17858.7
-1048576 183066 183486
+65536 12712.8 17855.9
+1048576 183052 183448
 4194304 707553 707900
 EOD
 $d_scatterv_traff << EOD

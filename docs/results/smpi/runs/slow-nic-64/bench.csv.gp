@@ -25,14 +25,14 @@ EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
 65536 10718.7 11011.9
-1048576 64268 61172.7
+1048576 64268.1 61172.7
 4194304 236328 221687
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
 65536 7947.08 7596.17
-1048576 59263.7 57756.9
-4194304 223385 218271
+1048576 59173.1 57756.9
+4194304 223294 218271
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -55,8 +55,8 @@ EOD
 $d_bcast_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 7857.63 7596.17
-1048576 59383 57756.9
-4194304 223768 218271
+1048576 59156.3 57756.9
+4194304 223541 218271
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 9554.81 9050.14
-1048576 62745.5 69258.7
-4194304 233145 220835
+65536 9554.81 9014.98
+1048576 62745.5 70310.5
+4194304 233145 219977
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38453.9
-1048576 571559 540835
-4194304 2.27246e+06 2.15247e+06
+65536 40597.5 38304.4
+1048576 571559 538733
+4194304 2.27246e+06 2.14411e+06
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -91,8 +91,8 @@ EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
 65536 42169.4 42780.4
-1048576 575705 569468
-4194304 2.2866e+06 2.25487e+06
+1048576 575721 569468
+4194304 2.28662e+06 2.25487e+06
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -115,14 +115,14 @@ EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
 65536 40597.5 41072.5
-1048576 571470 567760
-4194304 2.27237e+06 2.25316e+06
+1048576 571432 567760
+4194304 2.27234e+06 2.25316e+06
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 39752.1 39364.6
-1048576 572404 566053
-4194304 2.27932e+06 2.25145e+06
+1048576 572409 566053
+4194304 2.27933e+06 2.25145e+06
 EOD
 $d_gather_flat << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 40597.5 38453.9
-1048576 571558 540835
-4194304 2.27246e+06 2.15247e+06
+65536 40597.5 38304.4
+1048576 571558 538733
+4194304 2.27246e+06 2.14411e+06
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -150,21 +150,21 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 50114 50543.7
-1048576 709782 703422
-4194304 2.82739e+06 2.79752e+06
+65536 48180.2 48644.3
+1048576 707330 700953
+4194304 2.81762e+06 2.78764e+06
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 39606.9 39392.9
-1048576 581209 574695
-4194304 2.31471e+06 2.28603e+06
+65536 39581.1 39234.9
+1048576 580742 574695
+4194304 2.31306e+06 2.28603e+06
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
 65536 40089.5 40473.9
-1048576 579524 575265
-4194304 2.30795e+06 2.2866e+06
+1048576 579525 575265
+4194304 2.30793e+06 2.2866e+06
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -174,51 +174,51 @@ $d_gatherv_binomial_dfs_min << EOD
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 51426.8 51901.8
-1048576 731249 726217
-4194304 2.9116e+06 2.88699e+06
+65536 50586.5 51061.6
+1048576 732696 727589
+4194304 2.91733e+06 2.89248e+06
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 40292.6 39904.6
-1048576 583246 574695
-4194304 2.32235e+06 2.28603e+06
+1048576 583253 574695
+4194304 2.32238e+06 2.28603e+06
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 67924.9 74553.5
-1048576 614933 619066
+65536 67924.9 72299.8
+1048576 614933 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 38945.3 37276.7
-1048576 570838 525386
-4194304 2.28243e+06 2.16123e+06
+65536 38945.3 36149.9
+1048576 570838 523196
+4194304 2.28243e+06 2.15283e+06
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 67924.9 74553.5
-1048576 614933 619066
+65536 67925 72299.8
+1048576 614933 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 67924.8 74553.5
-1048576 615658 619066
+65536 67924.8 72299.8
+1048576 615658 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 41340 41043.2
-1048576 578949 574695
-4194304 2.30659e+06 2.28603e+06
+65536 41340.1 41043.2
+1048576 578969 574695
+4194304 2.30662e+06 2.28603e+06
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 3685.69 3489.72
-1048576 34620.4 31789.9
-4194304 119908 113576
+65536 3685.69 3476.16
+1048576 34620.4 31547.5
+4194304 119908 113135
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
@@ -229,12 +229,12 @@ EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
 65536 10400.9 11011.9
-1048576 65746.2 61172.7
-4194304 246771 221687
+1048576 65762.4 61172.7
+4194304 246787 221687
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 7983.74 7596.17
+65536 7983.75 7596.17
 1048576 62375.9 57756.9
 4194304 238675 218271
 EOD
@@ -253,14 +253,14 @@ EOD
 $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
 65536 8829.01 9304.05
-1048576 62699.6 59464.8
-4194304 237295 219979
+1048576 62662.4 59464.8
+4194304 237258 219979
 EOD
 $d_reduce_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 7983.71 7596.17
-1048576 62502.7 57756.9
-4194304 239205 218271
+65536 7983.45 7596.17
+1048576 62505.8 57756.9
+4194304 239208 218271
 EOD
 $d_reduce_chain << EOD
 # bytes measured_us predicted_us
@@ -276,15 +276,15 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3683.99 3489.72
-1048576 34619.2 31789.9
-4194304 119907 113576
+65536 3683.99 3476.16
+1048576 34619.2 31547.5
+4194304 119907 113135
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
 65536 39714 39364.6
-1048576 567449 566053
-4194304 2.25596e+06 2.25145e+06
+1048576 567358 566053
+4194304 2.25587e+06 2.25145e+06
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
@@ -301,8 +301,8 @@ EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
 65536 39714 39364.6
-1048576 567449 566053
-4194304 2.25596e+06 2.25145e+06
+1048576 567358 566053
+4194304 2.25587e+06 2.25145e+06
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -325,8 +325,8 @@ EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
 65536 39622.3 39364.6
-1048576 567515 566053
-4194304 2.25638e+06 2.25145e+06
+1048576 567334 566053
+4194304 2.2562e+06 2.25145e+06
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
@@ -336,9 +336,9 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 80867.3 76683.7
-1048576 1.05399e+06 1.00036e+06
-4194304 4.16797e+06 3.94797e+06
+65536 80867.3 76385.8
+1048576 1.05399e+06 996471
+4194304 4.16797e+06 3.93263e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -348,21 +348,21 @@ $d_scatterv_auto << EOD
 EOD
 $d_scatterv_binomial << EOD
 # bytes measured_us predicted_us
-65536 63965.7 63700.4
+65536 63951.2 63700.4
 1048576 929969 929809
 4194304 3.70161e+06 3.70136e+06
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 49310.8 49244.4
-1048576 703719 703422
-4194304 2.79781e+06 2.79752e+06
+65536 48694.8 48644.3
+1048576 701068 700953
+4194304 2.78775e+06 2.78764e+06
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 39480.4 39373.9
-1048576 575424 574695
-4194304 2.28789e+06 2.28603e+06
+65536 39480.6 39234.9
+1048576 575273 574695
+4194304 2.28753e+06 2.28603e+06
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -378,38 +378,38 @@ $d_scatterv_binomial_dfs_min << EOD
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 51081.4 51010.1
-1048576 726286 726217
-4194304 2.88706e+06 2.88699e+06
+65536 51130.9 51061.6
+1048576 727658 727589
+4194304 2.89254e+06 2.89248e+06
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 40133.5 39904.6
-1048576 575597 574695
-4194304 2.28834e+06 2.28603e+06
+65536 40134.6 39904.6
+1048576 575421 574695
+4194304 2.28818e+06 2.28603e+06
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 61439.2 74553.5
-1048576 615006 619066
+65536 61439.2 72299.8
+1048576 615006 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 38945.3 37276.7
-1048576 570838 525386
-4194304 2.28243e+06 2.16123e+06
+65536 38945.3 36149.9
+1048576 570838 523196
+4194304 2.28243e+06 2.15283e+06
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 60375.7 74553.5
-1048576 615006 619066
+65536 60585.3 72299.8
+1048576 615006 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 62316.1 74553.5
-1048576 615658 619066
+65536 62445.4 72299.8
+1048576 615658 618890
 4194304 2.32725e+06 2.33041e+06
 EOD
 $d_scatterv_traff << EOD
@@ -427,7 +427,7 @@ $map << EOD
 1048576 1 "native" "native (x1.00)" 1 1.00
 4194304 1 "native" "native (x1.00)" 1 1.00
 65536 2 "binomial_ucs_min" "binomial_bfs_min (x1.00)" 0 1.00
-1048576 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
+1048576 2 "binomial_ucs_min" "binomial_bfs_min (x1.00)" 0 1.00
 4194304 2 "binomial_bfs_min" "binomial_bfs_min (x1.00)" 1 1.00
 65536 3 "binomial_ucs_min" "native (x1.02)" 0 1.02
 1048576 3 "binomial_ucs_max" "native (x1.00)" 0 1.00

@@ -6,9 +6,9 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 4292.3 3469.51
-1048576 40199 74889.7
-4194304 155101 125370
+65536 4292.3 3299.96
+1048576 40199 54692.4
+4194304 155101 119243
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -31,8 +31,8 @@ EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
 65536 7582.86 7267.25
-1048576 46161.7 34855.7
-4194304 174000 123139
+1048576 46165.3 34855.7
+4194304 174002 123139
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -72,15 +72,15 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 4292.28 3469.51
-1048576 40199 74889.7
-4194304 155101 125370
+65536 4292.28 3299.96
+1048576 40199 54692.4
+4194304 155101 119243
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 8456.8 6836.21
-1048576 97742.9 78837.9
-4194304 383459 309955
+65536 8456.8 6502.12
+1048576 97742.9 74985
+4194304 383459 294808
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -96,7 +96,7 @@ $d_gather_binomial_bfs_max << EOD
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 13275.3 12450.5
+65536 13275.4 12450.5
 1048576 136027 117788
 4194304 531984 454868
 EOD
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 8456.78 6836.21
-1048576 97742.9 78837.9
-4194304 383459 309955
+65536 8456.78 6502.12
+1048576 97742.9 74985
+4194304 383459 294808
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -156,9 +156,9 @@ $d_gatherv_binomial_bfs_max << EOD
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 13976.7 14156
-1048576 172359 162257
-4194304 677951 638285
+65536 14621.4 14357.4
+1048576 171256 161269
+4194304 673539 634334
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -180,38 +180,38 @@ $d_gatherv_binomial_ucs_max << EOD
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 9197.45 8131.45
-1048576 117959 99166.8
-4194304 464679 390480
+65536 9140.02 8110.87
+1048576 117016 98837.5
+4194304 460939 389163
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 56305.8 65938.5
-1048576 370717 375631
+65536 56305.8 55716.8
+1048576 370717 374325
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 4133.55 32969.2
-1048576 60686.6 187815
+65536 4133.55 27858.4
+1048576 60686.6 187163
 4194304 242460 664555
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 56305.2 65938.5
-1048576 370717 375631
+65536 56305.2 55716.8
+1048576 370717 374325
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 55699.7 65938.5
-1048576 370112 375631
+65536 55699.7 55716.8
+1048576 370112 374325
 4194304 1.3245e+06 1.32911e+06
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
 65536 22232.3 22188.3
-1048576 270622 265599
+1048576 270483 265599
 4194304 1.06376e+06 1.04125e+06
 EOD
 $d_reduce_auto << EOD
@@ -228,13 +228,13 @@ $d_reduce_binomial << EOD
 EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 15285.9 13820.4
+65536 15286 13820.4
 1048576 90861.5 63981.2
 4194304 332703 224496
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 8091.99 7267.25
+65536 8092 7267.25
 1048576 50818.1 34855.7
 4194304 191150 123139
 EOD
@@ -276,8 +276,8 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 7424.87 6002.14
-1048576 63289.1 31314
+65536 7424.87 5010.21
+1048576 63289.1 30148
 4194304 224787 94093.3
 EOD
 $d_scatter_auto << EOD
@@ -300,7 +300,7 @@ $d_scatter_binomial_bfs_max << EOD
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 12654.1 12450.5
+65536 12654 12450.5
 1048576 134502 117788
 4194304 523945 454868
 EOD
@@ -337,8 +337,8 @@ EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
 65536 20818.4 12150.6
-1048576 166285 132536
-4194304 631776 510674
+1048576 166285 129627
+4194304 631776 485717
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -360,9 +360,9 @@ $d_scatterv_binomial_bfs_max << EOD
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 12831.7 14156
-1048576 170480 162257
-4194304 678556 638285
+65536 14066.6 14357.4
+1048576 168958 161269
+4194304 672342 634334
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
@@ -384,38 +384,38 @@ $d_scatterv_binomial_ucs_max << EOD
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 8433.44 8131.45
-1048576 107712 99166.8
-4194304 425638 390480
+65536 8418.57 8110.87
+1048576 107225 98837.5
+4194304 424488 389163
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 41927.1 65938.5
-1048576 369355 375631
+65536 41927.1 55716.8
+1048576 369355 374325
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 4134.51 32969.2
-1048576 60686.6 187815
+65536 4134.51 27858.4
+1048576 60686.6 187163
 4194304 242460 664555
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 41927.1 65938.5
-1048576 368890 375631
+65536 41927.1 55716.8
+1048576 368959 374325
 4194304 1.3245e+06 1.32911e+06
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 42998.3 65938.5
-1048576 369570 375631
+65536 42998.3 55716.8
+1048576 369564 374325
 4194304 1.32511e+06 1.32911e+06
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 21757.9 22188.3
-1048576 267223 265599
+65536 21708.2 22188.3
+1048576 266795 265599
 4194304 1.04785e+06 1.04125e+06
 EOD
 $map << EOD
