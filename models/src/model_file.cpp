@@ -444,6 +444,33 @@ double bounded(const TomlReader& r, const toml::table& t, const std::string& pat
   return v;
 }
 
+// --- pieces above a protocol switch ---------------------------------------------------------
+// Walks `[[<p>.above]]`: every entry must be a table of `keys` only, one of them min_bytes
+// (strictly increasing, above 0); `piece(table, path, min_bytes)` reads the rest of each.
+template <class ReadPiece>
+void read_pieces_above(const TomlReader& r, const toml::table& t, const std::string& p,
+                       std::initializer_list<std::string_view> keys, ReadPiece piece) {
+  const toml::node* above = t.get("above");
+  if (!above) return;
+  const std::string ap = p + ".above";
+  const std::string shape = "[[" + ap + "]]";
+  if (!above->is_array()) r.fail(above, ap, "must be an array of tables (" + shape + ")");
+  const toml::array& a = *above->as_array();
+  double previous = 0.0;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    const std::string ep = ap + "[" + std::to_string(k) + "]";
+    if (!a[k].is_table()) r.fail(&a[k], ep, "must be a table (" + shape + ")");
+    const toml::table& e = *a[k].as_table();
+    r.only_keys(e, ep, keys);
+    const double from = bounded(r, e, ep, "min_bytes", true, kMaxBytes);
+    if (!(from > previous))
+      r.fail(e.get("min_bytes"), ep + ".min_bytes",
+             "must be above " + format_number(previous) + " (pieces start at increasing sizes, after 0)");
+    previous = from;
+    piece(e, ep, from);
+  }
+}
+
 // --- [hockney] -------------------------------------------------------------------------------
 // Piece 0 is [hockney]'s own alpha and beta; every [[hockney.above]] adds the piece starting at
 // its min_bytes (strictly increasing, > 0).
@@ -458,24 +485,10 @@ void read_hockney(const TomlReader& r, const toml::node& node, ModelFile& m) {
   };
   std::vector<Piece> pieces{{r.matrix_n(t, p, "alpha", n, kMaxSeconds), r.matrix_n(t, p, "beta", n, kMaxSecondsPerByte)}};
   std::vector<double> starts;
-  if (const toml::node* above = t.get("above")) {
-    const std::string ap = p + ".above";
-    if (!above->is_array()) r.fail(above, ap, "must be an array of tables ([[hockney.above]])");
-    const toml::array& a = *above->as_array();
-    for (std::size_t k = 0; k < a.size(); ++k) {
-      const std::string ep = ap + "[" + std::to_string(k) + "]";
-      if (!a[k].is_table()) r.fail(&a[k], ep, "must be a table ([[hockney.above]])");
-      const toml::table& e = *a[k].as_table();
-      r.only_keys(e, ep, {"min_bytes", "alpha", "beta"});
-      const double from = bounded(r, e, ep, "min_bytes", true, kMaxBytes);
-      const double previous = starts.empty() ? 0.0 : starts.back();
-      if (!(from > previous))
-        r.fail(e.get("min_bytes"), ep + ".min_bytes",
-               "must be above " + format_number(previous) + " (pieces start at increasing sizes, after 0)");
-      starts.push_back(from);
-      pieces.push_back({r.matrix_n(e, ep, "alpha", n, kMaxSeconds), r.matrix_n(e, ep, "beta", n, kMaxSecondsPerByte)});
-    }
-  }
+  read_pieces_above(r, t, p, {"min_bytes", "alpha", "beta"}, [&](const toml::table& e, const std::string& ep, double from) {
+    starts.push_back(from);
+    pieces.push_back({r.matrix_n(e, ep, "alpha", n, kMaxSeconds), r.matrix_n(e, ep, "beta", n, kMaxSecondsPerByte)});
+  });
   HockneyModel h(n, starts);
   for (std::size_t q = 0; q < pieces.size(); ++q)
     for (int i = 0; i < n; ++i)
@@ -551,25 +564,11 @@ void read_lmo(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const int n = m.cluster.size();
   LmoModel lmo(n);
   read_lmo_piece(r, t, p, lmo, 0);
-  if (const toml::node* above = t.get("above")) {
-    const std::string ap = p + ".above";
-    if (!above->is_array()) r.fail(above, ap, "must be an array of tables ([[lmo.above]])");
-    const toml::array& a = *above->as_array();
-    for (std::size_t k = 0; k < a.size(); ++k) {
-      const std::string ep = ap + "[" + std::to_string(k) + "]";
-      if (!a[k].is_table()) r.fail(&a[k], ep, "must be a table ([[lmo.above]])");
-      const toml::table& e = *a[k].as_table();
-      r.only_keys(e, ep, {"min_bytes", "C", "t", "L", "rate"});
-      const double from = bounded(r, e, ep, "min_bytes", true, kMaxBytes);
-      const double previous = lmo.piece_start(lmo.pieces() - 1);
-      if (!(from > previous))
-        r.fail(e.get("min_bytes"), ep + ".min_bytes",
-               "must be above " + format_number(previous) + " (pieces start at increasing sizes, after 0)");
-      LmoModel piece(n);
-      read_lmo_piece(r, e, ep, piece, 0);
-      lmo.add_piece(from, piece);
-    }
-  }
+  read_pieces_above(r, t, p, {"min_bytes", "C", "t", "L", "rate"}, [&](const toml::table& e, const std::string& ep, double from) {
+    LmoModel piece(n);
+    read_lmo_piece(r, e, ep, piece, 0);
+    lmo.add_piece(from, piece);
+  });
   lmo.S = bounded(r, t, p, "S", true, kMaxBytes);
   lmo.M1 = bounded(r, t, p, "M1", true, kMaxBytes);
   lmo.M2 = bounded(r, t, p, "M2", true, kMaxBytes);
