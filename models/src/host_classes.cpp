@@ -40,6 +40,21 @@ std::vector<int> classify_hosts(const HostSignatures& signatures, double toleran
   return cls;
 }
 
+void complete_landmark_columns(HostSignatures& signatures, const std::vector<int>& landmarks) {
+  for (std::size_t l = 0; l < landmarks.size(); ++l) {
+    const std::size_t self = std::size_t(landmarks[l]);
+    if (self >= signatures.size()) continue;
+    for (std::size_t k = 2 * l; k < 2 * l + 2 && k < signatures[self].size(); ++k) {
+      double least = kUnmeasured;
+      for (std::size_t h = 0; h < signatures.size(); ++h)
+        if (h != self && k < signatures[h].size() && signatures[h][k] > 0 && std::isfinite(signatures[h][k]) &&
+            !(least <= signatures[h][k]))
+          least = signatures[h][k];
+      if (!(signatures[self][k] > 0 && std::isfinite(signatures[self][k]))) signatures[self][k] = least;
+    }
+  }
+}
+
 int next_landmark(const HostSignatures& signatures, const std::vector<int>& landmarks) {
   int best = -1;
   double best_distance = 0;
@@ -61,13 +76,21 @@ int fastest_host(const std::vector<double>& times, int exclude) {
   return best;
 }
 
-std::vector<bool> choose_representatives(const std::vector<int>& host_class, int per_class) {
+namespace {
+// Per class, its hosts in host order.
+std::vector<std::vector<std::size_t>> class_members(const std::vector<int>& host_class) {
   std::vector<std::vector<std::size_t>> members;
   for (std::size_t h = 0; h < host_class.size(); ++h) {
     if (host_class[h] < 0) continue;
     if (std::size_t(host_class[h]) >= members.size()) members.resize(std::size_t(host_class[h]) + 1);
     members[std::size_t(host_class[h])].push_back(h);
   }
+  return members;
+}
+}  // namespace
+
+std::vector<bool> choose_representatives(const std::vector<int>& host_class, int per_class) {
+  const std::vector<std::vector<std::size_t>> members = class_members(host_class);
   std::vector<bool> rep(host_class.size(), false);
   for (const auto& m : members) {
     const std::size_t take = std::min(m.size(), std::size_t(std::max(0, per_class)));
@@ -76,11 +99,107 @@ std::vector<bool> choose_representatives(const std::vector<int>& host_class, int
   return rep;
 }
 
-std::vector<int> representative_processes(const Cluster& placement, const std::vector<int>& host_class) {
+std::vector<std::array<double, 2>> far_references(const std::vector<int>& host_class,
+                                                  const std::vector<std::array<double, 2>>& next_pair) {
+  const double nan = kUnmeasured;
+  int classes = 0;
+  for (int c : host_class) classes = std::max(classes, c + 1);
+  std::vector<std::array<double, 2>> ref(std::size_t(classes), {nan, nan});
+  for (std::size_t h = 0; h < host_class.size() && h < next_pair.size(); ++h) {
+    if (host_class[h] < 0) continue;
+    auto& r = ref[std::size_t(host_class[h])];
+    for (std::size_t k = 0; k < 2; ++k)
+      if (std::isfinite(next_pair[h][k]) && next_pair[h][k] > 0 && !(r[k] >= next_pair[h][k])) r[k] = next_pair[h][k];
+  }
+  return ref;
+}
+
+std::vector<int> next_in_class(const std::vector<int>& host_class) {
+  std::vector<int> next(host_class.size(), -1), last;
+  for (std::size_t h = 0; h < host_class.size(); ++h) {
+    const int c = host_class[h];
+    if (c < 0) continue;
+    if (std::size_t(c) >= last.size()) last.resize(std::size_t(c) + 1, -1);
+    if (last[std::size_t(c)] >= 0) next[std::size_t(last[std::size_t(c)])] = int(h);
+    last[std::size_t(c)] = int(h);
+  }
+  return next;
+}
+
+bool is_near(const std::array<double, 2>& times, const std::array<double, 2>& reference, double tolerance) {
+  // Faster than the reference by more than the tolerance in some column, slower in none.
+  const double limit = std::log1p(std::max(0.0, tolerance));
+  bool faster = false;
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (!(times[k] > 0 && std::isfinite(times[k]) && reference[k] > 0 && std::isfinite(reference[k]))) continue;
+    const double d = std::log(reference[k] / times[k]);
+    if (d < -limit) return false;
+    faster |= d > limit;
+  }
+  return faster;
+}
+
+std::vector<int> find_switch_groups(const std::vector<int>& host_class,
+                                    const std::vector<std::array<double, 2>>& next_pair, double tolerance) {
+  const std::vector<std::array<double, 2>> ref = far_references(host_class, next_pair);
+  const std::vector<int> next = next_in_class(host_class);
+  std::vector<int> group(host_class.size(), -1);
+  int groups = 0;
+  for (std::size_t h = 0; h < host_class.size() && h < next_pair.size(); ++h) {
+    if (next[h] < 0 || !is_near(next_pair[h], ref[std::size_t(host_class[h])], tolerance)) continue;
+    if (group[h] < 0) group[h] = groups++;
+    group[std::size_t(next[h])] = group[h];
+  }
+  if (groups == 0) return {};
+  return group;
+}
+
+std::vector<std::array<int, 2>> group_spans(const std::vector<int>& host_group) {
+  // Groups are runs of a class's members: first and last member.
+  std::vector<std::array<int, 2>> spans;
+  for (std::size_t h = 0; h < host_group.size(); ++h) {
+    const int g = host_group[h];
+    if (g < 0) continue;
+    if (std::size_t(g) >= spans.size()) spans.resize(std::size_t(g) + 1, {-1, -1});
+    if (spans[std::size_t(g)][0] < 0) spans[std::size_t(g)][0] = int(h);
+    spans[std::size_t(g)][1] = int(h);
+  }
+  return spans;
+}
+
+std::vector<bool> choose_group_representatives(const std::vector<int>& host_class, const std::vector<int>& host_group) {
+  if (host_group.size() != host_class.size()) return choose_representatives(host_class, 2);
+  const std::vector<std::vector<std::size_t>> members = class_members(host_class);
+  std::vector<bool> rep(host_class.size(), false);
+  auto group = [&](std::size_t h) { return host_group[h]; };
+  for (const auto& m : members) {
+    if (m.empty()) continue;
+    // A: the first host of the first group of two or more (its next host is then in it too).
+    std::size_t a = 0;
+    while (a + 1 < m.size() && !(group(m[a]) >= 0 && group(m[a]) == group(m[a + 1]))) ++a;
+    if (a + 1 >= m.size()) a = 0;
+    rep[m[a]] = true;
+    const int ga = group(m[a]);
+    if (ga >= 0 && a + 1 < m.size() && group(m[a + 1]) == ga) rep[m[a + 1]] = true;  // A'
+    // B: outside A's group, from the middle on (else from the start).
+    auto outside = [&](std::size_t i) { return ga < 0 ? i != a : group(m[i]) != ga; };
+    std::size_t b = m.size();
+    for (std::size_t i = m.size() / 2; i < m.size() && b == m.size(); ++i)
+      if (outside(i)) b = i;
+    for (std::size_t i = 0; i < m.size() && b == m.size(); ++i)
+      if (outside(i)) b = i;
+    if (b < m.size()) rep[m[b]] = true;
+  }
+  return rep;
+}
+
+std::vector<int> representative_processes(const Cluster& placement, const std::vector<int>& host_class,
+                                          const std::vector<int>& host_group) {
   // Two representative hosts per class (three when that would leave fewer than three processes,
-  // which LMO's triplets need); on the first host of a class two processes where it has them, so
-  // the class's intra-host pairs are measured too, one elsewhere.
-  std::vector<bool> rep = choose_representatives(host_class, 2);
+  // which LMO's triplets need; with switch groups, A, A' and B); on the first host of a class two
+  // processes where it has them, so the class's intra-host pairs are measured too, one elsewhere.
+  std::vector<bool> rep = host_group.empty() ? choose_representatives(host_class, 2)
+                                             : choose_group_representatives(host_class, host_group);
   auto processes_on = [&](const std::vector<bool>& hosts) {
     std::vector<int> out, taken(hosts.size(), 0), first_host(hosts.size(), -1);
     for (int p = 0; p < placement.size(); ++p) {
@@ -98,10 +217,11 @@ std::vector<int> representative_processes(const Cluster& placement, const std::v
 }
 
 Cluster representative_cluster(const Cluster& placement, const std::vector<int>& host_class,
-                               const std::vector<int>& processes) {
+                               const std::vector<int>& processes, const std::vector<int>& host_group) {
   Cluster c;
   c.hosts = placement.hosts;
   c.host_class = host_class;
+  c.host_group = host_group;
   for (int p : processes) {
     c.process_host.push_back(placement.host_of(p));
     c.process_core.push_back(std::size_t(p) < placement.process_core.size() ? placement.process_core[std::size_t(p)] : -1);

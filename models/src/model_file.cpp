@@ -349,7 +349,7 @@ void read_cluster(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "cluster";
   if (!node.is_table()) r.fail(&node, p, "must be a table");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"hosts", "process_host", "process_core", "host_class"});
+  r.only_keys(t, p, {"hosts", "process_host", "process_core", "host_class", "host_group"});
   const toml::array* hosts = r.array(t, p, "hosts", true);
   m.cluster.hosts = r.strings(*hosts, p + ".hosts");
   if (m.cluster.hosts.empty()) r.fail(hosts, p + ".hosts", "must name at least one host");
@@ -404,6 +404,29 @@ void read_cluster(const TomlReader& r, const toml::node& node, ModelFile& m) {
                "class " + std::to_string(m.cluster.host_class[h]) + " of host '" + m.cluster.hosts[h] +
                    "' has no host with a calibrated process (process_host) to stand for it");
   }
+  m.cluster.host_group.clear();
+  if (const toml::array* hg = r.array(t, p, "host_group", false)) {
+    if (!m.cluster.has_classes()) r.fail(hg, p + ".host_group", "needs host_class (switch groups lie within classes)");
+    const auto gv = r.integers(*hg, p + ".host_group");
+    const std::size_t hosts_n = m.cluster.hosts.size();
+    if (gv.size() != hosts_n)
+      r.fail(hg, p + ".host_group",
+             "has " + std::to_string(gv.size()) + " elements, expected " + std::to_string(hosts_n) + " (one per host)");
+    std::vector<int> class_of_group(hosts_n, -1);
+    for (std::size_t h = 0; h < hosts_n; ++h) {
+      const std::string key = p + ".host_group[" + std::to_string(h) + "]";
+      if (gv[h] < -1 || gv[h] >= (long long)hosts_n)
+        r.fail(&(*hg)[h], key, "group " + std::to_string(gv[h]) + " is out of range -1.." + std::to_string(hosts_n - 1));
+      m.cluster.host_group.push_back(int(gv[h]));
+      if (gv[h] < 0) continue;
+      int& c = class_of_group[std::size_t(gv[h])];
+      if (c >= 0 && c != m.cluster.host_class[h])
+        r.fail(&(*hg)[h], key,
+               "host '" + m.cluster.hosts[h] + "' is in class " + std::to_string(m.cluster.host_class[h]) + ", but group " +
+                   std::to_string(gv[h]) + " has hosts of class " + std::to_string(c) + " (a group lies within one class)");
+      c = m.cluster.host_class[h];
+    }
+  }
 }
 
 void write_cluster(std::string& out, const ModelFile& m) {
@@ -423,6 +446,11 @@ void write_cluster(std::string& out, const ModelFile& m) {
     out += "host_class = [";
     for (std::size_t h = 0; h < c.host_class.size(); ++h) out += (h ? ", " : "") + std::to_string(c.host_class[h]);
     out += "]  # class of each host; a host without processes is predicted through one of its class\n";
+  }
+  if (c.has_classes() && c.has_groups()) {
+    out += "host_group = [";
+    for (std::size_t h = 0; h < c.host_group.size(); ++h) out += (h ? ", " : "") + std::to_string(c.host_group[h]);
+    out += "]  # switch group of each host (-1: none); pairs within a group are predicted by a near pair\n";
   }
 }
 

@@ -3,6 +3,7 @@
 #include "collsel/rank_mapping.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <limits>
@@ -35,13 +36,36 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   // different hosts that the standins would put on one host.
   std::vector<int> standin(hosts), alternate(hosts, -1);
   for (std::size_t h = 0; h < hosts; ++h) standin[h] = int(h);
+  // Switch groups (cluster.hpp): per class, its representatives in different groups stand for
+  // its hosts ("far" representatives); a second calibrated host of a group (A', the near
+  // partner) is stood in for by the group's first, and with it answers the class's pairs within
+  // one group (near_pairs_).
+  const bool grouped = cluster.has_classes() && cluster.host_class.size() == hosts && cluster.host_group.size() == hosts;
+  std::vector<int> near_of_class;  // class -> index into near_pairs_, -1 if none
   if (cluster.has_classes() && cluster.host_class.size() == hosts) {
     std::vector<std::vector<int>> reps(hosts);
-    for (std::size_t h = 0; h < hosts; ++h)
-      if (!host_procs[h].empty()) reps[std::size_t(cluster.host_class[h])].push_back(int(h));
+    std::vector<int> group_head(grouped ? hosts : 0, -1);  // group -> its first calibrated host
+    near_of_class.assign(hosts, -1);
+    for (std::size_t h = 0; h < hosts; ++h) {
+      if (host_procs[h].empty()) continue;
+      const std::size_t c = std::size_t(cluster.host_class[h]);
+      const int g = grouped ? cluster.host_group[h] : -1;
+      if (g >= 0 && std::size_t(g) < hosts && group_head[std::size_t(g)] >= 0) {
+        const int head = group_head[std::size_t(g)];
+        standin[h] = head;  // A' answers only for pairs within its group
+        if (near_of_class[c] < 0) {
+          near_of_class[c] = int(near_pairs_.size());
+          near_pairs_.push_back({host_procs[std::size_t(head)][0], host_procs[h][0]});
+        }
+        continue;
+      }
+      if (g >= 0 && std::size_t(g) < hosts) group_head[std::size_t(g)] = int(h);
+      reps[c].push_back(int(h));
+    }
     std::vector<std::size_t> served(hosts, 0);
     for (std::size_t h = 0; h < hosts; ++h) {
       const auto& r = reps[std::size_t(cluster.host_class[h])];
+      if (standin[h] != int(h)) continue;  // a near partner
       if (!host_procs[h].empty()) {
         const auto at = std::find(r.begin(), r.end(), int(h));
         if (r.size() >= 2) alternate[h] = r[std::size_t(at - r.begin() + 1) % r.size()];
@@ -77,6 +101,12 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     stood_in_ |= s != h;
     host_.push_back(h);
     core_.push_back(ranks[r].core);
+    if (!near_pairs_.empty()) {
+      const int c = near_of_class[std::size_t(cluster.host_class[std::size_t(h)])];
+      const int g = cluster.host_group[std::size_t(h)];
+      if (sw_.empty()) sw_.assign(ranks.size(), -1), near_.assign(ranks.size(), -1);
+      if (c >= 0 && g >= 0) sw_[r] = g, near_[r] = c;
+    }
     ++users[std::size_t(p)];
   }
   if (stood_in_) {
@@ -88,14 +118,22 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   tabled_ = cluster.has_classes() && n <= kMaxTabledProcesses;
   if (tabled_) {
     slot_.resize(proc_.size());
-    for (std::size_t r = 0; r < proc_.size(); ++r)
-      slot_[r] = {proc_[r], host_[r], cluster.host_of(proc_[r]), alt_proc_[r] >= 0 ? alt_proc_[r] : proc_[r]};
-    // View's value for rank b depends on b's process, its alternate and whether b shares the
-    // anchor's host (which also fixes whether their processes share a host): (proc, alt) groups.
-    std::map<std::pair<int, int>, int> ids;
+    for (std::size_t r = 0; r < proc_.size(); ++r) {
+      Slot& s = slot_[r];
+      s = {proc_[r], host_[r], cluster.host_of(proc_[r]), alt_proc_[r] >= 0 ? alt_proc_[r] : proc_[r], -1, -1};
+      if (!sw_.empty() && sw_[r] >= 0) {
+        const Pair np = near_pairs_[std::size_t(near_[r])];
+        s.sw = sw_[r];
+        s.near = np.i * n + np.j;
+      }
+    }
+    // View's value for rank b depends on b's process, its alternate, its switch group and whether
+    // b shares the anchor's host (which also fixes whether their processes share a host):
+    // (proc, alt, group) cost groups.
+    std::map<std::array<int, 3>, int> ids;
     group_.resize(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r)
-      group_[r] = ids.try_emplace({slot_[r].proc, slot_[r].alt}, int(ids.size())).first->second;
+      group_[r] = ids.try_emplace({slot_[r].proc, slot_[r].alt, slot_[r].sw}, int(ids.size())).first->second;
     groups_ = int(ids.size());
   }
 
@@ -207,6 +245,10 @@ double MappedModel::p2p(int a, int b, double bytes) const {
   if (channels_ && host_[std::size_t(a)] == host_[std::size_t(b)] && core_[std::size_t(a)] >= 0 &&
       core_[std::size_t(b)] >= 0)
     return channels_->p2p(core_[std::size_t(a)], core_[std::size_t(b)], bytes);
+  if (near(a, b)) {
+    const Pair np = near_pairs_[std::size_t(near_[std::size_t(a)])];
+    return base_->p2p(np.i, np.j, bytes);
+  }
   const int pa = proc_[std::size_t(a)];
   const int pb = stood_in_ ? across_hosts(a, b) : proc_[std::size_t(b)];
   const Pair s = pa != pb ? Pair{pa, pb} : sub_[std::size_t(pa)];
@@ -245,6 +287,16 @@ void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::
                                              : base_->p2p(s.i, s.j, bytes);
     for (std::size_t k = 0; k < to.size(); ++k)
       if (procs[k] == pf && to[k] != from) out[k] = t;
+  }
+  if (!sw_.empty() && sw_[std::size_t(from)] >= 0) {  // pairs within from's switch group
+    const Pair np = near_pairs_[std::size_t(near_[std::size_t(from)])];
+    double t = -1;
+    for (std::size_t k = 0; k < to.size(); ++k)
+      if (near(from, to[k])) {
+        if (t < 0) t = tabled_ ? times_at(bytes)[std::size_t(np.i) * std::size_t(base_->size()) + std::size_t(np.j)]
+                               : base_->p2p(np.i, np.j, bytes);
+        out[k] = t;
+      }
   }
   if (channels_ && core_[std::size_t(from)] >= 0) {
     const int hf = host_[std::size_t(from)], cf = core_[std::size_t(from)];

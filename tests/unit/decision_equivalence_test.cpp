@@ -392,3 +392,45 @@ TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {  // mapped 
       }
   }
 }
+
+// The same with switch groups (host_classes.hpp): a rank's cost group also keeps its switch
+// group, so ranks of one cost group are all near an anchor or none. 192 hosts in 3 classes, each
+// class in 4 switch groups (blocks of 48 hosts); calibrated processes on hosts 0-5 and 48-53
+// (per class a near pair and a far representative).
+TEST(DecisionEquivalence, GroupedPicksWithSwitchGroupsMatchPlainScan) {
+  Cluster cluster;
+  for (int h = 0; h < 192; ++h) {
+    cluster.hosts.push_back("h" + std::to_string(h));
+    cluster.host_class.push_back(h % 3);
+    cluster.host_group.push_back((h / 48) * 3 + h % 3);
+  }
+  for (int h : {0, 1, 2, 3, 4, 5, 48, 49, 50, 51, 52, 53}) {
+    cluster.process_host.push_back(h);
+    cluster.process_core.push_back(-1);
+  }
+  const HockneyModel base = tied_hockney(12, 5);
+  for (const int per_host : {1, 2}) {
+    std::vector<RankPlacement> ranks;
+    for (int r = 0; r < 192 * per_host; ++r) ranks.push_back({"h" + std::to_string(r / per_host), -1});
+    const MappedModel mapped(base, cluster, ranks);
+    const int n = mapped.size();
+    ASSERT_GT(mapped.cost_groups(), 0);
+    ASSERT_LE(mapped.cost_groups() * 8, n) << "the grouped path must be taken";
+    const Opaque opaque(mapped);
+    for (Collective op : {Collective::bcast, Collective::scatter, Collective::gather})
+      for (int root : {0, 7, n / 2 + 1, n - 1}) {
+        const CallShape shape{.op = op, .procs = n, .root = root, .bytes = 48 * 1024};
+        for (const std::string family : {"bfs", "dfs", "ucs"})
+          for (const bool fastest : {true, false}) {
+            const std::string name = "binomial_" + family + (fastest ? "_min" : "_max");
+            expect_same_tree(find_algorithm(name)->build(BuildContext{mapped, shape, 16 * 1024}).tree,
+                             find_algorithm(name)->build(BuildContext{opaque, shape, 16 * 1024}).tree,
+                             name + " groups per_host=" + std::to_string(per_host) + " root=" + std::to_string(root));
+          }
+        if (op == Collective::bcast)
+          expect_same_tree(find_algorithm("chain")->build(BuildContext{mapped, shape, 16 * 1024}).tree,
+                           find_algorithm("chain")->build(BuildContext{opaque, shape, 16 * 1024}).tree,
+                           "chain groups per_host=" + std::to_string(per_host) + " root=" + std::to_string(root));
+      }
+  }
+}

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -17,7 +18,18 @@ using namespace collsel;
 
 namespace {
 constexpr double nan_ = kUnmeasured;
+
+// The error a model file with this [cluster] body gives ("" if it reads).
+std::string cluster_error(const std::string& cluster) {
+  const std::string text = "[collsel_model]\nversion = 1\n[cluster]\n" + cluster;
+  try {
+    parse_model_file(text, "m.toml");
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  }
+  return std::string();
 }
+}  // namespace
 
 TEST(HostClasses, DistanceIsTheLargestLogRatioOverCommonColumns) {
   EXPECT_DOUBLE_EQ(signature_distance({1, 2}, {1, 2}), 0.0);
@@ -37,6 +49,17 @@ TEST(HostClasses, AlikeHostsShareAClassInFoundingOrder) {
   // A tolerance of 0 separates the one whose latency differs by 4 %.
   EXPECT_EQ(classify_hosts(s, 0.0), (std::vector<int>{0, 0, 1, 2, 1, 3}));
   EXPECT_TRUE(classify_hosts({}, 0.1).empty());
+}
+
+TEST(HostClasses, ALandmarkJoinsTheHostsNearIt) {
+  // Landmarks 0 and 3. Host 1 is near landmark 0, host 4 near landmark 3, host 2 far from both.
+  // Without its own columns landmark 3 would look like host 2 and join the far class.
+  HostSignatures s = {{nan_, nan_, 2, 20}, {1, 10, 2, 20}, {2, 20, 2, 20}, {2, 20, nan_, nan_}, {2, 20, 1, 10}};
+  EXPECT_EQ(classify_hosts(s, 0.1), (std::vector<int>{0, 0, 1, 1, 2}));
+  complete_landmark_columns(s, {0, 3});
+  EXPECT_EQ(s[0], (std::vector<double>{1, 10, 2, 20}));
+  EXPECT_EQ(s[3], (std::vector<double>{2, 20, 1, 10}));
+  EXPECT_EQ(classify_hosts(s, 0.1), (std::vector<int>{0, 0, 1, 2, 2}));
 }
 
 TEST(HostClasses, LandmarksAndRepresentatives) {
@@ -121,25 +144,16 @@ TEST(HostClasses, ModelFileRoundTripAndErrors) {
   EXPECT_EQ(back.cluster.host_class, f.cluster.host_class);
   EXPECT_EQ(back.cluster.hosts, f.cluster.hosts);
 
-  auto error_of = [](const std::string& cluster) {
-    const std::string text = "[collsel_model]\nversion = 1\n[cluster]\n" + cluster;
-    try {
-      parse_model_file(text, "m.toml");
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
-    return std::string();
-  };
-  EXPECT_NE(error_of("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0]\n")
+  EXPECT_NE(cluster_error("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0]\n")
                 .find("m.toml:6: cluster.host_class: has 1 elements, expected 2"),
             std::string::npos);
-  EXPECT_NE(error_of("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, 1]\n")
+  EXPECT_NE(cluster_error("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, 1]\n")
                 .find("cluster.host_class[1]: class 1 of host 'b' has no host with a calibrated process"),
             std::string::npos);
-  EXPECT_NE(error_of("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, -1]\n")
+  EXPECT_NE(cluster_error("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, -1]\n")
                 .find("cluster.host_class[1]: class -1 is out of range"),
             std::string::npos);
-  EXPECT_EQ(error_of("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, 0]\n"), "");
+  EXPECT_EQ(cluster_error("hosts = [\"a\", \"b\"]\nprocess_host = [0]\nhost_class = [0, 0]\n"), "");
   // Without classes a host without processes stays an error of the mapping, naming it.
   const Cluster plain{{"a", "b"}, {0}, {-1}};
   HockneyModel one(1);
@@ -168,4 +182,156 @@ TEST(HostClasses, RepresentativeProcessesAndTheirCluster) {
     for (int j = 0; j < m.size(); ++j)
       if (i != j) m.set(i, j, 1e-6 * (1 + i + j), 0);
   EXPECT_NO_THROW(MappedModel(m, c, {{"d"}, {"d"}, {"b"}, {"a"}}));
+}
+
+// --- switch groups ----------------------------------------------------------------------------
+
+TEST(SwitchGroups, RunsOfNearAdjacentHostsWithinAClass) {
+  // Hosts 0-8 in class 0, three "leaves" of three: consecutive pairs within a leaf (1, 10), across
+  // leaves (2, 10.5): the empty round trip tells them apart, the large one (within 10 %) does not.
+  // Hosts 9-11 in class 1, all pairs alike. Host 12 (class 0 again, after class 1): its pair with
+  // host 8 was not measured.
+  const std::vector<int> cls = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0};
+  const std::array<double, 2> in{1, 10}, across{2, 10.5}, other{5, 50};
+  std::vector<std::array<double, 2>> next = {in,    in,    across, in,    in,    across,
+                                             in,    in,    {nan_, nan_}, other, other, {nan_, nan_}, {nan_, nan_}};
+  const auto ref = far_references(cls, next);
+  ASSERT_EQ(ref.size(), 2u);
+  EXPECT_EQ(ref[0], across);
+  EXPECT_EQ(ref[1], other);
+  EXPECT_TRUE(is_near(in, across, 0.1));
+  EXPECT_FALSE(is_near(across, across, 0.1));
+  EXPECT_FALSE(is_near({1, 20}, across, 0.1));  // slower in a column: not near
+  EXPECT_FALSE(is_near({1.9, 10}, across, 0.1));  // within the tolerance
+  const std::vector<int> groups = find_switch_groups(cls, next, 0.1);
+  EXPECT_EQ(groups, (std::vector<int>{0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, -1, -1}));
+  EXPECT_EQ(group_spans(groups), (std::vector<std::array<int, 2>>{{0, 2}, {3, 5}, {6, 8}}));
+  EXPECT_EQ(next_in_class(cls), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 12, 10, 11, -1, -1}));
+  // A class interleaved with another: its consecutive members are its pairs. Class 0 = hosts 0, 1,
+  // 3, 4 with 1 -> 3 across (far); class 1 = hosts 2, 5.
+  EXPECT_EQ(find_switch_groups({0, 0, 1, 0, 0, 1}, {in, across, other, in, {nan_, nan_}, {nan_, nan_}}, 0.1),
+            (std::vector<int>{0, 0, -1, 1, 1, -1}));
+  // All consecutive pairs alike: no tier.
+  for (auto& t : next)
+    if (t == across) t = in;
+  EXPECT_TRUE(find_switch_groups(cls, next, 0.1).empty());
+  EXPECT_TRUE(find_switch_groups({}, {}, 0.1).empty());
+}
+
+TEST(SwitchGroups, RepresentativesAreANearPairAndAFarOne) {
+  const std::vector<int> cls = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1};
+  const std::vector<int> grp = {0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, -1};
+  // Class 0: A = host 0, A' = host 1 (its group), B = the middle member, host 4 (group 1). Class 1
+  // has no group: its first and its middle host, as without groups.
+  EXPECT_EQ(choose_group_representatives(cls, grp),
+            (std::vector<bool>{true, true, false, false, true, false, false, false, false, true, true, false}));
+  // The class's first host alone, the groups after it: A = the first of the first group (2, 3).
+  EXPECT_EQ(choose_group_representatives({0, 0, 0, 0, 0}, {-1, -1, 0, 0, -1}),
+            (std::vector<bool>{false, false, true, true, true}));
+  // The middle member in A's group: the next one outside it.
+  EXPECT_EQ(choose_group_representatives({0, 0, 0, 0, 0}, {0, 0, 0, 0, 1}),
+            (std::vector<bool>{true, true, false, false, true}));
+  // Without groups: as choose_representatives(., 2).
+  EXPECT_EQ(choose_group_representatives(cls, {}), choose_representatives(cls, 2));
+  // Processes: two on A, one on A' and B.
+  const Cluster run{{"a", "b", "c", "d", "e", "f"}, {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5}, {}};
+  const std::vector<int> procs = representative_processes(run, {0, 0, 0, 0, 0, 0}, {0, 0, 0, 1, 1, 1});
+  EXPECT_EQ(procs, (std::vector<int>{0, 1, 2, 6}));
+  const Cluster c = representative_cluster(run, {0, 0, 0, 0, 0, 0}, procs, {0, 0, 0, 1, 1, 1});
+  EXPECT_EQ(c.host_group, (std::vector<int>{0, 0, 0, 1, 1, 1}));
+  EXPECT_EQ(c.process_host, (std::vector<int>{0, 0, 1, 3}));
+}
+
+namespace {
+
+// Hosts h0..h8 of one class in three switch groups of three, h9..h11 of a second class without
+// groups. Calibrated processes: 0, 1 on h0 (A), 2 on h1 (A'), 3 on h4 (B), 4 on h9, 5 on h10.
+// alpha_ij = 1 + 10 i + j us.
+struct GroupFixture {
+  Cluster cluster{{"h0", "h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11"},
+                  {0, 0, 1, 4, 9, 10},
+                  {-1, -1, -1, -1, -1, -1},
+                  {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1},
+                  {0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, -1}};
+  HockneyModel model{6};
+  GroupFixture() {
+    for (int i = 0; i < 6; ++i)
+      for (int j = 0; j < 6; ++j)
+        if (i != j) model.set(i, j, (1 + 10 * i + j) * 1e-6, 1e-9 * (1 + i));
+  }
+  double alpha(int i, int j) const { return model.p2p(i, j, 0); }
+};
+
+}  // namespace
+
+TEST(SwitchGroups, PairsWithinAGroupAreAnsweredByTheNearPair) {
+  GroupFixture f;
+  std::vector<RankPlacement> ranks;
+  for (int h = 0; h < 12; ++h) ranks.push_back({"h" + std::to_string(h)});
+  ranks.push_back({"h7"});  // a second rank on h7: rank 12
+  const MappedModel m(f.model, f.cluster, ranks);
+  // Within a group, on different hosts: A -> A' (processes 0 -> 2), whichever hosts.
+  for (auto [a, b] : {std::pair{6, 7}, {7, 8}, {3, 5}, {0, 1}, {1, 2}, {12, 6}})
+    EXPECT_DOUBLE_EQ(m.p2p(a, b, 0), f.alpha(0, 2)) << a << "->" << b;
+  // Across groups of the class: far representatives only (A and B, never A').
+  const double far_ab = f.alpha(0, 3), far_ba = f.alpha(3, 0);
+  for (auto [a, b] : {std::pair{6, 3}, {0, 4}, {1, 7}, {2, 5}, {8, 0}}) {
+    const double t = m.p2p(a, b, 0);
+    EXPECT_TRUE(t == far_ab || t == far_ba || t == f.alpha(1, 3) || t == f.alpha(3, 1)) << a << "->" << b << " " << t;
+  }
+  // The same host: its own intra-host pair, not the near pair.
+  EXPECT_DOUBLE_EQ(m.p2p(7, 12, 0), f.alpha(0, 1));
+  // The other class keeps its mapping: h9 -> h10 as process 4 -> 5.
+  EXPECT_DOUBLE_EQ(m.p2p(9, 10, 0), f.alpha(4, 5));
+  // The decision's table view and p2p_row answer as p2p does, at two sizes.
+  const int n = m.size();
+  std::vector<int> to(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) to[std::size_t(k)] = k;
+  for (double bytes : {0.0, 65536.0})
+    for (int anchor = 0; anchor < n; ++anchor) {
+      const auto down = m.view(anchor, bytes, false), up = m.view(anchor, bytes, true);
+      ASSERT_TRUE(down && up);
+      std::vector<double> row(to.size());
+      m.p2p_row(anchor, to, bytes, row);
+      for (int b = 0; b < n; ++b) {
+        EXPECT_DOUBLE_EQ((*down)(b), m.p2p(anchor, b, bytes)) << anchor << "->" << b;
+        EXPECT_DOUBLE_EQ((*up)(b), m.p2p(b, anchor, bytes)) << b << "->" << anchor;
+        EXPECT_DOUBLE_EQ(row[std::size_t(b)], m.p2p(anchor, b, bytes)) << anchor << "->" << b;
+      }
+    }
+  // Cost groups: ranks of one group give one value from any anchor on another host.
+  ASSERT_GT(m.cost_groups(), 0);
+  for (int anchor = 0; anchor < n; ++anchor)
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b) {
+        if (m.cost_group(a) != m.cost_group(b) || m.host_index(a) == m.host_index(anchor) ||
+            m.host_index(b) == m.host_index(anchor))
+          continue;
+        EXPECT_DOUBLE_EQ(m.p2p(anchor, a, 4096), m.p2p(anchor, b, 4096)) << anchor << ": " << a << ", " << b;
+      }
+}
+
+TEST(SwitchGroups, ModelFileRoundTripAndErrors) {
+  GroupFixture f;
+  ModelFile mf;
+  mf.cluster = f.cluster;
+  mf.hockney = f.model;
+  const ModelFile back = parse_model_file(format_model_file(mf), "groups.toml");
+  EXPECT_EQ(back.cluster.host_group, f.cluster.host_group);
+  mf.cluster.host_group.clear();
+  EXPECT_TRUE(parse_model_file(format_model_file(mf), "groups.toml").cluster.host_group.empty());
+
+  const std::string base = "hosts = [\"a\", \"b\", \"c\"]\nprocess_host = [0, 2]\n";
+  EXPECT_EQ(cluster_error(base + "host_class = [0, 0, 1]\nhost_group = [0, 0, -1]\n"), "");
+  EXPECT_NE(cluster_error(base + "host_group = [0, 0, -1]\n").find("m.toml:6: cluster.host_group: needs host_class"),
+            std::string::npos);
+  EXPECT_NE(cluster_error(base + "host_class = [0, 0, 1]\nhost_group = [0, 0]\n")
+                .find("cluster.host_group: has 2 elements, expected 3"),
+            std::string::npos);
+  EXPECT_NE(cluster_error(base + "host_class = [0, 0, 1]\nhost_group = [0, -2, -1]\n")
+                .find("cluster.host_group[1]: group -2 is out of range -1..2"),
+            std::string::npos);
+  EXPECT_NE(cluster_error(base + "host_class = [0, 0, 1]\nhost_group = [0, 0, 0]\n")
+                .find("cluster.host_group[2]: host 'c' is in class 1, but group 0 has hosts of class 0"),
+            std::string::npos);
 }

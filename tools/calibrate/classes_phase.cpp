@@ -4,7 +4,9 @@
 //
 // Cost: landmarks x (H - 1) x 2 sizes x (repetitions + 1) round trips, one pair at a time (no
 // contention between experiments; the other processes wait in a receive), plus one broadcast per
-// landmark. At H = 1024 with 3 landmarks and the quick preset: 24 552 round trips.
+// landmark. At H = 1024 with 3 landmarks and the quick preset: 24 552 round trips. Switch groups
+// add the consecutive members' pairs of each class and the ends of each group: at most
+// H - 1 + H / 3 pairs more, as many round trips per pair (about a landmark's survey more).
 #include <mpi.h>
 
 #include <algorithm>
@@ -20,6 +22,7 @@ namespace collsel::calibrate {
 namespace {
 
 constexpr int kSurveyTag = 0x5c1;
+constexpr int kTurnTag = 0x5c2;
 
 // The landmark host's leader times `reps` round trips (after one untimed) of each size with the
 // leader of every other host, in host order; each other leader answers its turn. Returns, on every
@@ -61,6 +64,92 @@ std::vector<std::array<double, 2>> survey_from(MPI_Comm comm, const std::vector<
   return out;
 }
 
+// Round trips of each pair of hosts' leaders in `pairs`, one pair at a time in list order: the
+// first host of pair k starts once the first host of pair k - 1 is done (a token), so no two
+// experiments share the fabric. Returns on every rank the median per pair and size.
+std::vector<std::array<double, 2>> pairs_in_turn(MPI_Comm comm, const std::vector<int>& leaders,
+                                                 const std::vector<std::array<int, 2>>& pairs,
+                                                 const std::array<std::size_t, 2>& sizes, int reps,
+                                                 measure::Buffers& buf) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  std::vector<double> flat(pairs.size() * 2, 0.0);
+  char* data = buf.send(sizes[1]);
+  std::vector<double> samples(static_cast<std::size_t>(reps));
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    const int a = leaders[std::size_t(pairs[k][0])], b = leaders[std::size_t(pairs[k][1])];
+    if (rank == a) {
+      if (k > 0 && leaders[std::size_t(pairs[k - 1][0])] != a)
+        MPI_Recv(nullptr, 0, MPI_BYTE, leaders[std::size_t(pairs[k - 1][0])], kTurnTag, comm, MPI_STATUS_IGNORE);
+      for (std::size_t s = 0; s < 2; ++s) {
+        for (int i = -1; i < reps; ++i) {
+          const double t0 = MPI_Wtime();
+          MPI_Send(data, int(sizes[s]), MPI_BYTE, b, kSurveyTag, comm);
+          MPI_Recv(data, int(sizes[s]), MPI_BYTE, b, kSurveyTag, comm, MPI_STATUS_IGNORE);
+          if (i >= 0) samples[std::size_t(i)] = MPI_Wtime() - t0;
+        }
+        std::nth_element(samples.begin(), samples.begin() + reps / 2, samples.end());
+        flat[k * 2 + s] = samples[std::size_t(reps / 2)];
+      }
+      if (k + 1 < pairs.size() && leaders[std::size_t(pairs[k + 1][0])] != a)
+        MPI_Send(nullptr, 0, MPI_BYTE, leaders[std::size_t(pairs[k + 1][0])], kTurnTag, comm);
+    } else if (rank == b) {
+      for (std::size_t s = 0; s < 2; ++s)
+        for (int i = -1; i < reps; ++i) {
+          MPI_Recv(data, int(sizes[s]), MPI_BYTE, a, kSurveyTag, comm, MPI_STATUS_IGNORE);
+          MPI_Send(data, int(sizes[s]), MPI_BYTE, a, kSurveyTag, comm);
+        }
+    }
+  }
+  // Only each pair's first host wrote its entries (times > 0): a sum hands them to everyone.
+  MPI_Allreduce(MPI_IN_PLACE, flat.data(), int(flat.size()), MPI_DOUBLE, MPI_SUM, comm);
+  std::vector<std::array<double, 2>> out(pairs.size());
+  for (std::size_t k = 0; k < pairs.size(); ++k) out[k] = {flat[k * 2], flat[k * 2 + 1]};
+  return out;
+}
+
+// Switch groups (host_classes.hpp, find_switch_groups): consecutive hosts of a class time a round
+// trip, one pair at a time; groups form where a pair is nearer than the class's slowest; then the
+// first and last host of every group of three or more time theirs, and a group whose ends are not
+// near too (host order does not follow the switches there) is dropped.
+void survey_switch_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOptions& opt,
+                          const std::array<std::size_t, 2>& sizes, measure::Buffers& buf, HostClassSurvey& out) {
+  const std::size_t hosts = leaders.size();
+  const std::vector<int> next = next_in_class(out.host_class);
+  std::vector<std::array<int, 2>> consecutive;
+  for (std::size_t h = 0; h < hosts; ++h)
+    if (next[h] >= 0) consecutive.push_back({int(h), next[h]});
+  const auto times = pairs_in_turn(comm, leaders, consecutive, sizes, opt.repetitions, buf);
+  out.next_pair.assign(hosts, {kUnmeasured, kUnmeasured});
+  for (std::size_t k = 0; k < consecutive.size(); ++k) out.next_pair[std::size_t(consecutive[k][0])] = times[k];
+  std::vector<int> group = find_switch_groups(out.host_class, out.next_pair, out.tolerance);
+  if (group.empty()) return;
+  const auto spans = group_spans(group);
+  std::vector<int> members(spans.size(), 0);
+  for (int g : group)
+    if (g >= 0) ++members[std::size_t(g)];
+  std::vector<std::array<int, 2>> ends;
+  for (std::size_t g = 0; g < spans.size(); ++g)
+    if (members[g] >= 3) ends.push_back(spans[g]);
+  const auto end_times = pairs_in_turn(comm, leaders, ends, sizes, opt.repetitions, buf);
+  const auto reference = far_references(out.host_class, out.next_pair);
+  std::vector<bool> drop(spans.size(), false);
+  for (std::size_t k = 0; k < ends.size(); ++k)
+    if (!is_near(end_times[k], reference[std::size_t(out.host_class[std::size_t(ends[k][0])])], out.tolerance)) {
+      const int g = group[std::size_t(ends[k][0])];
+      drop[std::size_t(g)] = true;
+      ++out.groups_dropped;
+    }
+  // Dense ids again after the drops; no group left: no tier.
+  std::vector<int> id(spans.size(), -1);
+  int groups = 0;
+  for (std::size_t g = 0; g < spans.size(); ++g)
+    if (!drop[g]) id[g] = groups++;
+  for (int& g : group) g = g >= 0 ? id[std::size_t(g)] : -1;
+  out.groups = groups;
+  if (groups > 0) out.host_group = std::move(group);
+}
+
 }  // namespace
 
 HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt,
@@ -94,6 +183,7 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   }
   // Classes within the tolerance; where noise splits them into more classes than representatives
   // can afford, the tolerance widens until they fit.
+  complete_landmark_columns(out.signatures, out.landmarks);
   out.tolerance = opt.tolerance;
   out.host_class = classify_hosts(out.signatures, out.tolerance);
   auto count = [](const std::vector<int>& c) { return c.empty() ? 0 : *std::max_element(c.begin(), c.end()) + 1; };
@@ -102,9 +192,13 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
     out.host_class = classify_hosts(out.signatures, out.tolerance);
   }
   out.classes = count(out.host_class);
+  if (opt.switch_groups && out.classes < int(hosts)) {
+    survey_switch_groups(comm, leaders, opt, sizes, buf, out);
+    progress.step();
+  }
   return out;
 }
 
-int classes_steps(int landmarks) { return landmarks; }
+int classes_steps(const ClassOptions& opt) { return opt.landmarks + (opt.switch_groups ? 1 : 0); }
 
 }  // namespace collsel::calibrate

@@ -163,6 +163,9 @@ int run(int argc, char** argv) {
   app.add_option("--class-tolerance", class_opt.tolerance,
                  "with host classes: relative difference of survey times within which hosts are alike (default 0.1)")
       ->check(CLI::Range(0.0, 10.0));
+  bool no_switch_groups = false;
+  app.add_flag("--no-switch-groups", no_switch_groups,
+               "with host classes: do not learn which hosts of a class share a switch (round trips of its consecutive hosts)");
   app.add_flag("--no-core-limit", no_core_limit,
                "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
   try {
@@ -223,7 +226,8 @@ int run(int argc, char** argv) {
       (classes_mode == "on" || (classes_mode == "auto" && placement.host_count() > kClassesAboveHosts));
   std::vector<int> rep_processes;  // world ranks whose pairs are measured (every rank without classes)
   std::optional<calibrate::HostClassSurvey> survey;
-  const int class_steps = use_classes ? calibrate::classes_steps(class_opt.landmarks) : 0;
+  class_opt.switch_groups = !no_switch_groups;
+  const int class_steps = use_classes ? calibrate::classes_steps(class_opt) : 0;
   measure::Progress progress(rank == 0, 0);
   if (use_classes) {
     class_opt.large_bytes = std::min<std::size_t>(*max_bytes, std::size_t(1) << 20);
@@ -231,12 +235,16 @@ int run(int argc, char** argv) {
     progress.add_steps(class_steps);
     measure::Buffers survey_buffers;
     survey = calibrate::survey_host_classes(comm, placement, class_opt, progress, survey_buffers);
-    rep_processes = representative_processes(placement, survey->host_class);
-    mf.cluster = representative_cluster(placement, survey->host_class, rep_processes);
+    rep_processes = representative_processes(placement, survey->host_class, survey->host_group);
+    mf.cluster = representative_cluster(placement, survey->host_class, rep_processes, survey->host_group);
     std::ostringstream note;
     note << "host classes: " << survey->classes << " classes of " << placement.host_count() << " hosts from "
-         << survey->landmarks.size() << " landmark hosts (tolerance " << survey->tolerance << "); pairs measured on "
-         << rep_processes.size() << " representative processes";
+         << survey->landmarks.size() << " landmark hosts (tolerance " << survey->tolerance << ")";
+    if (class_opt.switch_groups)
+      note << ", " << survey->groups << " switch groups"
+           << (survey->groups_dropped ? " (" + std::to_string(survey->groups_dropped) + " dropped: their ends were not near)"
+                                      : std::string());
+    note << "; pairs measured on " << rep_processes.size() << " representative processes";
     notes.push_back(note.str());
   } else {
     rep_processes.resize(std::size_t(size));

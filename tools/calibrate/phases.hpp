@@ -3,6 +3,7 @@
 // every rank.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <span>
@@ -41,6 +42,7 @@ struct ClassOptions {
   int max_classes = 16;       // the tolerance widens until the classes are at most this many
   std::size_t large_bytes = 1 << 20;  // the survey's large message (the empty one is the other)
   int repetitions = 3;        // timed round trips per host and size (the median is kept)
+  bool switch_groups = true;  // also learn which hosts of a class are near (find_switch_groups)
 };
 struct HostClassSurvey {
   std::vector<int> landmarks;   // hosts, in the order they surveyed
@@ -48,11 +50,17 @@ struct HostClassSurvey {
   std::vector<int> host_class;  // per host
   double tolerance = 0;         // the tolerance the classes were formed with
   int classes = 0;
+  // Switch groups: per host, the (empty, large) round trip with host h + 1 of its class (NaN where
+  // not measured), the group (empty: none found), how many groups, and how many were dropped
+  // because their first and last hosts were not near.
+  std::vector<std::array<double, 2>> next_pair;
+  std::vector<int> host_group;
+  int groups = 0, groups_dropped = 0;
 };
 // Collective over comm; `placement` is comm's processes (hosts in order of first appearance).
 HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt,
                                     measure::Progress& progress, measure::Buffers& buf);
-int classes_steps(int landmarks);
+int classes_steps(const ClassOptions& opt);
 
 // Progress steps of each phase at P processes (rounds, series or operations).
 int hockney_steps(int processes);

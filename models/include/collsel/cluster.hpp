@@ -16,11 +16,18 @@ struct Cluster {
   // host need not have calibrated processes: it is predicted through a host of its class that has
   // them (a representative; rank_mapping.hpp).
   std::vector<int> host_class;
+  // Switch groups within classes (collsel/host_classes.hpp, find_switch_groups): per host its
+  // group, -1 for none, or empty. Two hosts of one group are "near" (e.g. they share a leaf
+  // switch): their pair is predicted by the class's near pair of representatives, every other
+  // pair of the class by representatives in different groups. A group lies within one class.
+  std::vector<int> host_group;
 
   int size() const { return int(process_host.size()); }
   int host_count() const { return int(hosts.size()); }
   int host_of(int process) const { return process_host[std::size_t(process)]; }
   bool has_classes() const { return !host_class.empty(); }
+  bool has_groups() const { return !host_group.empty(); }
+  int group_of(int host) const { return host_group.empty() ? -1 : host_group[std::size_t(host)]; }
   int host_index(const std::string& name) const {
     for (std::size_t h = 0; h < hosts.size(); ++h)
       if (hosts[h] == name) return int(h);

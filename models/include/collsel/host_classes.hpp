@@ -10,6 +10,7 @@
 // series, and the p2p phases on 2 hosts per class.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <limits>
 #include <vector>
@@ -33,6 +34,12 @@ double signature_distance(const std::vector<double>& a, const std::vector<double
 // Classes are numbered in the order they are founded (host 0 is in class 0). Deterministic.
 std::vector<int> classify_hosts(const HostSignatures& signatures, double tolerance);
 
+// A landmark has no time towards itself, and a missing column hides the one difference that sets
+// it apart from hosts far from it (a fat tree's landmark would join a class of another leaf).
+// Fills each landmark's own columns with the column's least time over the other hosts: a
+// landmark is as near itself as its nearest host.
+void complete_landmark_columns(HostSignatures& signatures, const std::vector<int>& landmarks);
+
 // The next landmark: the host farthest (signature_distance) from every current landmark, ties to
 // the lower index; -1 when every host is a landmark already or none differs from them.
 int next_landmark(const HostSignatures& signatures, const std::vector<int>& landmarks);
@@ -47,14 +54,48 @@ int fastest_host(const std::vector<double>& times, int exclude);
 // represents its class.
 std::vector<bool> choose_representatives(const std::vector<int>& host_class, int per_class);
 
+// Switch groups: which hosts of a class are nearer each other than the class's other pairs (the
+// nodes of one leaf switch in a fat tree, where landmarks see every leaf but their own alike).
+// next_in_class(host_class)[h] is the next host of h's class in host order (-1 for its last);
+// `next_pair[h]` is the (empty, large) round trip between h and that host (NaN where not
+// measured). Per class, the far reference is the slowest of those pairs per column; a pair is
+// near when it is faster than the reference beyond ln(1 + tolerance) in some column and slower
+// in none. A group is a maximal run of a class's members (in host order) joined by near pairs:
+// host order is taken to follow the switches, as hostfiles usually do (where it does not, groups
+// form only where it happens to). Returns per host its group (dense ids in order of their first
+// host; -1 outside any group), or an empty vector when no pair is near: then the pairs of each
+// class's consecutive members cost alike and the tier adds nothing.
+std::vector<int> next_in_class(const std::vector<int>& host_class);
+std::vector<int> find_switch_groups(const std::vector<int>& host_class,
+                                    const std::vector<std::array<double, 2>>& next_pair, double tolerance);
+// Per class, the far reference find_switch_groups() compares with (NaN where the class has no
+// measured pair).
+std::vector<std::array<double, 2>> far_references(const std::vector<int>& host_class,
+                                                  const std::vector<std::array<double, 2>>& next_pair);
+// Whether `times` (a pair's round trips) are near against `reference` (see find_switch_groups).
+bool is_near(const std::array<double, 2>& times, const std::array<double, 2>& reference, double tolerance);
+// Per group: its first and last host.
+std::vector<std::array<int, 2>> group_spans(const std::vector<int>& host_group);
+
+// With switch groups, the representative hosts of a class: its first host A (the first of the
+// first group with two hosts, else the class's first), A's near partner A' (the next host of
+// A's group, if A is in one), and a far one B: the class's middle member, or the next after it
+// outside A's group (any member outside A's group if none is after). Without groups: as
+// choose_representatives(host_class, 2). Returns per host whether it represents.
+std::vector<bool> choose_group_representatives(const std::vector<int>& host_class, const std::vector<int>& host_group);
+
 struct Cluster;
 // The processes (of the run `placement` describes, ascending) whose pairs are measured: on two
 // representative hosts of every class (three when that would leave fewer than three processes,
 // which LMO's triplets need), two processes on the first of a class where it has two (its
 // intra-host pair), one on the others.
-std::vector<int> representative_processes(const Cluster& placement, const std::vector<int>& host_class);
-// The model file's [cluster]: every host with its class, the representatives as its processes.
+// With switch groups (`host_group` non-empty) the representative hosts are those of
+// choose_group_representatives(), the class's first host still with two processes.
+std::vector<int> representative_processes(const Cluster& placement, const std::vector<int>& host_class,
+                                          const std::vector<int>& host_group = {});
+// The model file's [cluster]: every host with its class (and switch group), the representatives
+// as its processes.
 Cluster representative_cluster(const Cluster& placement, const std::vector<int>& host_class,
-                               const std::vector<int>& processes);
+                               const std::vector<int>& processes, const std::vector<int>& host_group = {});
 
 }  // namespace collsel

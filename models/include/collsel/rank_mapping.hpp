@@ -50,6 +50,7 @@ class MappedModel final : public P2PModel {
 
   struct Slot {
     int proc, host, stand, alt;  // process, host, the process's host, alternate (else proc)
+    int sw, near;                // switch group (-1: none) and its near pair's table index
   };
   // With host classes (few calibrated processes, no channels), a decision's hot loop: the time of
   // every pair with one fixed end `anchor`, read from the per-size table — the very values p2p()
@@ -60,6 +61,7 @@ class MappedModel final : public P2PModel {
       // As across_hosts(): the second rank of the pair answers through its alternate when the two
       // ranks are on different hosts stood in for by one host.
       const Slot s = slots_[std::size_t(b)];
+      if (s.sw >= 0 && s.sw == anchor_.sw && s.host != anchor_.host) return table_[s.near];  // one group
       const bool cross = s.host != anchor_.host && s.stand == anchor_.stand;
       if (upward_) {  // p2p(b, anchor)
         const int pa = cross ? anchor_.alt : anchor_.proc;
@@ -81,8 +83,8 @@ class MappedModel final : public P2PModel {
   // Null when the table does not apply (no classes, many processes, or channels attached).
   std::optional<View> view(int anchor, double bytes, bool upward) const;
 
-  // Where view() applies: ranks of one cost group (same process and alternate) have one view
-  // value from any anchor on another host, and one from an anchor on their own host — so a
+  // Where view() applies: ranks of one cost group (same process, alternate and switch group) have
+  // one view value from any anchor on another host, and one from an anchor on their own host — so a
   // builder may pick the best of a group by looking at its lowest ranks only. Dense ids
   // 0..cost_groups()-1 (0 groups where view() does not apply).
   int cost_groups() const { return tabled_ && !channels_ ? groups_ : 0; }
@@ -101,6 +103,11 @@ class MappedModel final : public P2PModel {
   // The process that answers for rank b in a pair with rank a (proc_[b], or its alternate when
   // a and b are on different hosts that one representative host stands in for).
   int across_hosts(int a, int b) const;
+  // Ranks on different hosts of one switch group: predicted by their class's near pair.
+  bool near(int a, int b) const {
+    return !sw_.empty() && sw_[std::size_t(a)] >= 0 && sw_[std::size_t(a)] == sw_[std::size_t(b)] &&
+           host_[std::size_t(a)] != host_[std::size_t(b)];
+  }
   // With host classes: the base model's time of every pair of its n processes at `bytes` (row
   // major; per thread and size, for the last model asked), then per process the time of its
   // substitute pair (n more; 0 where it has none).
@@ -119,6 +126,8 @@ class MappedModel final : public P2PModel {
   std::vector<int> group_;  // per rank, its cost group (only when tabled_)
   int groups_ = 0;
   std::vector<Pair> sub_;  // calibrated process -> substitute pair for a shared process (-1 if unused)
+  std::vector<Pair> near_pairs_;  // per class with a near pair: (A, A') of one switch group
+  std::vector<int> sw_, near_;    // per rank: its host's switch group and near_pairs_ index (empty: none)
   const ChannelModel* channels_ = nullptr;
   std::vector<int> host_, core_;  // rank -> host index / core (core -1 where no channel applies)
 };
