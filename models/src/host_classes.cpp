@@ -40,21 +40,6 @@ std::vector<int> classify_hosts(const HostSignatures& signatures, double toleran
   return cls;
 }
 
-void complete_landmark_columns(HostSignatures& signatures, const std::vector<int>& landmarks) {
-  for (std::size_t l = 0; l < landmarks.size(); ++l) {
-    const std::size_t self = std::size_t(landmarks[l]);
-    if (self >= signatures.size()) continue;
-    for (std::size_t k = 2 * l; k < 2 * l + 2 && k < signatures[self].size(); ++k) {
-      double least = kUnmeasured;
-      for (std::size_t h = 0; h < signatures.size(); ++h)
-        if (h != self && k < signatures[h].size() && signatures[h][k] > 0 && std::isfinite(signatures[h][k]) &&
-            !(least <= signatures[h][k]))
-          least = signatures[h][k];
-      if (!(signatures[self][k] > 0 && std::isfinite(signatures[self][k]))) signatures[self][k] = least;
-    }
-  }
-}
-
 int next_landmark(const HostSignatures& signatures, const std::vector<int>& landmarks) {
   int best = -1;
   double best_distance = 0;

@@ -51,17 +51,6 @@ TEST(HostClasses, AlikeHostsShareAClassInFoundingOrder) {
   EXPECT_TRUE(classify_hosts({}, 0.1).empty());
 }
 
-TEST(HostClasses, ALandmarkJoinsTheHostsNearIt) {
-  // Landmarks 0 and 3. Host 1 is near landmark 0, host 4 near landmark 3, host 2 far from both.
-  // Without its own columns landmark 3 would look like host 2 and join the far class.
-  HostSignatures s = {{nan_, nan_, 2, 20}, {1, 10, 2, 20}, {2, 20, 2, 20}, {2, 20, nan_, nan_}, {2, 20, 1, 10}};
-  EXPECT_EQ(classify_hosts(s, 0.1), (std::vector<int>{0, 0, 1, 1, 2}));
-  complete_landmark_columns(s, {0, 3});
-  EXPECT_EQ(s[0], (std::vector<double>{1, 10, 2, 20}));
-  EXPECT_EQ(s[3], (std::vector<double>{2, 20, 1, 10}));
-  EXPECT_EQ(classify_hosts(s, 0.1), (std::vector<int>{0, 0, 1, 2, 2}));
-}
-
 TEST(HostClasses, LandmarksAndRepresentatives) {
   EXPECT_EQ(fastest_host({nan_, 5, 3, 3, 0}, 0), 2);  // ties to the lower index; 0 is not a time
   EXPECT_EQ(fastest_host({nan_, 5}, 1), -1);

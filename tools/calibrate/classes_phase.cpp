@@ -183,7 +183,6 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   }
   // Classes within the tolerance; where noise splits them into more classes than representatives
   // can afford, the tolerance widens until they fit.
-  complete_landmark_columns(out.signatures, out.landmarks);
   out.tolerance = opt.tolerance;
   out.host_class = classify_hosts(out.signatures, out.tolerance);
   auto count = [](const std::vector<int>& c) { return c.empty() ? 0 : *std::max_element(c.begin(), c.end()) + 1; };

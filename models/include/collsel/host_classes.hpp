@@ -34,12 +34,6 @@ double signature_distance(const std::vector<double>& a, const std::vector<double
 // Classes are numbered in the order they are founded (host 0 is in class 0). Deterministic.
 std::vector<int> classify_hosts(const HostSignatures& signatures, double tolerance);
 
-// A landmark has no time towards itself, and a missing column hides the one difference that sets
-// it apart from hosts far from it (a fat tree's landmark would join a class of another leaf).
-// Fills each landmark's own columns with the column's least time over the other hosts: a
-// landmark is as near itself as its nearest host.
-void complete_landmark_columns(HostSignatures& signatures, const std::vector<int>& landmarks);
-
 // The next landmark: the host farthest (signature_distance) from every current landmark, ties to
 // the lower index; -1 when every host is a landmark already or none differs from them.
 int next_landmark(const HostSignatures& signatures, const std::vector<int>& landmarks);
