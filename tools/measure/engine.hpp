@@ -48,6 +48,8 @@ class Engine {
   // inside the network (an oversubscribed fabric routes disjoint pairs over shared up-links), where
   // sequential experiments cost little. The same on every rank.
   void one_group_at_a_time() { one_at_a_time_ = true; }
+  // A barrier over comm() whose waits sleep between tests (as the waves' do). Collective.
+  void polite_barrier() const;
   int rank() const { return rank_; }
   int size() const { return size_; }
   const fit::Precision& precision() const { return precision_; }
