@@ -6,53 +6,53 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1296.42 1096.39
-1048576 9656.54 48262
+65536 1296.42 863.102
+1048576 9656.54 40590.4
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
-65536 106152 157630
-1048576 109924 162840
+65536 106156 110478
+1048576 109928 115187
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
-65536 1296.4 1612.26
-1048576 9656.52 10150.1
+65536 1296.4 1367.24
+1048576 9656.52 9727.36
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1794.37 1771.34
-1048576 18866.3 11431.7
+65536 1810.79 1569.65
+1048576 16748.5 9929.78
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1639.23 1526.07
-1048576 15567.3 10129
+65536 1643.52 1468.44
+1048576 15571.3 9828.57
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1752.05 1816.84
-1048576 17080.5 11431.7
+65536 1882.04 1569.65
+1048576 15803.9 9929.78
 EOD
 $d_bcast_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 1478.8 1519.05
-1048576 10469.5 9879.17
+65536 1482.7 1519.05
+1048576 10465.5 9879.17
 EOD
 $d_bcast_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 2917.07 1771.34
-1048576 30917.1 11431.7
+65536 2969.41 1569.65
+1048576 33091.5 9929.78
 EOD
 $d_bcast_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 4298.73 1345.45
-1048576 57803.5 9843.64
+65536 4474.02 1316.63
+1048576 60486.9 9676.76
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
-65536 106160 157502
-1048576 109965 160064
+65536 106160 110427
+1048576 109965 112781
 EOD
 $d_bcast_flat << EOD
 # bytes measured_us predicted_us
@@ -61,48 +61,48 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1288.34 1096.39
-1048576 9652.49 48262
+65536 1293.16 863.102
+1048576 9656.52 40590.4
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 57714.8 48810.8
-1048576 912956 767970
+65536 57714.8 38424.8
+1048576 912956 606724
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
-65536 57714.8 58729.3
-1048576 912956 924022
+65536 57714.8 57826
+1048576 912956 913067
 EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 61911.9 63216.6
-1048576 979549 995198
+65536 61515.3 58028.4
+1048576 974964 913269
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 58805.1 57987.5
-1048576 929216 913614
+65536 58849.6 57927.2
+1048576 929246 913168
 EOD
 $d_gather_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 58748.9 63222.8
-1048576 941628 995198
+65536 59438.6 58028.4
+1048576 939444 913269
 EOD
 $d_gather_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 57964.9 57977.8
-1048576 914042 913219
+65536 57909.2 57977.8
+1048576 913150 913219
 EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 62097.6 63205.2
-1048576 981997 995198
+65536 60600.5 58028.4
+1048576 966337 913269
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 60823.4 57804.2
-1048576 963722 913183
+65536 60811.8 57775.3
+1048576 958396 913016
 EOD
 $d_gather_flat << EOD
 # bytes measured_us predicted_us
@@ -111,40 +111,40 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 57714.8 48810.8
-1048576 912956 767970
+65536 57714.8 38424.8
+1048576 912956 606724
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
-65536 58385.3 58241.1
+65536 58385.3 58033
 EOD
 $d_gatherv_binomial << EOD
 # bytes measured_us predicted_us
-65536 95653.8 97314.2
+65536 95653.8 95730
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 72134.1 76413
+65536 74831.7 73908.4
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 74275.8 74000.8
+65536 74146.4 73846.1
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 58111.7 58083.6
+65536 59117.8 58083.6
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 58072.5 58033
+65536 57964.4 58033
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 74145.7 78052.4
+65536 74356.1 70769.8
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 74531.4 70355.2
+65536 73608.3 70498.3
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
@@ -164,52 +164,52 @@ $d_gatherv_sorted_flat_dsc << EOD
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 58019.9 58241.1
+65536 57964.4 58033
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 420.757 355.603
-1048576 2518.47 1966.04
+65536 420.757 316.284
+1048576 2518.47 1534.52
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
-65536 1256.1 1612.26
-1048576 9616.23 10150.1
+65536 1256.1 1367.24
+1048576 9616.23 9727.39
 EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1896.68 1771.34
-1048576 18511.6 11431.8
+65536 1835.73 1569.65
+1048576 15965.8 9929.8
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1656.1 1526.07
-1048576 14822.2 10129.1
+65536 1656.1 1468.45
+1048576 14822.2 9828.59
 EOD
 $d_reduce_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1659.6 1816.84
-1048576 17975.7 11431.8
+65536 1721.59 1569.65
+1048576 15034 9929.8
 EOD
 $d_reduce_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 1506.21 1519.05
-1048576 10702.3 9879.2
+65536 1450.46 1519.05
+1048576 9810.59 9879.2
 EOD
 $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 2010.24 1771.34
-1048576 19202.5 11431.8
+65536 2200.59 1569.65
+1048576 22306 9929.8
 EOD
 $d_reduce_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 2024.13 1345.45
-1048576 22928.6 9843.67
+65536 2012.51 1316.63
+1048576 22912.9 9676.78
 EOD
 $d_reduce_chain << EOD
 # bytes measured_us predicted_us
-65536 106095 157502
-1048576 109901 160064
+65536 106095 110427
+1048576 109901 112782
 EOD
 $d_reduce_flat << EOD
 # bytes measured_us predicted_us
@@ -218,33 +218,33 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 420.418 355.603
-1048576 2517.9 1966.04
+65536 420.418 316.284
+1048576 2517.9 1534.52
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 57751.1 58729.3
-1048576 912996 924022
+65536 58582.2 57927.2
+1048576 992938 913016
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
-65536 57743 58729.3
-1048576 912980 924022
+65536 57751.1 57826
+1048576 912992 913067
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 60621.9 63216.6
-1048576 974014 995198
+65536 62695.9 58028.4
+1048576 989002 913269
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 58581.5 57987.5
-1048576 931224 913614
+65536 58578.1 57927.2
+1048576 931131 913168
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 59942.3 63222.8
-1048576 981079 995198
+65536 67004.9 58028.4
+1048576 1.05849e+06 913269
 EOD
 $d_scatter_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -253,55 +253,55 @@ $d_scatter_binomial_dfs_min << EOD
 EOD
 $d_scatter_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 62089.3 63205.2
-1048576 979494 995198
+65536 61593.6 58028.4
+1048576 980950 913269
 EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 64768.9 57804.2
-1048576 1.0253e+06 913183
+65536 64936.7 57775.3
+1048576 992938 913016
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
-65536 150914 159007
+65536 150904 159007
 1048576 1.00615e+06 1.01425e+06
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 116776 98760.5
-1048576 1.8189e+06 1.55386e+06
+65536 116776 77746.1
+1048576 1.8189e+06 1.2276e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
-65536 58107.2 58033
+65536 58109.2 58033
 EOD
 $d_scatterv_binomial << EOD
 # bytes measured_us predicted_us
-65536 95705.7 97314.2
+65536 95705.7 95730
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 73809.7 76413
+65536 78675.4 73908.4
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 76163.2 74000.8
+65536 75948.7 73846.1
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 58081.8 58083.6
+65536 59124.7 58083.6
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 58053.3 58033
+65536 58055.3 58033
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 74419.2 78052.4
+65536 76046.5 70769.8
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 72544 70355.2
+65536 71628.4 70498.3
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
@@ -309,28 +309,28 @@ $d_scatterv_flat << EOD
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 62129.8 65947.4
+65536 62129.9 65947.4
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 109620 131895
+65536 109632 131895
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 109802 131895
+65536 109814 131895
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 58306.5 58241.1
+65536 61568 58033
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "native" "native (x1.01)" 1 1.01
+65536 0 "native" "native (x1.00)" 1 1.00
 1048576 0 "native" "native (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00
 1048576 1 "native" "native (x1.00)" 1 1.00
-65536 2 "binomial" "binomial (x1.00)" 1 1.00
-1048576 2 "binomial" "binomial (x1.00)" 1 1.00
+65536 2 "binomial" "binomial_bfs_min (x1.01)" 0 1.01
+1048576 2 "binomial" "binomial_ucs_min (x1.09)" 0 1.09
 65536 3 "native" "native (x1.00)" 1 1.00
 1048576 3 "native" "native (x1.00)" 1 1.00
 65536 4 "binomial_dfs_min" "binomial_dfs_min (x1.00)" 1 1.00

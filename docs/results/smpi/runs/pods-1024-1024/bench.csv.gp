@@ -6,8 +6,8 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 1491.73 1402.83
-1048576 13224.5 68844.6
+65536 1491.73 1419.57
+1048576 13224.5 73926.6
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
@@ -61,13 +61,13 @@ $d_bcast_flat << EOD
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 1491.71 1402.83
-1048576 13224.5 68844.6
+65536 1491.71 1419.57
+1048576 13224.5 73926.6
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 24634.3 23147.5
-1048576 375760 361042
+65536 24634.3 23423.8
+1048576 375760 365352
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
@@ -111,8 +111,8 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 24614.1 23147.5
-1048576 375739 361042
+65536 24614.1 23423.8
+1048576 375739 365352
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -124,7 +124,7 @@ $d_gatherv_binomial << EOD
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 652372 652031
+65536 652502 652161
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -148,23 +148,23 @@ $d_gatherv_binomial_ucs_min << EOD
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 265942 255104
+65536 265942 250743
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 24888.7 127552
+65536 24888.7 125371
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 265962 255104
+65536 265962 250743
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 265330 255104
+65536 265330 250743
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
-65536 149119 148804
+65536 153269 152968
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
@@ -218,8 +218,8 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 3312.17 3115.03
-1048576 18978.7 18304.3
+65536 3312.17 3152.21
+1048576 18978.7 18526.4
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
@@ -268,8 +268,8 @@ $d_scatter_flat << EOD
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 49258.1 46323.2
-1048576 747161 722524
+65536 49258.1 46876.1
+1048576 747161 731148
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
@@ -281,7 +281,7 @@ $d_scatterv_binomial << EOD
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 652339 652031
+65536 652470 652161
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
@@ -305,23 +305,23 @@ $d_scatterv_binomial_ucs_min << EOD
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 197384 255104
+65536 197384 250743
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 24888.7 127552
+65536 24888.7 125371
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 196805 255104
+65536 196648 250743
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 198006 255104
+65536 197847 250743
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 147815 148804
+65536 151964 152968
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
