@@ -27,7 +27,6 @@ struct Cluster {
   int host_of(int process) const { return process_host[std::size_t(process)]; }
   bool has_classes() const { return !host_class.empty(); }
   bool has_groups() const { return !host_group.empty(); }
-  int group_of(int host) const { return host_group.empty() ? -1 : host_group[std::size_t(host)]; }
   int host_index(const std::string& name) const {
     for (std::size_t h = 0; h < hosts.size(); ++h)
       if (hosts[h] == name) return int(h);
