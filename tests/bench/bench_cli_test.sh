@@ -23,7 +23,7 @@ sed "s/@HOST@/$(hostname)/" "$template" >"$model"
 ops="reduce scatterv"
 sizes="1024 65536"
 "$mpiexec" -n 4 "$bench" --model "$model" --ops reduce,scatterv --bytes 1K,64K --reps 3 --csv "$work/out.csv" \
-  --kinds-csv "$work/kinds.csv" >"$work/stdout" 2>"$work/stderr" || { cat "$work/stdout" "$work/stderr"; fail "collsel-bench exited $?"; }
+  --kinds-csv "$work/kinds.csv" --raw-csv "$work/raw.csv" >"$work/stdout" 2>"$work/stderr" || { cat "$work/stdout" "$work/stderr"; fail "collsel-bench exited $?"; }
 cat "$work/stdout"
 csv=$work/out.csv
 [ "$(head -n 1 "$csv")" = "op,procs,root,bytes,algorithm,measured_us,predicted_us" ] || fail "CSV header: $(head -n 1 "$csv")"
@@ -47,6 +47,20 @@ rows=$(tail -n +2 "$csv" | wc -l)
 # Every time positive (measured and predicted), every row complete.
 tail -n +2 "$csv" | awk -F, 'NF != 7 || !($6 > 0) || !($7 > 0) { print "bad row: " $0; bad = 1 } END { exit bad }' ||
   fail "rows with missing or non-positive times"
+# --raw-csv: three repetitions of every row, each with a positive time, a predecessor for all but
+# the first of a repetition, and their median is the CSV's measured_us.
+raw=$work/raw.csv
+[ "$(head -n 1 "$raw")" = "op,procs,root,bytes,algorithm,rep,after,measured_us" ] || fail "raw CSV header: $(head -n 1 "$raw")"
+[ "$(tail -n +2 "$raw" | wc -l)" -eq $(( 3 * rows )) ] || fail "raw CSV: $(tail -n +2 "$raw" | wc -l) rows for $rows results x 3 repetitions"
+awk -F, 'NR == FNR { if (FNR > 1) want[$1 "," $4 "," $5] = $6; next }
+  FNR > 1 { if (NF != 8 || !($8 > 0) || $6 < 0 || $6 > 2) { print "bad raw row: " $0; bad = 1 }
+            k = $1 "," $4 "," $5; t[k, ++n[k]] = $8; if ($7 == "") firsts[$1 "," $4 "," $6]++ }
+  END { for (k in want) { if (n[k] != 3) { print "repetitions of " k ": " n[k]; bad = 1; continue }
+          a = t[k, 1]; b = t[k, 2]; c = t[k, 3]
+          m = (a > b) ? ((b > c) ? b : ((a > c) ? c : a)) : ((a > c) ? a : ((b > c) ? c : b))
+          if (sprintf("%.3f", m) != sprintf("%.3f", want[k])) { print "median of " k ": " m " vs " want[k]; bad = 1 } }
+        for (r in firsts) if (firsts[r] != 1) { print "repetition " r " has " firsts[r] " entries without a predecessor"; bad = 1 }
+        exit bad }' "$csv" "$raw" || fail "raw CSV does not match the results"
 # --kinds-csv: every kind of the model predicts every measured candidate; the file's own kind
 # (the one the CSV's predicted_us column uses) agrees with the CSV.
 kinds=$work/kinds.csv

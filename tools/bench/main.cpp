@@ -4,7 +4,7 @@
 //
 //   mpiexec -n P collsel-bench --model FILE --ops LIST --bytes LIST [--algorithms all|LIST]
 //                              [--root R] [--csv FILE] [--reps N] [--model-kind K]
-//                              [--placement host|model]
+//                              [--placement host|model] [--raw-csv FILE]
 //
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
@@ -70,6 +70,7 @@ constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
+  std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
   int root = 0, reps = 15, auto_warmup = 40;
 };
@@ -293,12 +294,14 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   const std::size_t n = entries.size(), reps = std::size_t(opt.reps);
   std::vector<double> times(n * reps), slowest(n * reps);
   std::vector<std::size_t> order(n);
+  std::vector<std::string> after(n * reps);  // the entry timed just before, per (entry, repetition)
   std::mt19937 shuffle_rng(20261125u);
   for (std::size_t k = 0; k < reps; ++k) {
     for (std::size_t j = 0; j < n; ++j) order[j] = j;
     for (std::size_t j = n; j > 1; --j) std::swap(order[j - 1], order[shuffle_rng() % j]);
     for (std::size_t j = 0; j < n; ++j) {
       const std::size_t e = order[j];
+      if (j > 0) after[e * reps + k] = entries[order[j - 1]].name;
       MPI_Barrier(comm);
       const double t0 = MPI_Wtime();
       const int rc = run_entry(entries[e]);
@@ -326,8 +329,12 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   }
   for (std::size_t e = 0; e < n; ++e) {
     std::vector<double> mine(slowest.begin() + std::ptrdiff_t(e * reps), slowest.begin() + std::ptrdiff_t((e + 1) * reps));
+    std::vector<double> rep_us(mine.size());
+    std::transform(mine.begin(), mine.end(), rep_us.begin(), [](double s) { return s * 1e6; });
     c.rows.push_back({entries[e].name, bench::median(std::move(mine)) * 1e6,
-                      entries[e].intercepted ? auto_predicted_us : entries[e].candidate->predicted_seconds * 1e6});
+                      entries[e].intercepted ? auto_predicted_us : entries[e].candidate->predicted_seconds * 1e6,
+                      std::move(rep_us),
+                      std::vector<std::string>(after.begin() + std::ptrdiff_t(e * reps), after.begin() + std::ptrdiff_t((e + 1) * reps))});
   }
   return c;
 }
@@ -389,6 +396,10 @@ std::string quoted(const std::string& s) {
 }
 
 void write_outputs(const Options& opt, const std::vector<bench::Case>& cases) {
+  if (!opt.raw_csv.empty()) {
+    bench::write_raw_csv(opt.raw_csv, cases);
+    std::printf("wrote %s (every repetition's time)\n", opt.raw_csv.c_str());
+  }
   if (opt.csv.empty()) return;
   const std::filesystem::path csv(opt.csv);
   bench::write_csv(csv, cases);
@@ -459,6 +470,8 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
       throw UsageError("--csv " + opt.csv + ": cannot open for writing (" + std::strerror(errno) + ")");
     if (rank == 0 && !opt.kinds_csv.empty() && !std::ofstream(opt.kinds_csv))
       throw UsageError("--kinds-csv " + opt.kinds_csv + ": cannot open for writing (" + std::strerror(errno) + ")");
+    if (rank == 0 && !opt.raw_csv.empty() && !std::ofstream(opt.raw_csv))
+      throw UsageError("--raw-csv " + opt.raw_csv + ": cannot open for writing (" + std::strerror(errno) + ")");
   } catch (const std::exception& e) {
     error = e.what();
   }
@@ -538,6 +551,9 @@ int main(int argc, char** argv) {
   app.add_option("--kinds-csv", opt.kinds_csv,
                  "also write every model kind's prediction of every measured candidate to FILE "
                  "(op,procs,root,bytes,algorithm,kind,predicted_us), and its bandwidth bound (algorithm 'bound')");
+  app.add_option("--raw-csv", opt.raw_csv,
+                 "also write every repetition's time to FILE (op,procs,root,bytes,algorithm,rep,after,measured_us; "
+                 "after = the entry timed just before it in that repetition)");
   app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
   app.add_option("--auto", opt.auto_mode,

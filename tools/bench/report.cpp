@@ -107,6 +107,23 @@ void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases
   if (!f) throw std::runtime_error(path.string() + ": write failed");
 }
 
+void write_raw_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
+  std::ofstream f(path);
+  if (!f) throw std::runtime_error(path.string() + ": cannot open for writing");
+  f << "op,procs,root,bytes,algorithm,rep,after,measured_us\n";
+  char line[320];
+  for (const Case& c : cases)
+    for (const Row& r : c.rows)
+      for (std::size_t k = 0; k < r.rep_us.size(); ++k) {
+        std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%zu,%s,%.3f\n", std::string(to_string(c.op)).c_str(),
+                      c.procs, c.root, c.bytes, r.algorithm.c_str(), k,
+                      k < r.rep_after.size() ? r.rep_after[k].c_str() : "", r.rep_us[k]);
+        f << line;
+      }
+  f.flush();
+  if (!f) throw std::runtime_error(path.string() + ": write failed");
+}
+
 namespace {
 
 // Line colours, one per algorithm (in order of first appearance); auto is drawn in black.

@@ -17,6 +17,10 @@ struct Row {
   std::string algorithm;  // registry name, or "auto" for the shim's own choice
   double measured_us = 0;   // median over repetitions of the slowest rank's time
   double predicted_us = 0;  // the model's prediction of the schedule that was run
+  // Every repetition's slowest-rank time, in repetition order, and the entry that ran just
+  // before it in that repetition ("" for the first of a repetition): for --raw-csv.
+  std::vector<double> rep_us;
+  std::vector<std::string> rep_after;
 };
 
 struct Case {
@@ -50,6 +54,10 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
 // CSV with header op,procs,root,bytes,algorithm,measured_us,predicted_us. Throws
 // std::runtime_error naming the path when it cannot be written.
 void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases);
+// Every repetition of every row: op,procs,root,bytes,algorithm,rep,after,measured_us (after = the
+// entry timed just before it in that repetition, empty for the first). Throws
+// std::runtime_error naming the path when it cannot be written.
+void write_raw_csv(const std::filesystem::path& path, const std::vector<Case>& cases);
 // Self-contained gnuplot script (data inline) drawing predicted vs measured per algorithm over
 // message size for each op and the decision map (fastest measured vs auto per op and size).
 // Its output is the SVG `svg_name`, relative to the directory the script is run from.
