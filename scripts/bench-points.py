@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""bench-points.py [-c LEVEL] DIR...: the random-cluster metrics with the bench's resolution attached.
+
+Each DIR holds one configuration as examples/emulated-cluster/random-clusters writes it: raw.csv
+(collsel-bench --raw-csv: every repetition's time) and bench.log (what `auto` ran). Per point
+(op, size) the ratios of metrics.txt — native/auto and auto/oracle, medians over repetitions —
+and for each a bootstrap interval (LEVEL, default 0.9): the repetitions of each entry are drawn
+again with replacement, 4000 times, seeded. Then:
+
+  below_0.97           points with native/auto < 0.97 (as metrics.txt counts them)
+  below_0.97_resolved  of those, points whose whole interval is below 0.97: auto measured slower
+                       than native beyond what the repetitions' spread explains
+  worst_resolved       the largest lower end of an auto/oracle interval: how far auto is behind
+                       the fastest at least, at the worst point
+
+and a check of the intervals themselves: where `auto` ran an algorithm that is also measured forced
+(or native), the two rows time one schedule; the share of those points whose native/auto-style
+interval of auto/same holds 1 should be near LEVEL. Far below it, repetitions are not
+exchangeable (a call's time depends on what ran before it, or drifts) and the intervals are too
+narrow to resolve anything.
+"""
+import argparse
+import csv
+import random
+import re
+import statistics
+from collections import defaultdict
+
+
+def load(d):
+    reps = defaultdict(list)  # (op, bytes) -> {algorithm: [us]}
+    with open(d + "/raw.csv") as f:
+        for r in csv.DictReader(f):
+            reps[(r["op"], int(r["bytes"]))].append((r["algorithm"], float(r["measured_us"])))
+    points = {}
+    for key, rows in reps.items():
+        by = defaultdict(list)
+        for a, t in rows:
+            by[a].append(t)
+        points[key] = by
+    ran = {}
+    log = open(d + "/bench.log").read()
+    for m in re.finditer(r"^(\w+) of \S+ \((\d+) bytes[^\n]*\n(.*?)fastest measured", log, re.S | re.M):
+        op, size, body = m.groups()
+        a = re.search(r"auto = (\w+)", body)
+        if a:
+            ran[(op, int(size))] = a.group(1)
+    return points, ran
+
+
+def interval(num, den, level, rng, draws=4000):
+    """Bootstrap interval of median(num) / median(den), each resampled on its own."""
+    ratios = []
+    for _ in range(draws):
+        n = statistics.median(rng.choices(num, k=len(num)))
+        m = statistics.median(rng.choices(den, k=len(den)))
+        ratios.append(n / m)
+    ratios.sort()
+    lo = ratios[int((1 - level) / 2 * (draws - 1))]
+    hi = ratios[int((1 + level) / 2 * (draws - 1))]
+    return lo, hi
+
+
+def analyse(d, level, out):
+    points, ran = load(d)
+    rng = random.Random(20261126)
+    below = resolved = covered = checked = 0
+    worst = worst_lo = 0.0
+    for (op, size) in sorted(points, key=lambda k: (k[1], k[0])):
+        by = points[(op, size)]
+        if "native" not in by or "auto" not in by:
+            continue
+        med = {a: statistics.median(t) for a, t in by.items()}
+        oracle = min((a for a in med if a != "auto"), key=med.get)
+        na = med["native"] / med["auto"]
+        na_lo, na_hi = interval(by["native"], by["auto"], level, rng)
+        ao = med["auto"] / med[oracle]
+        ao_lo, ao_hi = interval(by["auto"], by[oracle], level, rng)
+        flag = ""
+        if na < 0.97:
+            below += 1
+            if na_hi < 0.97:
+                resolved += 1
+                flag = "  below 0.97 x native, resolved"
+            else:
+                flag = "  below 0.97 x native within the spread"
+        worst = max(worst, ao)
+        worst_lo = max(worst_lo, ao_lo)
+        same = ran.get((op, size))
+        same_txt = ""
+        if same in by and same != "auto":
+            s_lo, s_hi = interval(by["auto"], by[same], level, rng)
+            checked += 1
+            covered += s_lo <= 1 <= s_hi
+            same_txt = " auto/%s %.3f [%.3f, %.3f]" % (same, med["auto"] / med[same], s_lo, s_hi)
+        print("%s point %-8s %8d native/auto %.3f [%.3f, %.3f] auto/oracle %.3f [%.3f, %.3f] (%s)%s%s" % (
+            d, op, size, na, na_lo, na_hi, ao, ao_lo, ao_hi, oracle, same_txt, flag), file=out)
+    print("%s summary below_0.97 %d below_0.97_resolved %d auto/oracle_worst %.3f worst_resolved %.3f "
+          "same_schedule_intervals_holding_1 %d/%d (level %.2f)" % (d, below, resolved, worst, worst_lo, covered, checked,
+                                                                   level), file=out)
+    return below, resolved, covered, checked
+
+
+def main():
+    import sys
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("-c", "--level", type=float, default=0.9, help="interval level (default 0.9)")
+    p.add_argument("dirs", nargs="+")
+    a = p.parse_args()
+    if not 0.5 <= a.level < 1:
+        p.error("--level must be in [0.5, 1)")
+    total = [0, 0, 0, 0]
+    for d in a.dirs:
+        try:
+            r = analyse(d.rstrip("/"), a.level, sys.stdout)
+        except FileNotFoundError as e:
+            sys.exit("bench-points.py: %s: %s (run random-clusters at a collsel-bench with --raw-csv)" % (d, e))
+        total = [x + y for x, y in zip(total, r)]
+    if len(a.dirs) > 1:
+        print("all below_0.97 %d below_0.97_resolved %d same_schedule_intervals_holding_1 %d/%d" % tuple(total))
+
+
+if __name__ == "__main__":
+    main()

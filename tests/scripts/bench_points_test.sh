@@ -1,0 +1,51 @@
+#!/bin/sh
+# scripts/bench-points.py on a made-up run whose answers are known (tests/scripts/CMakeLists.txt).
+# Usage: bench_points_test.sh PATH/TO/bench-points.py
+set -u
+points=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+d=$tmp/seed-1
+mkdir "$d"
+# bcast: auto ran native; its repetitions spread 90..130 like native's, and its median is 5 %
+# above native's (115 / 110): below 0.97 x native, but within the spread. reduce: auto ran chain, 20 % slower
+# than native in every repetition (124 / 104, tight): below 0.97, resolved. The oracle of reduce is native.
+{
+  echo "op,procs,root,bytes,algorithm,rep,after,measured_us"
+  i=0
+  for t in 90 100 110 120 130 95 105 115 125; do
+    echo "bcast,6,0,65536,native,$i,,$t"
+    echo "bcast,6,0,65536,auto,$i,native,$(( t + 5 ))"
+    echo "bcast,6,0,65536,binomial,$i,auto,$(( t + 50 ))"
+    echo "reduce,6,0,65536,native,$i,,$(( 100 + i ))"
+    echo "reduce,6,0,65536,chain,$i,native,$(( 120 + i ))"
+    echo "reduce,6,0,65536,auto,$i,chain,$(( 120 + i ))"
+    i=$(( i + 1 ))
+  done
+} >"$d/raw.csv"
+cat >"$d/bench.log" <<'END'
+bcast of 64K (65536 bytes), 6 processes, root 0:
+    algorithm                      predicted_us    measured_us     error
+  + native                              100.00         110.00     -9.1%
+    binomial                            100.00         160.00    -37.5%
+    auto = native                       100.00         115.00    -13.0%
+  + fastest measured: native; auto ran native (the fastest), auto/best 1.045, auto/native 1.045, median |error| 9.1%
+reduce of 64K (65536 bytes), 6 processes, root 0:
+    algorithm                      predicted_us    measured_us     error
+  + native                              100.00         104.00     -3.8%
+    chain                                90.00         124.00    -27.4%
+    auto = chain                         90.00         124.00    -27.4%
+  + fastest measured: native; auto ran chain, auto/best 1.192, auto/native 1.192, median |error| 27.4%
+END
+python3 "$points" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
+cat "$tmp/out"
+grep -q "point bcast .*within the spread" "$tmp/out" || fail "bcast must be below 0.97 within the spread"
+grep -q "point reduce .*below 0.97 x native, resolved" "$tmp/out" || fail "reduce must be resolved below 0.97"
+grep -q "summary below_0.97 2 below_0.97_resolved 1 auto/oracle_worst 1.192 " "$tmp/out" || fail "summary counts"
+# auto and its forced twin time one schedule: both intervals hold 1 (bcast 1.04 with a wide spread,
+# reduce exactly 1).
+grep -q "same_schedule_intervals_holding_1 2/2" "$tmp/out" || fail "same-schedule check"
+python3 "$points" >/dev/null 2>&1 && fail "no directory must be a usage error"
+python3 "$points" "$tmp/none" >/dev/null 2>&1 && fail "a directory without raw.csv must fail"
+echo PASS
