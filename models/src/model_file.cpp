@@ -808,7 +808,7 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
   const std::string p = "validation";
   if (!node.is_table()) r.fail(&node, p, "must be a table ([validation])");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"points", "median_error", "bias", "preferred"});
+  r.only_keys(t, p, {"points", "median_error", "bias", "preferred", "roots"});
   ModelValidation v;
   const long long points = r.integer(t, p, "points", true);
   if (points < 1 || points > 1000000) r.fail(t.get("points"), p + ".points", "must be between 1 and 1000000");
@@ -835,6 +835,14 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
   v.preferred = r.string(t, p, "preferred", true);
   if (!v.median_error.count(v.preferred))
     r.fail(t.get("preferred"), p + ".preferred", "'" + v.preferred + "' has no median_error entry");
+  if (const toml::array* ra = r.array(t, p, "roots", false)) {  // optional: files before it lack it
+    const auto rv = r.integers(*ra, p + ".roots");
+    for (std::size_t k = 0; k < rv.size(); ++k) {
+      if (rv[k] < 0 || rv[k] > 1 << 30)
+        r.fail(&(*ra)[k], p + ".roots[" + std::to_string(k) + "]", "must be a rank (0 or more)");
+      v.roots.push_back(int(rv[k]));
+    }
+  }
   m.validation = std::move(v);
   m.native.set_model_bias(m.validation->bias);  // native's measurement, matched to each model's bias
 }
@@ -855,6 +863,11 @@ void write_validation(std::string& out, const ModelFile& m) {
   out += "# geometric mean of predicted / measured (1 = unbiased)\n";
   table("bias", v.bias);
   out += "preferred = " + format_string(v.preferred) + "  # the model used unless a job names another\n";
+  if (!v.roots.empty()) {
+    out += "roots = [";
+    for (std::size_t k = 0; k < v.roots.size(); ++k) out += (k ? ", " : "") + std::to_string(v.roots[k]);
+    out += "]  # the schedules' roots: 0, the last rank, and where the models disagree most\n";
+  }
 }
 
 // The sections of a model file, read in this order (the cluster first: the models are sized by

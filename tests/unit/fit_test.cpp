@@ -599,6 +599,38 @@ TEST(FitRounds, WavesRespectHostCapacity) {
   EXPECT_TRUE(waves({}, one_host, std::vector<int>{2}).empty());
 }
 
+TEST(FitRounds, ValidationRootsAddWhereTheModelsDisagree) {
+  // Two models alike but for rank 3's links, which the second streams 1.3x slower: the validation
+  // measures from rank 3 too. Alike everywhere: only 0 and n - 1.
+  const int n = 8;
+  HockneyModel a(n), b(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) {
+        const double beta = 1e-9 * (1 + i + j);
+        a.set(i, j, 1e-5, beta);
+        b.set(i, j, 1e-5, (i == 3 || j == 3) ? 1.3 * beta : beta);
+      }
+  const std::vector<const P2PModel*> both = {&a, &b}, same = {&a, &a};
+  EXPECT_EQ(validation_roots(both, n, 1 << 20), (std::vector<int>{0, 7, 3}));
+  EXPECT_EQ(validation_roots(same, n, 1 << 20), (std::vector<int>{0, 7}));
+  // One model has nothing to be told apart from; tiny jobs have no third rank.
+  EXPECT_EQ(validation_roots(std::span<const P2PModel* const>(both.data(), 1), n, 1 << 20), (std::vector<int>{0, 7}));
+  EXPECT_EQ(validation_roots(both, 2, 1 << 20), (std::vector<int>{0, 1}));
+  EXPECT_EQ(validation_roots(both, 1, 1 << 20), (std::vector<int>{0}));
+  // Where the disagreement is at an end already, nothing is added.
+  HockneyModel c(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) c.set(i, j, 1e-5, (i == 7 || j == 7) ? 2e-9 : 1e-9);
+  HockneyModel d(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) d.set(i, j, 1e-5, 1e-9);
+  const std::vector<const P2PModel*> end = {&c, &d};
+  EXPECT_EQ(validation_roots(end, n, 1 << 20), (std::vector<int>{0, 7}));
+}
+
 TEST(HockneyPieces, EachSizeReadsItsPiece) {
   HockneyModel m(3, {1000, 5000});
   for (int q = 0; q < 3; ++q)

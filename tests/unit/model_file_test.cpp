@@ -184,7 +184,8 @@ TEST(ModelFile, ValidationChoosesTheDefaultModel) {
   m.validation = ModelValidation{.points = 12,
                                  .median_error = {{"hockney", 0.04}, {"lmo", 1.6}, {"plogp", 0.16}, {"loggp", 0.17}},
                                  .bias = {{"hockney", 1.01}, {"lmo", 2.7}, {"plogp", 1.3}, {"loggp", 1.3}},
-                                 .preferred = "hockney"};
+                                 .preferred = "hockney",
+                                 .roots = {0, 7, 3}};
   EXPECT_EQ(m.default_kind(), "hockney");
   EXPECT_EQ(m.default_model()->kind(), "hockney");
   const ModelFile back = parse_model_file(format_model_file(m), "v.toml");
@@ -243,7 +244,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BadFixture{"bad-syntax.toml", 11, "", "expected comma or closing ']'"},
                       BadFixture{"bad-type.toml", 14, "lmo.S", "must be a number"},
                       BadFixture{"bad-no-cluster.toml", 0, "cluster", "missing section"},
-                      BadFixture{"bad-unknown-key.toml", 12, "hockney.betta", "unknown key"}),
+                      BadFixture{"bad-unknown-key.toml", 12, "hockney.betta", "unknown key"},
+                      BadFixture{"bad-validation-roots.toml", 18, "validation.roots[1]", "must be a rank"}),
     [](const auto& info) {
       std::string n = info.param.file;
       n = n.substr(0, n.find('.'));

@@ -381,6 +381,9 @@ int run(int argc, char** argv) {
       note << "validation: median prediction error of " << mf.validation->points << " measured schedules:";
       for (const auto& [kind, e] : mf.validation->median_error) note << " " << kind << " " << 100 * e << " %";
       note << "; preferred " << mf.validation->preferred;
+      if (mf.validation->roots.size() > 2)
+        note << " (roots 0, " << mf.validation->roots[1] << " and " << mf.validation->roots[2]
+             << ", where the models disagree most)";
       notes.push_back(note.str());
     }
   }

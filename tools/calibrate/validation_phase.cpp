@@ -2,9 +2,9 @@
 // The fits say how well each model reproduces the experiments it was fitted to; what the shim
 // needs is a model that ranks whole schedules correctly. So, after the fit, a few schedules are
 // run and timed (the best non-native candidate of every model, and the rank-order binomial tree,
-// for bcast, reduce, scatter and gather at two sizes from two roots), every model predicts every
-// one of them, and the model with the smallest median relative error becomes the file's
-// preferred one ([validation], docs/model-file.md). Cost: at most 4 ops x 2 sizes x 2 roots x
+// for bcast, reduce, scatter and gather at two sizes from two or three roots: 0, the last rank, and
+// the rank where the models disagree most), every model predicts every one of them, and the model with the smallest median relative error becomes the file's
+// preferred one ([validation], docs/model-file.md). Cost: at most 4 ops x 2 sizes x 3 roots x
 // (kinds + 1) schedules x (repetitions + 1) runs; about 5 % of the calibration on the emulated
 // clusters (docs/calibration.md).
 // It runs with every process of the job, the models mapped onto them as the shim maps them — with
@@ -24,6 +24,7 @@
 
 #include "collsel/decide.hpp"
 #include "collsel/exec.hpp"
+#include "collsel/fit.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
@@ -124,12 +125,23 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
   std::vector<std::vector<double>> errors(kinds.size());
   std::vector<double> log_bias(kinds.size(), 0.0);
   int points = 0;
+  // The roots: 0, the last rank, and where the kinds disagree most (fit::validation_roots).
+  std::vector<int> roots;
+  if (rank == 0) {
+    std::vector<const P2PModel*> all;
+    for (const Kind& k : kinds) all.push_back(k.model.get());
+    roots = fit::validation_roots(all, size, double(ctx.max_bytes));
+  }
+  int root_count = int(roots.size());
+  MPI_Bcast(&root_count, 1, MPI_INT, 0, comm);
+  roots.resize(std::size_t(root_count));
+  MPI_Bcast(roots.data(), root_count, MPI_INT, 0, comm);
   MPI_Comm run_comm = MPI_COMM_NULL;
   MPI_Comm_dup(comm, &run_comm);
   ctx.progress.phase("validation");
   for (Collective op : kOps) {
     for (std::size_t bytes : validation_sizes(op, ctx.max_bytes, size))
-      for (int root : {0, size - 1}) {
+      for (int root : roots) {
         bench::Workload work(op, bytes, size, rank, root);
         const CallShape shape = work.shape();
         // The schedules: each model's best non-native candidate, and the rank-order binomial tree
@@ -191,6 +203,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
 
   ModelValidation v;
   v.points = points;
+  v.roots = roots;
   // Per alternative, the median error and bias of each kind it predicts as.
   std::vector<std::map<std::string, std::pair<double, double>>> alternative_results(alternatives.size());
   for (std::size_t k = 0; k < kinds.size(); ++k) {

@@ -228,4 +228,14 @@ std::vector<TripletRound> triplet_rounds(int n);
 std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
                                             std::span<const int> capacity);
 
+// ---- Roots of the validation's schedules. Always 0 (a job's usual root) and n - 1; and the rank
+// where the models (`kinds`, each of n ranks) disagree most about reaching every other rank and
+// being reached by it with `bytes` — disagreement = the seconds between the largest and the
+// smallest kind's sum of p2p(r, j) + p2p(j, r) — when it disagrees more than 0 and n - 1 do. A validation that only
+// measures where the models agree cannot tell them apart: a slow host whose link streams slower
+// than its round trips measured (a token bucket that refills while the reply travels) looks
+// alike to every model from the other roots, and a job rooted there sees every model's error.
+// At most 64 evenly spaced peers per rank are summed, so the cost is O(n) model calls per kind.
+std::vector<int> validation_roots(std::span<const P2PModel* const> kinds, int n, double bytes);
+
 }  // namespace collsel::fit

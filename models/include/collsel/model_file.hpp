@@ -48,6 +48,7 @@ struct ModelValidation {
   std::map<std::string, double> median_error;   // kind -> median |predicted - measured| / measured
   std::map<std::string, double> bias;           // kind -> geometric mean of predicted / measured
   std::string preferred;                        // the kind with the smallest median error
+  std::vector<int> roots;                       // ranks of the calibration job the schedules were rooted at
   bool operator==(const ModelValidation&) const = default;
 };
 
