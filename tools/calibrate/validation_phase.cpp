@@ -2,11 +2,12 @@
 // The fits say how well each model reproduces the experiments it was fitted to; what the shim
 // needs is a model that ranks whole schedules correctly. So, after the fit, a few schedules are
 // run and timed (the best non-native candidate of every model, and the rank-order binomial tree,
-// for bcast, reduce, scatter and gather at two sizes from two or three roots: 0, the last rank, and
-// the rank where the models disagree most), every model predicts every one of them, and the model with the smallest median relative error becomes the file's
-// preferred one ([validation], docs/model-file.md). Cost: at most 4 ops x 2 sizes x 3 roots x
-// (kinds + 1) schedules x (repetitions + 1) runs; about 5 % of the calibration on the emulated
-// clusters (docs/calibration.md).
+// for bcast, reduce, scatter and gather at two sizes from two or three roots: 0, the last rank,
+// and the rank where the models disagree most), every model predicts every one of them, and the
+// model with the smallest median relative error becomes the file's preferred one ([validation],
+// docs/model-file.md). Cost: at most 4 ops x 2 sizes x 3 roots x (kinds + 1) schedules x
+// (repetitions + 1) runs; 10-27 % of the calibration on the emulated clusters (17-67 s;
+// docs/calibration.md), most of it the slow hosts' 1 MB streams.
 // It runs with every process of the job, the models mapped onto them as the shim maps them — with
 // host classes, the representatives' models stand for every host, and that is what must predict
 // well. Rank 0 alone decides and predicts (the other ranks may not hold the models, and a
