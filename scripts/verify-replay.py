@@ -9,7 +9,9 @@ record (which candidate it would have settled on) and judged by the bench's meas
 candidate: its time over the bench's fastest (oracle) and over native. The pair rule: the fastest
 by median replaces native only when its median is faster by more than the margin and it is
 faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/verdict.cpp) is
-that, or a median lead over native above 25 %. Where a record has no per-call times (`calls_us`,
+that, or a median lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
+model's own choice (`model_choice`, predicted faster than native by the margin) and its median is
+faster by the margin too. Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
 
@@ -34,7 +36,7 @@ def share_faster(a, b):
     return wins / (len(a) * len(b))
 
 
-def keep_native_pairs(best, native, recorded):
+def keep_native_pairs(best, native, recorded, agrees=False):
     """The pair rule: True when native stays."""
     if best["calls"] is None or native["calls"] is None:
         return recorded == "native"
@@ -43,14 +45,22 @@ def keep_native_pairs(best, native, recorded):
 
 def keep_native_median(lead):
     """A median-only rule: native stays unless the fastest's median leads by more than `lead`."""
-    return lambda best, native, recorded: best["median"] > native["median"] / (1 + lead)
+    return lambda best, native, recorded, agrees=False: best["median"] > native["median"] / (1 + lead)
 
 
 def keep_native_either(lead):
     """The shim's rule, or a median lead above `lead` alone."""
-    def rule(best, native, recorded):
+    def rule(best, native, recorded, agrees=False):
         return keep_native_pairs(best, native, recorded) and best["median"] > native["median"] / (1 + lead)
     return rule
+
+
+def keep_native_unless_the_model_agrees(best, native, recorded, agrees=False):
+    """The shim's rule, or the fastest is the model's own choice (predicted faster than native by
+    the margin) and its median is faster by the margin too: two lines of evidence."""
+    if agrees and best["median"] < native["median"] * (1 - MARGIN):
+        return False
+    return keep_native_either(0.25)(best, native, recorded)
 
 
 RULES = [
@@ -59,6 +69,7 @@ RULES = [
     ("pairs, or a lead > 25 % (the shim)", keep_native_either(0.25)),
     ("median lead > 5 %", keep_native_median(0.05)),
     ("median lead > 15 %", keep_native_median(0.15)),
+    ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees),
 ]
 
 
@@ -100,7 +111,8 @@ def replay(dirs):
                 for name, rule in RULES:
                     verdict = best
                     if best != "native":
-                        if rule(cands[best], cands["native"], r["verdict"]):
+                        agrees = best == r.get("model_choice")
+                        if rule(cands[best], cands["native"], r["verdict"], agrees):
                             verdict = "native"
                     if verdict not in measured:
                         continue

@@ -35,5 +35,22 @@ line "pairs, or a lead > 25 % (the shim)" | grep -q "shapes   2 .* worst 1.050  
   fail "the shim's rule replayed wrongly"
 # Medians alone, lead > 5 %: the same verdicts as the relaxed rule here.
 line "median lead > 5 %" | grep -q "worst 1.050" || fail "the median rule replayed wrongly"
+# The candidate rule: the model's own choice (traff) leads native's median by 10 %, but wins only
+# 6 of 9 pairs of calls: the shim's rule keeps native (the bench: 1.11x the oracle), the model's
+# agreement replaces it (traff, the oracle).
+mkdir "$tmp/agree"
+cat >"$tmp/agree/verify.jsonl" <<'END'
+{"kind": "verify", "op": "gatherv", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "traff", "candidates": [{"algorithm": "traff", "predicted_us": 10.00, "measured_us": 3.00, "calls_us": [3.00, 3.00, 9.00]}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 3.30, "calls_us": [3.30, 3.30, 3.30]}], "verdict": "native"}
+END
+cat >"$tmp/agree/bench.csv" <<'END'
+op,procs,root,bytes,algorithm,measured_us,predicted_us
+gatherv,6,0,65536,native,100.0,12.0
+gatherv,6,0,65536,traff,90.0,10.0
+gatherv,6,0,65536,auto,100.0,12.0
+END
+python3 "$replay" "$tmp/agree" >"$tmp/out2" 2>&1 || { cat "$tmp/out2"; fail "exit $?"; }
+grep -F "pairs, or a lead > 25 % (the shim)" "$tmp/out2" | grep -q "worst 1.111" || fail "the shim's rule must keep native here"
+grep -F "the model's choice > 5 %" "$tmp/out2" | grep -q "worst 1.000  below 0.97 x native 0" ||
+  fail "the model's agreement must replace native here"
 python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"
 echo PASS
