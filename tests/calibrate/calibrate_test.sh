@@ -84,7 +84,9 @@ spent=$(sed -n 's/.*measured on past the quick preset.s caps: [0-9]* experiments
 [ -n "$spent" ] || fail "the warning does not say how many experiments were measured on and how much of the time cap was used"
 awk -v s="$spent" 'BEGIN { exit !(s > 0 && s <= 1.05) }' || fail "measured on for $spent s, expected (0, 1] s"
 [ "$took" -le 30 ] || fail "the gate run took $took s"
-grep -q 'precision not reached by [0-9]* of [0-9]* experiments (.*time cap); worst: hockney, processes 0-1' "$tmp/gate.toml" ||
+# Which experiment is worst is the noise's choice: the gate run measures hockney pairs and each
+# process's reduce_local.
+grep -q 'precision not reached by [0-9]* of [0-9]* experiments (.*time cap); worst: \(hockney, processes 0-1\|reduce_local, processes [01]\)' "$tmp/gate.toml" ||
   fail "the model file's notes do not record the unconverged experiments"
 # --time-cap 0: the preset's caps only, as before.
 COLLSEL_TEST_CALIBRATE_EPS=1e-12 "$mpiexec" -n 2 "$calibrate" -o "$tmp/gate0.toml" --precision quick --models hockney \
