@@ -52,7 +52,7 @@ double share_faster(std::span<const double> a, std::span<const double> b) {
 }
 
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
-                int native_option) {
+                int native_option, int model_option) {
   const std::size_t n = std::size_t(options), k = std::size_t(rounds);
   auto calls = [&](std::size_t o) { return slowest.subspan(o * k, k); };
   Agreement a;
@@ -91,7 +91,9 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     const bool clear_lead = median[native] > median[best] * (1.0 + kClearLead);
     const bool steady_lead =
         median[best] <= median[native] * (1.0 - margin) && share_faster(calls(best), calls(native)) >= kSettledShare;
-    if (!clear_lead && !steady_lead) a.fastest = native;
+    const bool model_agrees = model_option >= 0 && best == std::size_t(model_option) &&
+                              median[best] < median[native] * (1.0 - margin);
+    if (!clear_lead && !steady_lead && !model_agrees) a.fastest = native;
   }
   return a;
 }

@@ -21,21 +21,28 @@ int native_option(const Verification& v) {
   return -1;
 }
 
+int model_option(const Verification& v, const Choice& decided) {
+  if (decided.native) return -1;
+  for (std::size_t o = 0; o < v.options.size(); ++o)
+    if (!v.options[o].native && v.options[o].algorithm == decided.algorithm) return int(o);
+  return -1;
+}
+
 Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
-                        int max_rounds, double margin, int native_option) {
+                        int max_rounds, double margin, int native_option, int model_option) {
   const std::size_t n = std::size_t(options), k = std::size_t(rounds);
   std::vector<double> mine(n * k), slowest(n * k, 0.0);
   for (std::size_t o = 0; o < n; ++o)
     std::copy_n(seconds.begin() + std::ptrdiff_t(o * std::size_t(stride)), k, mine.begin() + std::ptrdiff_t(o * k));
   // The one reduction of a round: a collective takes as long as its slowest rank.
   PMPI_Allreduce(mine.data(), slowest.data(), int(n * k), MPI_DOUBLE, MPI_MAX, cs.priv);
-  return judge(slowest, options, rounds, max_rounds, margin, native_option);
+  return judge(slowest, options, rounds, max_rounds, margin, native_option, model_option);
 }
 
 void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
   Verification& v = *c.verify;
   const Agreement agreed = agree_fastest(cs, v.seconds, int(v.options.size()), v.max_calls, v.rounds(), v.max_calls,
-                                         rt.settings.op(op).margin, native_option(v));
+                                         rt.settings.op(op).margin, native_option(v), model_option(v, c));
   if (!agreed.settled) return;  // another round
   const std::size_t winner = agreed.fastest;
   const std::vector<double>& measured_us = agreed.measured_us;

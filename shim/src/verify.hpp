@@ -51,9 +51,12 @@ bool record_verification_call(Verification& v, double seconds);
 // seconds[o * stride + k]: this rank's time of call k < rounds of option o. One MPI_Allreduce (MAX)
 // of options x rounds doubles gives every rank each call's slowest time; judge() the verdict.
 Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
-                        int max_rounds, double margin, int native_option);
+                        int max_rounds, double margin, int native_option, int model_option = -1);
 // The index of native among the options, -1 if it is not one.
 int native_option(const Verification& v);
+// The index of the model's own choice `decided` among the options, -1 if it is native or not one
+// of them (it shared its slot with an interchangeable candidate, verification_slots()).
+int model_option(const Verification& v, const Choice& decided);
 
 // After a round's last call (collective): agree; once settled make c the fastest option, drop the
 // verification state and log the record (on cs rank 0, or the root for the v-variants:

@@ -104,6 +104,23 @@ TEST(Verdict, AClearMedianLeadReplacesNativeWithoutThePairs) {
   EXPECT_EQ(judge(u, 2, 3, 3, 0.05, 1).fastest, 1u);
 }
 
+TEST(Verdict, TheModelsOwnChoiceReplacesNativeOnAMedianLeadByTheMargin) {
+  // The same bimodal calls as above, a median lead of 20 %: native kept for any other option,
+  // replaced when the fastest is the model's own choice (option 0): a prediction and a
+  // measurement agree.
+  const auto u = layout({{1.0, 1.0, 3.0}, {0.8, 1.2, 1.2}});
+  EXPECT_EQ(judge(u, 2, 3, 3, 0.05, 1, -1).fastest, 1u);
+  EXPECT_EQ(judge(u, 2, 3, 3, 0.05, 1, 0).fastest, 0u);
+  // The model's choice within the margin of native (3 % faster by median): native kept.
+  const auto w = layout({{0.97, 0.97, 3.0}, {0.8, 1.0, 1.0}});
+  EXPECT_EQ(judge(w, 2, 3, 3, 0.05, 1, 0).fastest, 1u);
+  // The fastest is not the model's choice (option 1 is; option 0 leads native by 20 %): kept.
+  const auto x = layout({{1.0, 1.0, 3.0}, {1.3, 1.3, 1.3}, {0.8, 1.2, 1.2}});
+  EXPECT_EQ(judge(x, 3, 3, 3, 0.05, 2, 1).fastest, 2u);
+  // The agreement does not settle a verification early: a shared lead of pairs still does.
+  EXPECT_FALSE(judge(u, 2, 3, 9, 0.05, 1, 0).settled);
+}
+
 TEST(Verdict, TiesGoToTheBetterPredicted) {
   const auto t = layout({{1, 1, 1}, {1, 1, 1}});
   const Agreement a = judge(t, 2, 3, 3, 0.0, -1);
