@@ -8,24 +8,18 @@ every point measures one schedule twice, interleaved. Printed per DIR and over a
 90th percentile of |auto / same - 1|, and where the shim ran native, the median of native / auto
 (a systematic cost of the shim's native path would put it below 1).
 """
-import csv
-import re
 import statistics
 import sys
 
+from benchrun import auto_ran, bench_times
+
 
 def pairs(d):
-    times = {}
-    with open(d + "/bench.csv") as f:
-        for r in csv.DictReader(f):
-            times[(r["op"], r["bytes"], r["algorithm"])] = float(r["measured_us"])
-    log = open(d + "/bench.log").read()
+    times = bench_times(d)
     out = []
-    for m in re.finditer(r"^(\w+) of \S+ \((\d+) bytes[^\n]*\n(.*?)fastest measured", log, re.S | re.M):
-        op, size, body = m.groups()
-        ran = re.search(r"auto = (\w+)", body)
-        if ran and (op, size, ran.group(1)) in times and (op, size, "auto") in times:
-            out.append((op, size, ran.group(1), times[(op, size, "auto")] / times[(op, size, ran.group(1))]))
+    for (op, size), ran in sorted(auto_ran(d).items()):
+        if (op, size, ran) in times and (op, size, "auto") in times:
+            out.append((op, size, ran, times[(op, size, "auto")] / times[(op, size, ran)]))
     return out
 
 

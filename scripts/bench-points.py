@@ -22,9 +22,10 @@ narrow to resolve anything.
 import argparse
 import csv
 import random
-import re
 import statistics
 from collections import defaultdict
+
+from benchrun import auto_ran
 
 
 def load(d):
@@ -38,14 +39,7 @@ def load(d):
         for a, t in rows:
             by[a].append(t)
         points[key] = by
-    ran = {}
-    log = open(d + "/bench.log").read()
-    for m in re.finditer(r"^(\w+) of \S+ \((\d+) bytes[^\n]*\n(.*?)fastest measured", log, re.S | re.M):
-        op, size, body = m.groups()
-        a = re.search(r"auto = (\w+)", body)
-        if a:
-            ran[(op, int(size))] = a.group(1)
-    return points, ran
+    return points, auto_ran(d)
 
 
 def interval(num, den, level, rng, draws=4000):

@@ -18,12 +18,13 @@ the pair rule.
 Printed per rule: shapes replayed, the median and worst of verdict/oracle, and the shapes where
 the verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdict slower).
 """
-import csv
 import glob
 import json
 import os
 import statistics
 import sys
+
+from benchrun import bench_times
 
 MARGIN = 0.05
 SHARE = 0.8
@@ -80,14 +81,6 @@ def records(d):
             r = json.loads(line)
             if r.get("kind") == "verify":
                 yield r
-
-
-def bench_times(d):
-    times = {}
-    with open(d + "/bench.csv") as f:
-        for r in csv.DictReader(f):
-            times[(r["op"], int(r["bytes"]), r["algorithm"])] = float(r["measured_us"])
-    return times
 
 
 def replay(dirs):
