@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <functional>
+#include <ostream>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -92,36 +94,45 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
   else std::fprintf(out, ", %.1f%% for >= 64 KB (%zu rows)\n", 100.0 * median(errors_large), errors_large.size());
 }
 
-void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
+namespace {
+
+// Writes `header` and what `rows` puts into the stream to `path`; any failure names the file.
+void write_text_file(const std::filesystem::path& path, const char* header,
+                     const std::function<void(std::ostream&)>& rows) {
   std::ofstream f(path);
   if (!f) throw std::runtime_error(path.string() + ": cannot open for writing");
-  f << "op,procs,root,bytes,algorithm,measured_us,predicted_us\n";
-  char line[256];
-  for (const Case& c : cases)
-    for (const Row& r : c.rows) {
-      std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%.3f,%.3f\n", std::string(to_string(c.op)).c_str(), c.procs,
-                    c.root, c.bytes, r.algorithm.c_str(), r.measured_us, r.predicted_us);
-      f << line;
-    }
+  f << header;
+  rows(f);
   f.flush();
   if (!f) throw std::runtime_error(path.string() + ": write failed");
 }
 
-void write_raw_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
-  std::ofstream f(path);
-  if (!f) throw std::runtime_error(path.string() + ": cannot open for writing");
-  f << "op,procs,root,bytes,algorithm,rep,after,measured_us\n";
-  char line[320];
-  for (const Case& c : cases)
-    for (const Row& r : c.rows)
-      for (std::size_t k = 0; k < r.rep_us.size(); ++k) {
-        std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%zu,%s,%.3f\n", std::string(to_string(c.op)).c_str(),
-                      c.procs, c.root, c.bytes, r.algorithm.c_str(), k,
-                      k < r.rep_after.size() ? r.rep_after[k].c_str() : "", r.rep_us[k]);
+}  // namespace
+
+void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
+  write_text_file(path, "op,procs,root,bytes,algorithm,measured_us,predicted_us\n", [&](std::ostream& f) {
+    char line[256];
+    for (const Case& c : cases)
+      for (const Row& r : c.rows) {
+        std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%.3f,%.3f\n", std::string(to_string(c.op)).c_str(),
+                      c.procs, c.root, c.bytes, r.algorithm.c_str(), r.measured_us, r.predicted_us);
         f << line;
       }
-  f.flush();
-  if (!f) throw std::runtime_error(path.string() + ": write failed");
+  });
+}
+
+void write_raw_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
+  write_text_file(path, "op,procs,root,bytes,algorithm,rep,after,measured_us\n", [&](std::ostream& f) {
+    char line[320];
+    for (const Case& c : cases)
+      for (const Row& r : c.rows)
+        for (std::size_t k = 0; k < r.rep_us.size(); ++k) {
+          std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%zu,%s,%.3f\n", std::string(to_string(c.op)).c_str(),
+                        c.procs, c.root, c.bytes, r.algorithm.c_str(), k,
+                        k < r.rep_after.size() ? r.rep_after[k].c_str() : "", r.rep_us[k]);
+          f << line;
+        }
+  });
 }
 
 namespace {
