@@ -61,6 +61,16 @@ awk -F, 'NR == FNR { if (FNR > 1) want[$1 "," $4 "," $5] = $6; next }
           if (sprintf("%.3f", m) != sprintf("%.3f", want[k])) { print "median of " k ": " m " vs " want[k]; bad = 1 } }
         for (r in firsts) if (firsts[r] != 1) { print "repetition " r " has " firsts[r] " entries without a predecessor"; bad = 1 }
         exit bad }' "$csv" "$raw" || fail "raw CSV does not match the results"
+# --before self: every timed call follows an untimed call of its own entry; --before idle: a pause.
+for before in self idle; do
+  "$mpiexec" -n 4 "$bench" --model "$model" --ops reduce --bytes 1K --reps 2 --before "$before" --idle-ms 5 \
+    --raw-csv "$work/raw-$before.csv" >"$work/stdout-$before" 2>&1 || { cat "$work/stdout-$before"; fail "--before $before exited $?"; }
+  want=$([ "$before" = self ] && echo "an untimed call of itself" || echo "a pause of 5 ms")
+  grep -q "2 repetitions (each after $want)" "$work/stdout-$before" || fail "--before $before: the header does not say so"
+  tail -n +2 "$work/raw-$before.csv" | awk -F, -v b="$before" \
+    '{ n++; if (!($8 > 0) || (b == "self" && $7 != $5) || (b == "idle" && $7 != "idle")) { print "bad row: " $0; bad = 1 } }
+     END { if (n < 8) { print n " rows"; bad = 1 }; exit bad }' || fail "--before $before: predecessors in the raw CSV"
+done
 # --kinds-csv: every kind of the model predicts every measured candidate; the file's own kind
 # (the one the CSV's predicted_us column uses) agrees with the CSV.
 kinds=$work/kinds.csv

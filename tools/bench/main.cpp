@@ -4,14 +4,17 @@
 //
 //   mpiexec -n P collsel-bench --model FILE --ops LIST --bytes LIST [--algorithms all|LIST]
 //                              [--root R] [--csv FILE] [--reps N] [--model-kind K]
-//                              [--placement host|model] [--raw-csv FILE]
+//                              [--placement host|model] [--raw-csv FILE] [--before random|self|idle]
 //
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
 // of the schedule that was predicted. Repetitions are interleaved: in each repetition the
 // algorithms run in a fresh pseudo-random order (seeded, the same on every rank), each after a
 // barrier; a repetition's time is the slowest rank's, an algorithm's time the median over
-// repetitions.
+// repetitions. What runs just before each timed call is a choice (--before): a random other entry
+// (the interleaving above), the entry itself (an untimed call: an application calling the
+// collective back to back), or a pause (an application computing between calls) — on links whose
+// speed depends on recent traffic (token buckets) the three are different regimes.
 // Errors (bad option, op or size, unreadable model, a host the model does not know): one line on
 // stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
 #include <CLI/CLI.hpp>
@@ -72,7 +75,8 @@ struct Options {
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
-  int root = 0, reps = 15, auto_warmup = 40;
+  std::string before = "random";  // what precedes each timed call: random, self or idle
+  int root = 0, reps = 15, auto_warmup = 40, idle_ms = 50;
 };
 
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
@@ -269,12 +273,18 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   // shuffled calls see partly refilled ones, and a verdict measured under one regime can be
   // wrong under the other (random clusters, seed 4, gather 64 KB: native verified at 5.0 ms
   // against 10.1 ms, then timed at 11.9 ms against 9.8 ms).
+  // With --before self or idle the warm-up calls follow each other (or a pause), as the timed ones.
   std::mt19937 warmup_rng(20261126u);
+  const bool before_random = opt.before == "random", before_self = opt.before == "self";
+  auto pause = [&] {
+    if (opt.before == "idle") usleep(useconds_t(opt.idle_ms) * 1000u);
+  };
   for (std::size_t a = 0; a < entries.size(); ++a) {
     if (!entries[a].intercepted) continue;
     for (int k = 0; k < opt.auto_warmup; ++k) {
       int rc = MPI_SUCCESS;
-      if (entries.size() > 1) {
+      pause();
+      if (before_random && entries.size() > 1) {
         std::size_t other = warmup_rng() % (entries.size() - 1);
         if (other >= a) ++other;
         MPI_Barrier(comm);
@@ -301,12 +311,21 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     for (std::size_t j = n; j > 1; --j) std::swap(order[j - 1], order[shuffle_rng() % j]);
     for (std::size_t j = 0; j < n; ++j) {
       const std::size_t e = order[j];
-      if (j > 0) after[e * reps + k] = entries[order[j - 1]].name;
+      if (before_self) {
+        MPI_Barrier(comm);
+        if (run_entry(entries[e]) != MPI_SUCCESS) times[e * reps + k] = -1;
+        after[e * reps + k] = entries[e].name;
+      } else if (j > 0 && before_random) {
+        after[e * reps + k] = entries[order[j - 1]].name;
+      } else if (!before_random) {
+        after[e * reps + k] = "idle";
+      }
+      pause();
       MPI_Barrier(comm);
       const double t0 = MPI_Wtime();
       const int rc = run_entry(entries[e]);
-      times[e * reps + k] = MPI_Wtime() - t0;
-      if (rc != MPI_SUCCESS) times[e * reps + k] = -1;  // reported below, on every rank alike
+      const double t = MPI_Wtime() - t0;
+      if (times[e * reps + k] >= 0) times[e * reps + k] = rc == MPI_SUCCESS ? t : -1;  // reported below, on every rank alike
     }
   }
   MPI_Allreduce(times.data(), slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
@@ -494,9 +513,12 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
     }
   }
   if (rank == 0)
-    std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions, auto = %s\n", kProgram, size,
+    std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions%s, auto = %s\n", kProgram, size,
                 opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
                 opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps,
+                opt.before == "self"   ? " (each after an untimed call of itself)"
+                : opt.before == "idle" ? (" (each after a pause of " + std::to_string(opt.idle_ms) + " ms)").c_str()
+                                       : "",
                 resolved.auto_mode == "shim" ? "the preloaded shim (plain MPI_ calls)" : "the model's choice");
 
   std::vector<bench::Case> cases;
@@ -565,6 +587,13 @@ int main(int argc, char** argv) {
                  "with --auto shim: untimed calls before auto is timed, so the shim has settled; at least the shim's "
                  "verify_candidates x verify_max_calls (default 40, for 4 x 9)")
       ->check(CLI::Range(0, 100000));
+  app.add_option("--before", opt.before,
+                 "what runs just before each timed call: random (default: another entry, in a shuffled order), "
+                 "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "
+                 "rank: calls between computation); the shim's warm-up follows the same rule")
+      ->check(CLI::IsMember({"random", "self", "idle"}));
+  app.add_option("--idle-ms", opt.idle_ms, "with --before idle: the pause before each timed call (default 50 ms)")
+      ->check(CLI::Range(0, 60000));
   app.add_option("--placement", opt.placement,
                  "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
                  "rank r is calibrated process r mod n (predictions then describe the model's cluster)")
