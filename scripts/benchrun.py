@@ -12,19 +12,25 @@ _POINT = re.compile(r"^(\w+) of \S+ \((\d+) bytes[^\n]*\n(.*?)fastest measured",
 _AUTO = re.compile(r"auto = (\w+)")
 
 
-def bench_times(d):
-    """{(op, bytes, algorithm): median microseconds} from DIR/bench.csv."""
+def bench_rows(d, name="bench.csv"):
+    """The rows of DIR/NAME (collsel-bench --csv) as dicts."""
+    with open(d + "/" + name) as f:
+        return list(csv.DictReader(f))
+
+
+def bench_times(d, name="bench.csv"):
+    """{(op, bytes, algorithm): median microseconds} from DIR/NAME (collsel-bench --csv)."""
     times = {}
-    with open(d + "/bench.csv") as f:
+    with open(d + "/" + name) as f:
         for r in csv.DictReader(f):
             times[(r["op"], int(r["bytes"]), r["algorithm"])] = float(r["measured_us"])
     return times
 
 
-def auto_ran(d):
-    """{(op, bytes): algorithm} the shim ran as `auto`, from DIR/bench.log."""
+def auto_ran(d, name="bench.log"):
+    """{(op, bytes): algorithm} the shim ran as `auto`, from DIR/NAME (collsel-bench's report)."""
     ran = {}
-    with open(d + "/bench.log") as f:
+    with open(d + "/" + name) as f:
         log = f.read()
     for m in _POINT.finditer(log):
         op, size, body = m.groups()

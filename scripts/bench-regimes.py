@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""bench-regimes.py DIR...: one cluster measured in three traffic regimes, side by side.
+
+Each DIR holds bench-<regime>.csv and bench-<regime>.log for regime random, self and idle
+(examples/emulated-cluster/regimes: collsel-bench --before random|self|idle with the shim
+preloaded). Printed per DIR and regime, over the points (op, size):
+
+  auto/oracle   median and worst of auto's time over the fastest measured (forced or native)
+  native/auto   the smallest (below 0.97: auto slower than native) and the geometric mean
+  pred_err      median |predicted - measured| / measured over every measured algorithm
+  same_oracle   points whose fastest algorithm is the random regime's fastest too
+
+and per point whose fastest differs between regimes, each regime's fastest and what the random
+regime's fastest costs there, over that regime's fastest.
+"""
+import math
+import os
+import statistics
+import sys
+
+from benchrun import auto_ran, bench_rows
+
+REGIMES = ("random", "self", "idle")
+
+
+def load(d):
+    """{regime: {(op, bytes): {algorithm: (measured_us, predicted_us)}}}, and what auto ran."""
+    runs, ran = {}, {}
+    for g in REGIMES:
+        if not os.path.exists(f"{d}/bench-{g}.csv"):
+            continue
+        points = {}
+        for r in bench_rows(d, f"bench-{g}.csv"):
+            points.setdefault((r["op"], int(r["bytes"])), {})[r["algorithm"]] = (
+                float(r["measured_us"]), float(r["predicted_us"]))
+        runs[g] = points
+        ran[g] = auto_ran(d, f"bench-{g}.log") if os.path.exists(f"{d}/bench-{g}.log") else {}
+    return runs, ran
+
+
+def oracle(algs):
+    forced = {a: t for a, (t, _) in algs.items() if a != "auto"}
+    best = min(forced, key=forced.get)
+    return best, forced[best]
+
+
+def analyse(d, out=sys.stdout):
+    runs, _ = load(d)
+    if not runs:
+        print(f"{d}: no bench-<regime>.csv", file=out)
+        return
+    base = runs.get("random")
+    for g, points in runs.items():
+        ao, na, err, same = [], [], [], 0
+        for key, algs in points.items():
+            if "auto" not in algs or "native" not in algs:
+                continue
+            best, t = oracle(algs)
+            ao.append(algs["auto"][0] / t)
+            na.append(algs["native"][0] / algs["auto"][0])
+            err += [abs(p - m) / m for a, (m, p) in algs.items() if a != "auto" and p > 0 and m > 0]
+            if base and key in base and oracle(base[key])[0] == best:
+                same += 1
+        if not ao:
+            continue
+        print(f"{d} {g:6s} points {len(ao)} auto/oracle median {statistics.median(ao):.3f} worst {max(ao):.3f} "
+              f"native/auto min {min(na):.3f} geomean {math.exp(statistics.fmean(math.log(x) for x in na)):.3f} "
+              f"pred_err {100 * statistics.median(err):.1f}% same_oracle {same}/{len(ao)}", file=out)
+    if not base:
+        return
+    for key in sorted(base):
+        b_best, _ = oracle(base[key])
+        line = []
+        for g in REGIMES[1:]:
+            if g not in runs or key not in runs[g] or b_best not in runs[g][key]:
+                continue
+            best, t = oracle(runs[g][key])
+            if best != b_best:
+                line.append(f"{g}: {best}, {b_best} at {runs[g][key][b_best][0] / t:.3f}")
+        if line:
+            print(f"{d} point {key[0]} {key[1]} random: {b_best}; " + "; ".join(line), file=out)
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        sys.exit(__doc__)
+    for d in sys.argv[1:]:
+        analyse(d)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+#!/bin/sh
+# scripts/bench-regimes.py on made-up runs whose answers are known (tests/scripts/CMakeLists.txt).
+# Usage: bench_regimes_test.sh PATH/TO/bench-regimes.py
+set -u
+regimes=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+d=$tmp/seed-1
+mkdir "$d"
+# random: chain is the fastest of reduce (80), auto ran native (100); bcast: native fastest and run.
+# self: every reduce algorithm about equal, native the fastest (100), chain at 120 (1.2x);
+# auto ran chain (120). idle: absent.
+cat >"$d/bench-random.csv" <<'END'
+op,procs,root,bytes,algorithm,measured_us,predicted_us
+reduce,6,0,65536,native,100.000,100.000
+reduce,6,0,65536,chain,80.000,100.000
+reduce,6,0,65536,auto,100.000,100.000
+bcast,6,0,65536,native,50.000,100.000
+bcast,6,0,65536,binomial,60.000,100.000
+bcast,6,0,65536,auto,50.000,100.000
+END
+cat >"$d/bench-self.csv" <<'END'
+op,procs,root,bytes,algorithm,measured_us,predicted_us
+reduce,6,0,65536,native,100.000,100.000
+reduce,6,0,65536,chain,120.000,100.000
+reduce,6,0,65536,auto,120.000,100.000
+bcast,6,0,65536,native,50.000,100.000
+bcast,6,0,65536,binomial,60.000,100.000
+bcast,6,0,65536,auto,50.000,100.000
+END
+python3 "$regimes" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "bench-regimes.py exited $?"; }
+cat "$tmp/out"
+# random: auto/oracle 1.25 (reduce) and 1.0 (bcast): median 1.125, worst 1.25; native/auto 1 and 1;
+# errors 0, 25 %, 100 %, 66.7 %: median 45.8 %.
+grep -q "seed-1 random points 2 auto/oracle median 1.125 worst 1.250 native/auto min 1.000 geomean 1.000 pred_err 45.8% same_oracle 2/2" "$tmp/out" ||
+  fail "random regime's summary"
+# self: reduce auto/oracle 1.2, native/auto 0.833 (auto slower than native); the oracle differs at reduce.
+grep -q "seed-1 self   points 2 auto/oracle median 1.100 worst 1.200 native/auto min 0.833 .* same_oracle 1/2" "$tmp/out" ||
+  fail "self regime's summary"
+grep -q "seed-1 point reduce 65536 random: chain; self: native, chain at 1.200" "$tmp/out" || fail "the point whose fastest differs"
+grep -q "point bcast" "$tmp/out" && fail "bcast's fastest is the same in both regimes"
+grep -q " idle " "$tmp/out" && fail "no idle regime was measured"
+python3 "$regimes" "$tmp/none" 2>&1 | grep -q "no bench-<regime>.csv" || fail "an empty directory is not reported"
+echo "bench_regimes_test: ok"
