@@ -71,6 +71,13 @@ for before in self idle; do
     '{ n++; if (!($8 > 0) || (b == "self" && $7 != $5) || (b == "idle" && $7 != "idle")) { print "bad row: " $0; bad = 1 } }
      END { if (n < 8) { print n " rows"; bad = 1 }; exit bad }' || fail "--before $before: predecessors in the raw CSV"
 done
+# A file that cannot take the data (a full disk) is an error naming it, not a "wrote" line.
+for opt in --csv --kinds-csv --raw-csv; do
+  if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 $opt /dev/full >"$work/full.out" 2>&1; then
+    cat "$work/full.out"; fail "$opt /dev/full succeeded"
+  fi
+  grep -q "/dev/full: write failed" "$work/full.out" || { cat "$work/full.out"; fail "$opt /dev/full: no error naming the file"; }
+done
 # --kinds-csv: every kind of the model predicts every measured candidate; the file's own kind
 # (the one the CSV's predicted_us column uses) agrees with the CSV.
 kinds=$work/kinds.csv

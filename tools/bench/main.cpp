@@ -365,8 +365,6 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
 // each kind costs them: trees by UCS/BFS/DFS and bbs's frames depend on the model that builds them,
 // and a kind's prediction of a schedule it would have built otherwise is no error of that schedule.
 void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<bench::Case>& cases) {
-  std::ofstream out(opt.kinds_csv);
-  out << "op,procs,root,bytes,algorithm,kind,predicted_us\n";
   struct Shape {
     const bench::Case* c;
     std::vector<std::size_t> blocks;
@@ -383,27 +381,28 @@ void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<b
       if (caps.runs(k.schedule)) s.candidates.push_back(std::move(k));
     shapes.push_back(std::move(s));
   }
-  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
-    const P2PModel* base = setup.file.model(kind);
-    if (!base) continue;
-    MappedModel model(*base, setup.file.cluster, setup.placement);
-    if (setup.channels) model.set_channels(&*setup.channels);
-    for (const Shape& s : shapes) {
-      const bench::Case& c = *s.c;
-      const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
-      for (const Candidate& k : s.candidates) {
+  bench::write_text_file(opt.kinds_csv, "op,procs,root,bytes,algorithm,kind,predicted_us\n", [&](std::ostream& out) {
+    for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
+      const P2PModel* base = setup.file.model(kind);
+      if (!base) continue;
+      MappedModel model(*base, setup.file.cluster, setup.placement);
+      if (setup.channels) model.set_channels(&*setup.channels);
+      for (const Shape& s : shapes) {
+        const bench::Case& c = *s.c;
+        const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
+        for (const Candidate& k : s.candidates) {
+          char us[32];
+          std::snprintf(us, sizeof us, "%.3f", predict(k.schedule, shape, model, &setup.file.native) * 1e6);  // as --csv
+          out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
+              << kind << ',' << us << '\n';
+        }
+        // What no algorithm can beat under this model (collsel/bounds.hpp), as the pseudo-algorithm "bound".
         char us[32];
-        std::snprintf(us, sizeof us, "%.3f", predict(k.schedule, shape, model, &setup.file.native) * 1e6);  // as --csv
-        out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
-            << kind << ',' << us << '\n';
+        std::snprintf(us, sizeof us, "%.3f", bandwidth_bound(shape, model) * 1e6);
+        out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ",bound," << kind << ',' << us << '\n';
       }
-      // What no algorithm can beat under this model (collsel/bounds.hpp), as the pseudo-algorithm "bound".
-      char us[32];
-      std::snprintf(us, sizeof us, "%.3f", bandwidth_bound(shape, model) * 1e6);
-      out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ",bound," << kind << ',' << us << '\n';
     }
-  }
-  if (!out) throw std::runtime_error("--kinds-csv " + opt.kinds_csv + ": cannot write");
+  });
   std::printf("wrote %s (every model kind's predictions)\n", opt.kinds_csv.c_str());
 }
 

@@ -94,9 +94,6 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
   else std::fprintf(out, ", %.1f%% for >= 64 KB (%zu rows)\n", 100.0 * median(errors_large), errors_large.size());
 }
 
-namespace {
-
-// Writes `header` and what `rows` puts into the stream to `path`; any failure names the file.
 void write_text_file(const std::filesystem::path& path, const char* header,
                      const std::function<void(std::ostream&)>& rows) {
   std::ofstream f(path);
@@ -106,8 +103,6 @@ void write_text_file(const std::filesystem::path& path, const char* header,
   f.flush();
   if (!f) throw std::runtime_error(path.string() + ": write failed");
 }
-
-}  // namespace
 
 void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases) {
   write_text_file(path, "op,procs,root,bytes,algorithm,measured_us,predicted_us\n", [&](std::ostream& f) {

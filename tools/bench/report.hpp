@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -51,6 +53,10 @@ void print_case(std::FILE* out, const Case& c);
 // Per op and size, then the medians over all cases.
 void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions);
 
+// Writes `header` and what `rows` puts into the stream to `path`, checked after the flush; throws
+// std::runtime_error naming the path when it cannot be opened or written.
+void write_text_file(const std::filesystem::path& path, const char* header,
+                     const std::function<void(std::ostream&)>& rows);
 // CSV with header op,procs,root,bytes,algorithm,measured_us,predicted_us. Throws
 // std::runtime_error naming the path when it cannot be written.
 void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases);
