@@ -59,7 +59,7 @@ def keep_native_either(lead):
 def keep_native_unless_the_model_agrees(best, native, recorded, agrees=False):
     """The shim's rule, or the fastest is the model's own choice (predicted faster than native by
     the margin) and its median is faster by the margin too: two lines of evidence."""
-    if agrees and best["median"] < native["median"] * (1 - MARGIN):
+    if agrees and best["median"] <= native["median"] * (1 - MARGIN):
         return False
     return keep_native_either(0.25)(best, native, recorded)
 

@@ -107,10 +107,9 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     // for call (on shaped links a 64 KB call's time is bimodal, and a median over a few calls can
     // fall either way), or a median lead too large for that.
     const bool clear_lead = median[native] > median[best] * (1.0 + kClearLead);
-    const bool steady_lead =
-        median[best] <= median[native] * (1.0 - margin) && share_faster(calls(best), calls(native)) >= kSettledShare;
-    const bool model_agrees = model_option >= 0 && best == std::size_t(model_option) &&
-                              median[best] < median[native] * (1.0 - margin);
+    const bool beats_by_margin = median[best] <= median[native] * (1.0 - margin);
+    const bool steady_lead = beats_by_margin && share_faster(calls(best), calls(native)) >= kSettledShare;
+    const bool model_agrees = beats_by_margin && model_option >= 0 && best == std::size_t(model_option);
     if (!clear_lead && !steady_lead && !model_agrees) a.fastest = native;
   }
   return a;

@@ -155,85 +155,83 @@ void write_gnuplot(const std::filesystem::path& path, const std::string& svg_nam
       series_bytes[{op, r.algorithm}].push_back(c.bytes);
     }
   }
-  std::ofstream f(path);
-  if (!f) throw std::runtime_error(path.string() + ": cannot open for writing");
-  // Heights in pixels: one panel per op, and a decision map with room for a row of labels per op.
-  const int panel_px = 360, map_px = std::max(300, 80 * int(ops.size()) + 140);
-  const int total_px = panel_px * int(ops.size()) + map_px;
-  auto place = [&](int top_px, int height_px) {  // gnuplot screen coordinates, origin bottom left
-    f << "set origin 0," << double(total_px - top_px - height_px) / total_px << "\nset size 1,"
-      << double(height_px) / total_px << "\n";
-  };
-  f << "# collsel-bench plot: measured (solid) and predicted (dashed) time of every algorithm over message\n"
-       "# size, one panel per collective, then the decision map (fastest measured vs the shim's choice).\n"
-       "# The data is inline. Run from this directory: gnuplot "
-    << path.filename().string() << "   (writes " << svg_name << ")\n";
-  f << "set terminal svg size 1100," << total_px << " dynamic noenhanced font 'sans,11' background 'white'\n";
-  f << "set output '" << svg_name << "'\n\n";
-  for (const auto& [key, rows] : series) {
-    f << block_name(key.first, key.second) << " << EOD\n# bytes measured_us predicted_us\n";
-    const auto& bytes = series_bytes[key];
-    std::vector<std::size_t> order(rows.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return bytes[a] < bytes[b]; });
-    for (std::size_t i : order) f << bytes[i] << ' ' << rows[i]->measured_us << ' ' << rows[i]->predicted_us << '\n';
-    f << "EOD\n";
-  }
-  // Decision map: x = size, y = op; label above = fastest measured, below = auto (green when it
-  // is the fastest, red otherwise, with its measured time relative to the fastest).
-  f << "$map << EOD\n# bytes op_index fastest auto picked auto_over_best\n";
-  std::set<std::size_t> sizes;
-  for (const Case& c : cases) {
-    const CaseSummary s = summarize(c);
-    const auto op_index = std::find(ops.begin(), ops.end(), std::string(to_string(c.op))) - ops.begin();
-    char ratio[32];
-    std::snprintf(ratio, sizeof ratio, "%.2f", s.auto_over_best);
-    f << c.bytes << ' ' << op_index << " \"" << (s.fastest ? s.fastest->algorithm : "-") << "\" \""
-      << c.auto_algorithm << " (x" << ratio << ")\" " << (s.auto_picked_fastest ? 1 : 0) << ' ' << ratio << '\n';
-    sizes.insert(c.bytes);
-  }
-  f << "EOD\n\n";
-  const int procs = cases.empty() ? 0 : cases.front().procs, root = cases.empty() ? 0 : cases.front().root;
-  f << "set multiplot\n";
-  f << "set logscale xy 2\nset format x '%.0b%B'\nset format y '%g'\nset grid\nset key outside right top\n";
-  f << "set xlabel 'message size (bytes; per-rank block for scatter/gather, mean block for the v-variants)'\n";
-  f << "set ylabel 'time (us)'\n";
-  // Half a binary order of magnitude of margin each side, also when a single size was measured.
-  if (!sizes.empty()) f << "set xrange [" << double(*sizes.begin()) / 1.5 << ":" << double(*sizes.rbegin()) * 1.5 << "]\n";
-  for (std::size_t i = 0; i < ops.size(); ++i) {
-    const std::string& op = ops[i];
-    place(panel_px * int(i), panel_px);
-    f << "set title '" << op << ", " << procs << " processes, root " << root
-      << ": measured (solid, points) vs predicted (dashed)'\n";
-    f << "plot \\\n";
-    bool first = true;
-    for (std::size_t a = 0; a < algorithms.size(); ++a) {
-      if (!series.count({op, algorithms[a]})) continue;
-      const std::string b = block_name(op, algorithms[a]);
-      const char* colour = kColours[a % std::size(kColours)];
-      f << (first ? "  " : ", \\\n  ") << b << " using 1:2 with linespoints lw 1.5 pt 7 ps 0.6 lc rgb '" << colour
-        << "' title '" << algorithms[a] << "', \\\n  " << b << " using 1:3 with lines dt 2 lc rgb '" << colour
-        << "' notitle";
-      first = false;
+  write_text_file(path, "", [&](std::ostream& f) {
+    // Heights in pixels: one panel per op, and a decision map with room for a row of labels per op.
+    const int panel_px = 360, map_px = std::max(300, 80 * int(ops.size()) + 140);
+    const int total_px = panel_px * int(ops.size()) + map_px;
+    auto place = [&](int top_px, int height_px) {  // gnuplot screen coordinates, origin bottom left
+      f << "set origin 0," << double(total_px - top_px - height_px) / total_px << "\nset size 1,"
+        << double(height_px) / total_px << "\n";
+    };
+    f << "# collsel-bench plot: measured (solid) and predicted (dashed) time of every algorithm over message\n"
+         "# size, one panel per collective, then the decision map (fastest measured vs the shim's choice).\n"
+         "# The data is inline. Run from this directory: gnuplot "
+      << path.filename().string() << "   (writes " << svg_name << ")\n";
+    f << "set terminal svg size 1100," << total_px << " dynamic noenhanced font 'sans,11' background 'white'\n";
+    f << "set output '" << svg_name << "'\n\n";
+    for (const auto& [key, rows] : series) {
+      f << block_name(key.first, key.second) << " << EOD\n# bytes measured_us predicted_us\n";
+      const auto& bytes = series_bytes[key];
+      std::vector<std::size_t> order(rows.size());
+      for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+      std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return bytes[a] < bytes[b]; });
+      for (std::size_t i : order) f << bytes[i] << ' ' << rows[i]->measured_us << ' ' << rows[i]->predicted_us << '\n';
+      f << "EOD\n";
     }
-    if (series.count({op, "auto"}))
-      f << ", \\\n  " << block_name(op, "auto") << " using 1:2 with points pt 6 ps 1.6 lc rgb 'black' title 'auto (measured)'";
-    f << "\n";
-  }
-  f << "\nunset logscale y\nunset grid\nset format y ''\nset ylabel ''\n";
-  place(panel_px * int(ops.size()), map_px);
-  f << "set title \"Decision map: fastest measured (above) vs auto (below: green = the fastest, red = not;\\n"
-       "x = auto's measured time / the fastest's)\"\n";
-  f << "set yrange [-0.7:" << double(ops.size()) - 0.3 << "]\nset ytics (";
-  for (std::size_t i = 0; i < ops.size(); ++i) f << (i ? ", " : "") << "'" << ops[i] << "' " << i;
-  f << ")\n";
-  f << "plot $map using 1:2:($5 == 1 ? 0x1a7f37 : 0xcf222e) with points pt 5 ps 2.5 lc rgb variable notitle, \\\n"
-       "  $map using 1:($2 + 0.22):3 with labels font ',9' tc rgb 'black' notitle, \\\n"
-       "  $map using 1:($2 - 0.22):($5 == 1 ? stringcolumn(4) : '') with labels font ',9' tc rgb '#1a7f37' notitle, \\\n"
-       "  $map using 1:($2 - 0.22):($5 == 1 ? '' : stringcolumn(4)) with labels font ',9' tc rgb '#cf222e' notitle\n";
-  f << "unset multiplot\n";
-  f.flush();
-  if (!f) throw std::runtime_error(path.string() + ": write failed");
+    // Decision map: x = size, y = op; label above = fastest measured, below = auto (green when it
+    // is the fastest, red otherwise, with its measured time relative to the fastest).
+    f << "$map << EOD\n# bytes op_index fastest auto picked auto_over_best\n";
+    std::set<std::size_t> sizes;
+    for (const Case& c : cases) {
+      const CaseSummary s = summarize(c);
+      const auto op_index = std::find(ops.begin(), ops.end(), std::string(to_string(c.op))) - ops.begin();
+      char ratio[32];
+      std::snprintf(ratio, sizeof ratio, "%.2f", s.auto_over_best);
+      f << c.bytes << ' ' << op_index << " \"" << (s.fastest ? s.fastest->algorithm : "-") << "\" \""
+        << c.auto_algorithm << " (x" << ratio << ")\" " << (s.auto_picked_fastest ? 1 : 0) << ' ' << ratio << '\n';
+      sizes.insert(c.bytes);
+    }
+    f << "EOD\n\n";
+    const int procs = cases.empty() ? 0 : cases.front().procs, root = cases.empty() ? 0 : cases.front().root;
+    f << "set multiplot\n";
+    f << "set logscale xy 2\nset format x '%.0b%B'\nset format y '%g'\nset grid\nset key outside right top\n";
+    f << "set xlabel 'message size (bytes; per-rank block for scatter/gather, mean block for the v-variants)'\n";
+    f << "set ylabel 'time (us)'\n";
+    // Half a binary order of magnitude of margin each side, also when a single size was measured.
+    if (!sizes.empty()) f << "set xrange [" << double(*sizes.begin()) / 1.5 << ":" << double(*sizes.rbegin()) * 1.5 << "]\n";
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const std::string& op = ops[i];
+      place(panel_px * int(i), panel_px);
+      f << "set title '" << op << ", " << procs << " processes, root " << root
+        << ": measured (solid, points) vs predicted (dashed)'\n";
+      f << "plot \\\n";
+      bool first = true;
+      for (std::size_t a = 0; a < algorithms.size(); ++a) {
+        if (!series.count({op, algorithms[a]})) continue;
+        const std::string b = block_name(op, algorithms[a]);
+        const char* colour = kColours[a % std::size(kColours)];
+        f << (first ? "  " : ", \\\n  ") << b << " using 1:2 with linespoints lw 1.5 pt 7 ps 0.6 lc rgb '" << colour
+          << "' title '" << algorithms[a] << "', \\\n  " << b << " using 1:3 with lines dt 2 lc rgb '" << colour
+          << "' notitle";
+        first = false;
+      }
+      if (series.count({op, "auto"}))
+        f << ", \\\n  " << block_name(op, "auto") << " using 1:2 with points pt 6 ps 1.6 lc rgb 'black' title 'auto (measured)'";
+      f << "\n";
+    }
+    f << "\nunset logscale y\nunset grid\nset format y ''\nset ylabel ''\n";
+    place(panel_px * int(ops.size()), map_px);
+    f << "set title \"Decision map: fastest measured (above) vs auto (below: green = the fastest, red = not;\\n"
+         "x = auto's measured time / the fastest's)\"\n";
+    f << "set yrange [-0.7:" << double(ops.size()) - 0.3 << "]\nset ytics (";
+    for (std::size_t i = 0; i < ops.size(); ++i) f << (i ? ", " : "") << "'" << ops[i] << "' " << i;
+    f << ")\n";
+    f << "plot $map using 1:2:($5 == 1 ? 0x1a7f37 : 0xcf222e) with points pt 5 ps 2.5 lc rgb variable notitle, \\\n"
+         "  $map using 1:($2 + 0.22):3 with labels font ',9' tc rgb 'black' notitle, \\\n"
+         "  $map using 1:($2 - 0.22):($5 == 1 ? stringcolumn(4) : '') with labels font ',9' tc rgb '#1a7f37' notitle, \\\n"
+         "  $map using 1:($2 - 0.22):($5 == 1 ? '' : stringcolumn(4)) with labels font ',9' tc rgb '#cf222e' notitle\n";
+    f << "unset multiplot\n";
+  });
 }
 
 }  // namespace collsel::bench
