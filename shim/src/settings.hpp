@@ -46,7 +46,7 @@ inline constexpr std::array kSettings = {
                 "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)"},
     SettingInfo{"verify", false, true, true, SettingType::boolean, "true",
                 "measured verification: the first calls of each new call shape try the best predicted candidates (native among them) and the ranks keep the fastest measured"},
-    SettingInfo{"verify_candidates", false, true, true, SettingType::number, "4",
+    SettingInfo{"verify_candidates", false, true, true, SettingType::number, "5",
                 "candidates tried by verification, native included (2..8)"},
     SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
                 "timed calls per candidate before the ranks first agree; a candidate's time is the median of its calls, each the slowest rank's time (1..32)"},
@@ -100,7 +100,7 @@ struct Settings {
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
   bool verify = true;
-  int verify_candidates = 4, verify_calls = 3, verify_max_calls = 9;
+  int verify_candidates = 5, verify_calls = 3, verify_max_calls = 9;
   int v_native_recheck = 64;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.

@@ -34,31 +34,13 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
     if (twin == distinct.end()) distinct.push_back(k);
     else if (is_native(k)) *twin = k;
   }
-  if (distinct.size() <= slots) return distinct;
-  std::vector<bool> take(distinct.size(), false);
-  std::size_t taken = 0;
-  const auto native = std::find_if(distinct.begin(), distinct.end(), is_native);
-  if (native != distinct.end() && slots > 0) {
-    take[std::size_t(native - distinct.begin())] = true;
-    ++taken;
+  if (distinct.size() > slots) {
+    const auto native = std::find_if(distinct.begin(), distinct.end(), is_native);
+    const bool native_cut = native != distinct.end() && std::size_t(native - distinct.begin()) >= slots;
+    if (native_cut && slots > 0) distinct[slots - 1] = *native;
+    distinct.resize(slots);
   }
-  const auto family_slots = [&](std::string_view family) {
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < distinct.size(); ++i) n += take[i] && distinct[i]->algorithm->family == family;
-    return n;
-  };
-  // First by predicted time within each family's share, then whatever is left by predicted time.
-  for (const bool capped : {true, false})
-    for (std::size_t i = 0; i < distinct.size() && taken < slots; ++i) {
-      const std::string_view family = distinct[i]->algorithm->family;
-      if (take[i] || (capped && !family.empty() && family_slots(family) >= kSlotsPerFamily)) continue;
-      take[i] = true;
-      ++taken;
-    }
-  std::vector<const Candidate*> chosen;
-  for (std::size_t i = 0; i < distinct.size(); ++i)
-    if (take[i]) chosen.push_back(distinct[i]);
-  return chosen;
+  return distinct;
 }
 
 double share_faster(std::span<const double> a, std::span<const double> b) {

@@ -18,18 +18,8 @@ namespace collsel::shim {
 // native takes that slot, since it is measured anyway: on 6-8 ranks MPICH's scatter, gather and
 // bcast are collsel's `binomial`, and measuring both spent one of the slots on noise. Native, when
 // in `ranked` (it runs here), is always among them: in the last slot if the others filled them.
-// At most kSlotsPerFamily slots go to one family (AlgorithmInfo::family) while candidates of other
-// families are left; spare slots are then filled by predicted time. The result keeps `ranked`'s
-// order.
 std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
                                                  std::string_view native_plan);
-
-// The model errs alike on the trees one rule builds from the same predictions: on the random
-// emulated clusters at 64 KB, where token buckets make a slow link fast for a burst, it ranked the
-// three fastest-first trees in the first places and the slowest-first trees, often the fastest
-// measured, among the last (docs/results/random-clusters/). A third slot of one family measures
-// the same error a third time; a slot for the next family may measure the one that is right.
-inline constexpr std::size_t kSlotsPerFamily = 2;
 
 // The order of the options in round `round` of a verification (the same on every rank): round 0
 // in the planned order (the model's choice first), later rounds in a seeded pseudo-random order,

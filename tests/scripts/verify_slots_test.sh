@@ -8,33 +8,35 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 d=$tmp/seed-1
 mkdir "$d"
-# reduce: the three fastest-first trees are predicted best, native fourth; the fastest measured is
-# binomial_dfs_max, predicted fifth. Four slots by prediction miss it (best of the slots: native,
-# 100 / 50 = 2.0 x the oracle); the family cap gives the third fastest-first slot to it (1.0).
-# bcast: the model's order is right (binomial first and fastest): 1.0 under both rules.
+# reduce: three trees are predicted best, native sixth; the fastest measured, binomial_dfs_max, is
+# predicted fourth. Four slots keep the first three and native (best of them: native,
+# 100 / 50 = 2.0 x the oracle); five reach binomial_dfs_max (1.0). bcast: the model's order is
+# right (binomial first and fastest): 1.0 with any count. auto rows are not candidates.
 cat >"$d/bench.csv" <<'END'
 op,procs,root,bytes,algorithm,measured_us,predicted_us
-reduce,6,0,65536,native,100,40
 reduce,6,0,65536,binomial_ucs_min,110,10
 reduce,6,0,65536,binomial_bfs_min,120,20
 reduce,6,0,65536,binomial_dfs_min,130,30
-reduce,6,0,65536,binomial_dfs_max,50,50
-reduce,6,0,65536,chain,200,60
-reduce,6,0,65536,auto,100,40
+reduce,6,0,65536,binomial_dfs_max,50,40
+reduce,6,0,65536,chain,200,50
+reduce,6,0,65536,native,100,60
+reduce,6,0,65536,auto,10,10
 bcast,6,0,65536,native,100,20
 bcast,6,0,65536,binomial,80,10
 bcast,6,0,65536,flat,300,30
 END
 python3 "$slots" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
 cat "$tmp/out"
-grep -q "rule by_prediction slots 4 points 2 median 1.500 worst 2.000 above_1.05 1 above_1.15 1" "$tmp/out" || fail "by_prediction"
-grep -q "rule family_cap slots 4 points 2 median 1.000 worst 1.000 above_1.05 0 above_1.15 0" "$tmp/out" || fail "family_cap"
-grep -q "point $d reduce 65536 by_prediction 2.000 (binomial_ucs_min,binomial_bfs_min,binomial_dfs_min,native) family_cap 1.000 (binomial_ucs_min,binomial_bfs_min,native,binomial_dfs_max)" "$tmp/out" \
+grep -q "^slots 4 points 2 median 1.500 worst 2.000 above_1.05 1 above_1.15 1$" "$tmp/out" || fail "four slots"
+grep -q "^slots 5 points 2 median 1.000 worst 1.000 above_1.05 0 above_1.15 0$" "$tmp/out" || fail "five slots"
+grep -q "^point $d reduce 65536 slots4 2.000 (binomial_ucs_min,binomial_bfs_min,binomial_dfs_min,native) slots5 1.000 (binomial_ucs_min,binomial_bfs_min,binomial_dfs_min,binomial_dfs_max,native)$" "$tmp/out" \
   || fail "the reduce point's slots"
-# Five slots by prediction reach binomial_dfs_max too.
-python3 "$slots" --slots 5 "$d" >"$tmp/out5" 2>&1 || fail "--slots 5: exit $?"
-grep -q "rule by_prediction slots 5 points 2 median 1.000 worst 1.000" "$tmp/out5" || fail "--slots 5"
+# Two slots: the model's choice and native.
+python3 "$slots" --slots 2 "$d" >"$tmp/out2" 2>&1 || fail "--slots 2: exit $?"
+grep -q "^slots 2 points 2 median 1.500 worst 2.000 " "$tmp/out2" || fail "--slots 2"
+grep -q "slots2 2.000 (binomial_ucs_min,native)" "$tmp/out2" || fail "--slots 2 keeps native"
 python3 "$slots" >/dev/null 2>&1 && fail "no directory must be a usage error"
 python3 "$slots" --slots 1 "$d" >/dev/null 2>&1 && fail "--slots 1 must be a usage error"
+python3 "$slots" --slots four "$d" >/dev/null 2>&1 && fail "--slots four must be a usage error"
 python3 "$slots" "$tmp/none" >/dev/null 2>&1 && fail "a directory without bench.csv must fail"
 echo PASS

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <array>
 #include <set>
 #include <vector>
 
@@ -244,48 +243,4 @@ TEST(Verdict, SlotsGoToDistinctPlansWithNativeAlways) {
   // ... and so is another builder's identical tree.
   const std::vector<const Candidate*> with_bfs = {&native, &bfs, &dfs, &binomial, &flat};
   EXPECT_EQ(names(verification_slots(with_bfs, 4, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
-}
-
-TEST(Verdict, SlotsSpreadOverFamiliesBeforeAThirdOfOne) {
-  // Six distinct plans: chains through ranks 1..3 in six orders (one shape, costs 2 % apart).
-  std::vector<Tree> chains;
-  std::array<int, 3> order = {1, 2, 3};
-  do {
-    Tree t(4, 0);
-    t.add_child(0, order[0]), t.add_child(order[0], order[1]), t.add_child(order[1], order[2]), t.finalize();
-    chains.push_back(t);
-  } while (std::next_permutation(order.begin(), order.end()));
-  const std::array<std::string_view, 6> names_by_prediction = {"binomial_ucs_min", "binomial_bfs_min", "binomial_dfs_min",
-                                                               "binomial_ucs_max", "binomial_bfs_max", "binomial_dfs_max"};
-  std::vector<Candidate> trees;
-  for (std::size_t i = 0; i < names_by_prediction.size(); ++i) {
-    const std::string_view name = names_by_prediction[i];
-    trees.push_back(Candidate{find_algorithm(name), 3e-3 * (1 + 0.02 * double(i)),
-                              Schedule{.algorithm = name, .op = Collective::bcast, .kind = ScheduleKind::tree, .tree = chains[i]}});
-  }
-  const Candidate native{find_algorithm("native"), 4e-3, Schedule{.algorithm = "native", .op = Collective::bcast}};
-  Tree flat_tree(4, 0);
-  flat_tree.add_child(0, 1), flat_tree.add_child(0, 2), flat_tree.add_child(0, 3), flat_tree.finalize();
-  const Candidate flat{find_algorithm("flat"), 5e-3, Schedule{.algorithm = "flat", .op = Collective::bcast, .kind = ScheduleKind::tree, .tree = flat_tree}};
-  ASSERT_EQ(find_algorithm("binomial_dfs_min")->family, find_algorithm("binomial_ucs_min")->family);
-  ASSERT_NE(find_algorithm("binomial_dfs_min")->family, find_algorithm("binomial_dfs_max")->family);
-  const auto names = [](const std::vector<const Candidate*>& slots) {
-    std::vector<std::string_view> n;
-    for (const Candidate* k : slots) n.push_back(k->algorithm->name);
-    return n;
-  };
-  using Names = std::vector<std::string_view>;
-  // The three fastest-first trees lead the prediction; the third gives its slot to the next family.
-  const std::vector<const Candidate*> ranked = {&trees[0], &trees[1], &trees[2], &trees[3], &native, &trees[4], &trees[5], &flat};
-  EXPECT_EQ(names(verification_slots(ranked, 4, "")), (Names{"binomial_ucs_min", "binomial_bfs_min", "binomial_ucs_max", "native"}));
-  EXPECT_EQ(names(verification_slots(ranked, 5, "")),
-            (Names{"binomial_ucs_min", "binomial_bfs_min", "binomial_ucs_max", "native", "binomial_bfs_max"}));
-  // Other families (flat) take their slots before a third of one family ...
-  EXPECT_EQ(names(verification_slots(ranked, 6, "")),
-            (Names{"binomial_ucs_min", "binomial_bfs_min", "binomial_ucs_max", "native", "binomial_bfs_max", "flat"}));
-  // ... and spare slots go to the capped ones by predicted time.
-  EXPECT_EQ(names(verification_slots(ranked, 7, "")), (Names{"binomial_ucs_min", "binomial_bfs_min", "binomial_dfs_min",
-                                                            "binomial_ucs_max", "native", "binomial_bfs_max", "flat"}));
-  // Two slots: the model's choice and native, whatever the families.
-  EXPECT_EQ(names(verification_slots(ranked, 2, "")), (Names{"binomial_ucs_min", "native"}));
 }

@@ -76,7 +76,7 @@ struct Options {
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
   std::string before = "random";  // what precedes each timed call: random, self or idle
-  int root = 0, reps = 15, auto_warmup = 40, idle_ms = 50;
+  int root = 0, reps = 15, auto_warmup = 50, idle_ms = 50;
 };
 
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
@@ -584,7 +584,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"detect", "shim", "model"}));
   app.add_option("--auto-warmup", opt.auto_warmup,
                  "with --auto shim: untimed calls before auto is timed, so the shim has settled; at least the shim's "
-                 "verify_candidates x verify_max_calls (default 40, for 4 x 9)")
+                 "verify_candidates x verify_max_calls (default 50, for 5 x 9)")
       ->check(CLI::Range(0, 100000));
   app.add_option("--before", opt.before,
                  "what runs just before each timed call: random (default: another entry, in a shuffled order), "

@@ -32,11 +32,6 @@ struct AlgorithmInfo {
   CollectiveSet collectives;
   ScheduleBuilder build = nullptr;  // nullptr only for native
   std::string_view summary;
-  // Algorithms built by one rule from the same predictions (the binomial trees that serve the
-  // fastest, or the slowest, process first): the model's error on one of them is mostly its error
-  // on the others, so measured verification spreads its slots over families. Empty: a family of
-  // its own.
-  std::string_view family = {};
 };
 
 std::span<const AlgorithmInfo> algorithms();
