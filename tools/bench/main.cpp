@@ -38,6 +38,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "collsel/bounds.hpp"
@@ -390,16 +391,16 @@ void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<b
       for (const Shape& s : shapes) {
         const bench::Case& c = *s.c;
         const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
-        for (const Candidate& k : s.candidates) {
+        const auto row = [&](std::string_view algorithm, double seconds) {
           char us[32];
-          std::snprintf(us, sizeof us, "%.3f", predict(k.schedule, shape, model, &setup.file.native) * 1e6);  // as --csv
-          out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << k.algorithm->name << ','
+          std::snprintf(us, sizeof us, "%.3f", seconds * 1e6);  // as --csv
+          out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ',' << algorithm << ','
               << kind << ',' << us << '\n';
-        }
+        };
+        for (const Candidate& k : s.candidates)
+          row(k.algorithm->name, predict(k.schedule, shape, model, &setup.file.native));
         // What no algorithm can beat under this model (collsel/bounds.hpp), as the pseudo-algorithm "bound".
-        char us[32];
-        std::snprintf(us, sizeof us, "%.3f", bandwidth_bound(shape, model) * 1e6);
-        out << to_string(c.op) << ',' << c.procs << ',' << c.root << ',' << c.bytes << ",bound," << kind << ',' << us << '\n';
+        row("bound", bandwidth_bound(shape, model));
       }
     }
   });
