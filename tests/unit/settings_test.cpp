@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 #include "collsel/decide.hpp"
 #include "settings.hpp"
 
@@ -38,14 +40,17 @@ std::string docs_section(bool per_op) {
   return per_op ? doc.substr(p) : doc.substr(g, p - g);
 }
 
-// Loads settings from a TOML text (and no COLLSEL_* but the config).
+// Loads settings from a TOML text (and no COLLSEL_* but the config). ctest runs each test case as
+// a process of its own, in parallel: each writes its file in a directory of its own.
 Settings load_toml(const std::string& text, const std::string& name = "bad.toml") {
-  const std::string path = (std::filesystem::temp_directory_path() / name).string();
+  const auto dir = std::filesystem::temp_directory_path() / ("collsel-settings-test-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / name).string();
   std::ofstream(path) << text;
   setenv("COLLSEL_CONFIG", path.c_str(), 1);
   Settings s = load_settings();
   unsetenv("COLLSEL_CONFIG");
-  std::filesystem::remove(path);
+  std::filesystem::remove_all(dir);
   return s;
 }
 
