@@ -4,6 +4,11 @@
 #include <bit>
 #include <cmath>
 #include <cstddef>
+#include <functional>
+#include <limits>
+#include <queue>
+#include <utility>
+#include <vector>
 
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
@@ -18,6 +23,82 @@ double tree_cost(std::string_view algorithm, const CallShape& shape, const P2PMo
 }
 
 }  // namespace
+
+// A flow is capped (runs at its share) when its share is below the equal part of what the capped
+// ones leave; the others run at that level. Completions only raise the level, so a flow once
+// capped stays capped, and the uncapped ones, all at one rate, finish in the order of their work:
+// n events, O(n log n) in all (1024-rank communicators decide in about a millisecond).
+double fair_share_makespan(std::vector<PortFlow> flows) {
+  const std::size_t n = flows.size();
+  if (n == 0) return 0;
+  std::vector<std::size_t> by_share(n), by_work(n);
+  for (std::size_t i = 0; i < n; ++i) by_share[i] = by_work[i] = i;
+  std::ranges::sort(by_share, {}, [&](std::size_t i) { return flows[i].share(); });
+  std::ranges::sort(by_work, {}, [&](std::size_t i) { return flows[i].port; });
+  std::vector<char> capped(n, 0), done(n, 0);
+  // Capped flows' completion times; the uncapped ones have all moved `levelled` seconds of port.
+  std::priority_queue<std::pair<double, std::size_t>, std::vector<std::pair<double, std::size_t>>, std::greater<>> ends;
+  double now = 0, levelled = 0, capped_rate = 0;
+  std::size_t uncapped = n, next_share = 0, next_work = 0;
+  auto level = [&] { return (1 - capped_rate) / double(uncapped); };
+  auto cap_below_level = [&] {
+    while (uncapped > 0) {
+      while (next_share < n && (capped[by_share[next_share]] || done[by_share[next_share]])) ++next_share;
+      if (next_share == n) return;
+      const std::size_t i = by_share[next_share];
+      if (flows[i].share() > level()) return;
+      capped[i] = 1, --uncapped, capped_rate += flows[i].share();
+      ends.emplace(now + (flows[i].port - levelled) / flows[i].share(), i);
+    }
+  };
+  cap_below_level();
+  for (std::size_t finished = 0; finished < n; ++finished) {
+    while (next_work < n && (capped[by_work[next_work]] || done[by_work[next_work]])) ++next_work;
+    const double rate = uncapped > 0 ? level() : 0;
+    const double uncapped_end =
+        next_work < n ? now + (flows[by_work[next_work]].port - levelled) / rate : std::numeric_limits<double>::infinity();
+    const double capped_end = ends.empty() ? std::numeric_limits<double>::infinity() : ends.top().first;
+    std::size_t i;
+    if (capped_end <= uncapped_end) {
+      i = ends.top().second, ends.pop();
+      levelled += rate * (capped_end - now), now = capped_end;
+      capped_rate -= flows[i].share();
+    } else {
+      i = by_work[next_work];
+      levelled = flows[i].port, now = uncapped_end;
+      --uncapped;
+    }
+    done[i] = 1;
+    cap_below_level();
+  }
+  return now;
+}
+
+double predict_linear(const CallShape& shape, const P2PModel& cost) {
+  const int p = shape.procs;
+  const bool upward = flows_to_root(shape.op);
+  auto p2p = [&](int peer, double bytes) {
+    return upward ? cost.p2p(peer, shape.root, bytes) : cost.p2p(shape.root, peer, bytes);
+  };
+  // The root's fastest peer at the mean block: the pair whose time is the root's own port's
+  // (some peer is at least as fast as the root's link, or the root's link is never the limit).
+  double mean = 0;
+  for (int r = 0; r < p; ++r)
+    if (r != shape.root) mean += double(shape.block(r)) / double(p - 1);
+  int fastest = -1;
+  for (int r = 0; r < p; ++r)
+    if (r != shape.root && (fastest < 0 || p2p(r, mean) < p2p(fastest, mean))) fastest = r;
+  std::vector<PortFlow> flows;
+  double unshared = 0;  // transfers that need none of the port (a model giving 0 for the pair)
+  for (int r = 0; r < p; ++r) {
+    const double bytes = double(shape.block(r));
+    if (r == shape.root || bytes <= 0) continue;
+    const double alone = p2p(r, bytes), port = std::min(alone, p2p(fastest, bytes));
+    if (port > 0) flows.push_back({alone, port});
+    else unshared = std::max(unshared, alone);
+  }
+  return std::max(fair_share_makespan(std::move(flows)), unshared);
+}
 
 std::string_view to_string(MpichAlgorithm a) {
   switch (a) {
@@ -70,7 +151,7 @@ double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool b
   const double m = double(shape.bytes);
   switch (algorithm) {
     case MpichAlgorithm::binomial: return tree_cost("binomial", shape, cost);
-    case MpichAlgorithm::linear: return tree_cost("flat", shape, cost);
+    case MpichAlgorithm::linear: return predict_linear(shape, cost);
     case MpichAlgorithm::scatter_recursive_doubling_allgather:
     case MpichAlgorithm::scatter_ring_allgather: {
       const double chunk = std::ceil(m / double(p));

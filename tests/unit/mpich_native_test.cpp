@@ -3,6 +3,7 @@
 // uniform links, a model bias that scales native and the candidates alike, and the measured
 // correction within and beyond the calibrated sizes.
 #include <algorithm>
+#include <random>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -53,12 +54,14 @@ TEST(MpichNative, DefaultSelectionAtItsThresholds) {
 
 TEST(MpichNative, CostsByHandOnUniformLinks) {
   const double a = 1e-5, b = 1e-9;
-  // Binomial and linear are collsel's own binomial and flat schedules.
+  // Binomial is collsel's own binomial tree; linear on uniform links (every peer as fast as the
+  // root) queues every transfer for the root's port, as collsel's one-port flat does.
   const HockneyModel m4 = uniform(4, a, b);
   const CallShape small{.op = Collective::bcast, .procs = 4, .root = 1, .bytes = 1000};
   EXPECT_DOUBLE_EQ(predict_mpich_native(small, m4), 2 * (a + b * 1000));
   const CallShape v{.op = Collective::gatherv, .procs = 4, .root = 0, .bytes = 100};
-  EXPECT_DOUBLE_EQ(predict_mpich_native(v, m4), predict_tree(find_algorithm("flat")->build({m4, v}).tree, v, m4));
+  EXPECT_NEAR(predict_mpich_native(v, m4), predict_tree(find_algorithm("flat")->build({m4, v}).tree, v, m4), 1e-15);
+  EXPECT_NEAR(predict_mpich_native(v, m4), 3 * (a + b * 100), 1e-15);
 
   // bcast of 512 KB on 8 ranks: binomial scatter of 64 KB chunks, then 3 recursive-doubling steps
   // of 1, 2, 4 chunks; of 1 MB: the ring, 7 steps of one 128 KB chunk.
@@ -91,6 +94,99 @@ TEST(MpichNative, CostsByHandOnUniformLinks) {
   const HockneyModel m6 = uniform(6, a, b);
   const CallShape rsg6{.op = Collective::reduce, .procs = 6, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
   EXPECT_NEAR(predict_mpich_native(rsg6, m6), 2 * (a + b * (1 << 20)) + 4 * a + b * double(1 << 20) * 3 / 2, 1e-15);
+}
+
+// MPICH's linear scatterv/gatherv posts every transfer at once: transfers to peers slower than
+// the root overlap instead of queueing (the one-port flat's sum). Root 0 and peer 1 have links of
+// β; peers 2, 3, 4 links ten times slower (a pair takes its slower end's time); no latency.
+TEST(MpichNative, LinearOverlapsTransfersToSlowPeers) {
+  const double b = 1e-9, m = 1 << 20;
+  HockneyModel star(5);
+  auto link = [&](int i) { return i <= 1 ? b : 10 * b; };
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 5; ++j)
+      if (i != j) star.set(i, j, 0, std::max(link(i), link(j)));
+  for (Collective op : {Collective::scatterv, Collective::gatherv}) {
+    const CallShape shape{.op = op, .procs = 5, .root = 0, .bytes = std::size_t(m)};
+    // The slow transfers can use a tenth of the port each, the fast one the 0.7 left until it is
+    // done (b m / 0.7); then the slow ones still go at their own tenth: 10 b m in all, the slowest
+    // transfer alone — not b m + 3 x 10 b m, one after the other.
+    EXPECT_NEAR(predict_linear(shape, star), 10 * b * m, 1e-12) << to_string(op);
+    EXPECT_NEAR(predict_tree(find_algorithm("flat")->build({star, shape}).tree, shape, star), 31 * b * m, 1e-12);
+    EXPECT_NEAR(predict_mpich_native(shape, star), predict_linear(shape, star), 1e-15);
+  }
+  // Four fast peers and one slow: the fast ones share the 0.9 of the port the slow one leaves
+  // (done at 4 b m / 0.9), the slow one runs beside them at its tenth and is the last (10 b m).
+  HockneyModel mixed6(6);
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j)
+      if (i != j) mixed6.set(i, j, 0, (i == 5 || j == 5) ? 10 * b : b);
+  const CallShape five{.op = Collective::scatterv, .procs = 6, .root = 0, .bytes = std::size_t(m)};
+  EXPECT_NEAR(predict_linear(five, mixed6), 10 * b * m, 1e-12);
+  // Eleven fast peers and the slow one: an equal twelfth of the port is less than the slow one's
+  // tenth, so all twelve share it equally and the port's work decides (12 b m).
+  HockneyModel mixed13(13);
+  for (int i = 0; i < 13; ++i)
+    for (int j = 0; j < 13; ++j)
+      if (i != j) mixed13.set(i, j, 0, (i == 12 || j == 12) ? 10 * b : b);
+  const CallShape twelve{.op = Collective::gatherv, .procs = 13, .root = 0, .bytes = std::size_t(m)};
+  EXPECT_NEAR(predict_linear(twelve, mixed13), 12 * b * m, 1e-12);
+}
+
+// The event-driven fair share against a fine time-stepped one (water-filling at every step).
+TEST(MpichNative, FairShareMakespanMatchesATimeSteppedSimulation) {
+  std::mt19937 gen(7);
+  std::uniform_real_distribution<double> unit(0.05, 1.0);
+  for (int trial = 0; trial < 40; ++trial) {
+    const int n = 1 + trial % 9;
+    std::vector<PortFlow> flows;
+    for (int i = 0; i < n; ++i) {
+      const double port = unit(gen);
+      flows.push_back({port / (trial % 3 == 0 ? 1.0 : unit(gen)), port});
+    }
+    std::vector<double> left;
+    for (const PortFlow& f : flows) left.push_back(f.port);
+    const double dt = 1e-4;
+    double t = 0;
+    for (bool busy = true; busy; t += dt) {
+      std::vector<std::size_t> active;
+      for (std::size_t i = 0; i < flows.size(); ++i)
+        if (left[i] > 0) active.push_back(i);
+      busy = !active.empty();
+      std::ranges::sort(active, {}, [&](std::size_t i) { return flows[i].share(); });
+      double capacity = 1;
+      for (std::size_t k = 0; k < active.size(); ++k) {
+        const std::size_t i = active[k];
+        const double rate = std::min(flows[i].share(), capacity / double(active.size() - k));
+        capacity -= rate;
+        left[i] -= rate * dt;
+      }
+      if (!busy) t -= dt;
+    }
+    EXPECT_NEAR(fair_share_makespan(flows), t, 2 * double(n) * dt) << "trial " << trial;
+  }
+  EXPECT_EQ(fair_share_makespan({}), 0);
+}
+
+// Bounds on random heterogeneous links and uneven blocks: at least the slowest transfer alone, at
+// most the transfers one after the other.
+TEST(MpichNative, LinearLiesBetweenItsBounds) {
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    const int p = 3 + int(seed % 9);
+    const HockneyModel m = collsel::testing::random_hockney(p, seed);
+    for (Collective op : {Collective::scatterv, Collective::gatherv}) {
+      const std::vector<std::size_t> blocks = uneven_blocks(40000, p);
+      const CallShape shape{.op = op, .procs = p, .root = int(seed) % p, .bytes = 40000, .block_bytes = blocks};
+      const bool up = op == Collective::gatherv;
+      auto t = [&](int peer, double bytes) { return up ? m.p2p(peer, shape.root, bytes) : m.p2p(shape.root, peer, bytes); };
+      double slowest = 0, sum = 0;
+      for (int r = 0; r < p; ++r)
+        if (r != shape.root) slowest = std::max(slowest, t(r, double(shape.block(r)))), sum += t(r, double(shape.block(r)));
+      const double cost = predict_linear(shape, m);
+      EXPECT_GE(cost, slowest * (1 - 1e-12)) << seed;
+      EXPECT_LE(cost, sum * (1 + 1e-12)) << seed;
+    }
+  }
 }
 
 TEST(MpichNative, AModelBiasScalesNativeAndTheCandidatesAlike) {

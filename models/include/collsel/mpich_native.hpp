@@ -16,6 +16,7 @@
 #pragma once
 
 #include <string_view>
+#include <vector>
 
 #include "collsel/p2p_model.hpp"
 #include "collsel/schedule.hpp"
@@ -37,7 +38,8 @@ std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min
 
 // Its predicted time under `cost` (the shape's ranks). Costs, with a step lasting as long as its
 // slowest transfer (sends and receives of one rank overlap, full duplex):
-//   binomial, linear: the tree schedules' own cost (predict_tree of collsel's binomial / flat);
+//   binomial: the tree schedule's own cost (predict_tree of collsel's binomial);
+//   linear: predict_linear below (every transfer posted at once, not collsel's one-port flat);
 //   scatter + allgather: binomial scatter of ⌈M/P⌉-byte chunks, then ring: (P−1) steps of one
 //     chunk to the right neighbour, or recursive doubling: log2 P steps, step k exchanging 2^k
 //     chunks with rank ⊕ 2^k (relative ranks);
@@ -45,5 +47,26 @@ std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min
 //     then log2 pof2 halving steps (exchange and fold M/2^k bytes with rank ⊕ 2^(k−1)); then a
 //     binomial gather of the pieces to the root (step k: M·2^(k−1)/pof2 bytes).
 double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op = true);
+
+// MPICH's linear scatterv / gatherv: the root posts a send (receive) for every other rank at once
+// and waits for all of them, so the transfers overlap — unlike collsel's `flat`, whose blocking
+// sends keep the root busy until each one is done. Each transfer alone takes its pair's time
+// (t_j = p2p), and all of them share the root's port, which moves b bytes in u(b): the root's time
+// to its fastest peer (its own link's limit). Fluid, max-min fair processor sharing of that port:
+// transfer j needs u(b_j) of it and can use at most the fraction u(b_j)/t_j, so transfers to slow
+// peers run side by side while those to peers as fast as the root queue for its port. Equal to
+// the sum of the times when every peer is as fast as the root; the slowest transfer alone when
+// the root's port is never the limit.
+double predict_linear(const CallShape& shape, const P2PModel& cost);
+
+// One transfer sharing a port: `alone` seconds when it has the port to itself (its own path's
+// limit), `port` seconds of the whole port's capacity it needs (port <= alone).
+struct PortFlow {
+  double alone, port;
+  double share() const { return port / alone; }  // the most of the port it can use
+};
+// Max-min fair processor sharing of one port of capacity 1 among flows that start together: when
+// the last one is done.
+double fair_share_makespan(std::vector<PortFlow> flows);
 
 }  // namespace collsel
