@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""bench-repredict.py [-b BUILD] [-o OUT] DIR...: a model change judged on recorded clusters.
+
+Each DIR is a recorded run of collsel-bench (examples/emulated-cluster/random-clusters writes one
+per seed): bench.csv (every algorithm's measured and predicted time per point) and model.toml (the
+calibration it was predicted from). The measurements are the ground truth of a cluster that is no
+longer up; this script asks BUILD's collsel-predict again, with the same model file, process count,
+root and sizes (the v-variants with collsel-bench's uneven blocks), and compares what the recorded
+predictions and the new ones say of the same measurements:
+  error   median |predicted - measured| / measured over every algorithm at >= 64 KB (auto excluded),
+          as random-clusters' pred_err
+  first   the model's first choice (least predicted) measured over the fastest measured: geomean,
+          and the points above 1.05 and 1.15
+One line per DIR ("run DIR points N error R -> N first_geomean R -> N above_1.05 R -> N above_1.15
+R -> N", recorded -> repredicted) and a last line "all ..." over every point of every DIR (error:
+the median of the runs' medians). With -o OUT, OUT/<DIR's name>/bench.csv is the run's bench.csv
+with the new predictions (for verify-slots.py and the other readers).
+"""
+import argparse
+import csv
+import io
+import math
+import os
+import statistics
+import subprocess
+import sys
+
+from benchrun import bench_rows
+
+
+def predict(build, model, op, procs, root, sizes):
+    """{(bytes, algorithm): predicted_us} from collsel-predict for one op."""
+    cmd = [os.path.join(build, "bin", "collsel-predict"), "--model", model, "--op", op, "--procs", str(procs),
+           "--root", str(root), "--bytes", ",".join(str(s) for s in sizes), "--csv"]
+    if op in ("scatterv", "gatherv"):
+        cmd += ["--blocks", "uneven"]
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)}: {out.stderr.strip()}")
+    return {(int(r["bytes"]), r["algorithm"]): float(r["predicted_us"]) for r in csv.DictReader(io.StringIO(out.stdout))}
+
+
+def judge(rows):
+    """(median |error| at >= 64 KB or None, [first choice / fastest per point])."""
+    errors, points = [], {}
+    for r in rows:
+        measured, predicted = float(r["measured_us"]), r["predicted_us"]
+        if r["algorithm"] == "auto" or not predicted or measured <= 0:
+            continue
+        predicted = float(predicted)
+        if int(r["bytes"]) >= 65536:
+            errors.append(abs(predicted - measured) / measured)
+        points.setdefault((r["op"], int(r["bytes"])), []).append((predicted, measured))
+    firsts = [min(p)[1] / min(m for _, m in p) for p in points.values()]
+    return (statistics.median(errors) if errors else None), firsts
+
+
+def summary(firsts):
+    geomean = math.exp(sum(math.log(x) for x in firsts) / len(firsts)) if firsts else float("nan")
+    return geomean, sum(x > 1.05 for x in firsts), sum(x > 1.15 for x in firsts)
+
+
+def fmt_error(e):
+    return "-" if e is None else f"{100 * e:.1f}%"
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("-b", "--build", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build"),
+                   help="build directory with bin/collsel-predict (default: ../build)")
+    p.add_argument("-o", "--out", help="write OUT/<run>/bench.csv with the new predictions")
+    p.add_argument("dirs", nargs="+", metavar="DIR")
+    a = p.parse_args()
+    if not os.access(os.path.join(a.build, "bin", "collsel-predict"), os.X_OK):
+        p.error(f"{a.build}/bin/collsel-predict not found (build the project or give -b)")
+    all_old, all_new, err_old, err_new = [], [], [], []
+    for d in a.dirs:
+        rows = bench_rows(d)
+        model = os.path.join(d, "model.toml")
+        if not rows or not os.path.exists(model):
+            sys.exit(f"bench-repredict: {d}: needs bench.csv with rows and model.toml")
+        procs, root = int(rows[0]["procs"]), int(rows[0]["root"])
+        new = {}
+        for op in dict.fromkeys(r["op"] for r in rows):
+            sizes = sorted({int(r["bytes"]) for r in rows if r["op"] == op})
+            for (size, alg), us in predict(a.build, model, op, procs, root, sizes).items():
+                new[(op, size, alg)] = us
+        repredicted = []
+        for r in rows:
+            r2 = dict(r)
+            if r["algorithm"] != "auto":
+                key = (r["op"], int(r["bytes"]), r["algorithm"])
+                r2["predicted_us"] = f"{new[key]:.3f}" if key in new else ""
+            repredicted.append(r2)
+        (e_old, f_old), (e_new, f_new) = judge(rows), judge(repredicted)
+        all_old += f_old
+        all_new += f_new
+        if e_old is not None and e_new is not None:
+            err_old.append(e_old)
+            err_new.append(e_new)
+        (g0, a0, b0), (g1, a1, b1) = summary(f_old), summary(f_new)
+        print(f"run {d} points {len(f_new)} error {fmt_error(e_old)} -> {fmt_error(e_new)} "
+              f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1}")
+        if a.out:
+            out = os.path.join(a.out, os.path.basename(os.path.normpath(d)))
+            os.makedirs(out, exist_ok=True)
+            with open(os.path.join(out, "bench.csv"), "w", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
+                w.writeheader()
+                w.writerows(repredicted)
+    (g0, a0, b0), (g1, a1, b1) = summary(all_old), summary(all_new)
+    e0 = statistics.median(err_old) if err_old else None
+    e1 = statistics.median(err_new) if err_new else None
+    print(f"all runs {len(a.dirs)} points {len(all_new)} error {fmt_error(e0)} -> {fmt_error(e1)} "
+          f"runs_above_20% {sum(e > 0.2 for e in err_old)} -> {sum(e > 0.2 for e in err_new)} "
+          f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1}")
+
+
+if __name__ == "__main__":
+    main()
