@@ -86,8 +86,10 @@ double predict_linear(const CallShape& shape, const P2PModel& cost) {
   for (int r = 0; r < p; ++r)
     if (r != shape.root) mean += double(shape.block(r)) / double(p - 1);
   int fastest = -1;
+  double fastest_time = std::numeric_limits<double>::infinity();
   for (int r = 0; r < p; ++r)
-    if (r != shape.root && (fastest < 0 || p2p(r, mean) < p2p(fastest, mean))) fastest = r;
+    if (const double t = r == shape.root ? fastest_time : p2p(r, mean); t < fastest_time) fastest = r, fastest_time = t;
+  if (fastest < 0) fastest = (shape.root + 1) % std::max(p, 1);  // no finite time: any peer
   std::vector<PortFlow> flows;
   double unshared = 0;  // transfers that need none of the port (a model giving 0 for the pair)
   for (int r = 0; r < p; ++r) {
@@ -98,6 +100,58 @@ double predict_linear(const CallShape& shape, const P2PModel& cost) {
     else unshared = std::max(unshared, alone);
   }
   return std::max(fair_share_makespan(std::move(flows)), unshared);
+}
+
+double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost) {
+  const int p = shape.procs, root = shape.root;
+  if (p <= 1) return 0;
+  const int pof2 = pof2_at_most(p), rem = p - pof2;
+  const double m = double(shape.bytes);
+  // Each rank's clock: a transfer starts when both ends are done with their earlier ones (blocking
+  // sends, receives and sendrecvs; no barrier between steps).
+  std::vector<double> ready(std::size_t(p), 0.0);
+  auto at = [&](int r) -> double& { return ready[std::size_t(r)]; };
+  auto transfer = [&](int from, int to, double bytes, bool combine) {
+    at(to) = at(from) = std::max(at(from), at(to)) + cost.p2p(from, to, bytes) +
+                        (combine ? cost.reduce_local(to, bytes) : 0.0);
+  };
+  // Ranks below 2 rem: the odd ones fold their whole vector into rank - 1 and drop out.
+  for (int r = 1; r < 2 * rem; r += 2) transfer(r, r - 1, m, true);
+  // The power of two left, by new rank: rank 2v for v < rem, v + rem above.
+  auto real = [&](int v) { return v < rem ? 2 * v : v + rem; };
+  // Recursive halving: at distance `mask` the pair swaps halves of what it holds and folds.
+  for (int mask = 1; mask < pof2; mask <<= 1) {
+    const double piece = m / double(2 * mask);
+    for (int v = 0; v < pof2; ++v) {
+      const int w = v ^ mask;
+      if (w < v) continue;
+      const int a = real(v), b = real(w);
+      const double swapped = std::max(at(a), at(b)) + std::max(cost.p2p(a, b, piece), cost.p2p(b, a, piece));
+      at(a) = swapped + cost.reduce_local(a, piece);
+      at(b) = swapped + cost.reduce_local(b, piece);
+    }
+  }
+  // An odd root below 2 rem dropped out: new rank 0 (rank 0) hands it its piece, and the root
+  // takes new rank 0's place in the gather.
+  int new_root = root - rem;
+  std::vector<int> member(static_cast<std::size_t>(pof2));
+  for (int v = 0; v < pof2; ++v) member[std::size_t(v)] = real(v);
+  if (root < 2 * rem) {
+    if (root % 2 != 0) {
+      transfer(0, root, m / double(pof2), false);
+      member[0] = root;
+      new_root = 0;
+    } else {
+      new_root = root / 2;
+    }
+  }
+  // Binomial gather of the pieces to the new root, the largest distance first: at distance `mask`
+  // the ranks of new_root's 2 mask-block outside its mask-block send what they hold, m / (2 mask).
+  for (int mask = pof2 / 2; mask >= 1; mask /= 2)
+    for (int v = 0; v < pof2; ++v)
+      if ((v / (2 * mask)) == (new_root / (2 * mask)) && (v & mask) != (new_root & mask))
+        transfer(member[std::size_t(v)], member[std::size_t(v ^ mask)], m / double(2 * mask), false);
+  return *std::max_element(ready.begin(), ready.end());
 }
 
 std::string_view to_string(MpichAlgorithm a) {
@@ -171,38 +225,7 @@ double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool b
       }
       return t;
     }
-    case MpichAlgorithm::reduce_scatter_gather: {
-      const int pof2 = pof2_at_most(p), rem = p - pof2;
-      double t = 0;
-      if (rem > 0) {  // ranks 0, 2, .., 2 rem − 2 fold their whole vector into the next one
-        double step = 0;
-        for (int i = 0; i < 2 * rem; i += 2)
-          step = std::max(step, cost.p2p(absolute(i), absolute(i + 1), m) + cost.reduce_local(absolute(i + 1), m));
-        t += step;
-      }
-      // The pof2 ranks left: relative ranks 1, 3, .., 2 rem − 1, then 2 rem, .., p − 1.
-      auto member = [&](int v) { return v < rem ? 2 * v + 1 : v + rem; };
-      double piece = m;
-      for (int mask = 1; mask < pof2; mask <<= 1) {
-        piece /= 2;
-        double step = 0;
-        for (int v = 0; v < pof2; ++v) {
-          const int a = absolute(member(v)), b = absolute(member(v ^ mask));
-          step = std::max(step, cost.p2p(b, a, piece) + cost.reduce_local(a, piece));
-        }
-        t += step;
-      }
-      for (int mask = pof2 >> 1; mask >= 1; mask >>= 1) {  // binomial gather of the pieces
-        double step = 0;
-        const double bytes = m * double(mask) / double(pof2);
-        for (int v = 0; v < pof2; ++v)
-          if ((v & mask) && !(v & (mask - 1))) step = std::max(step, cost.p2p(absolute(member(v)), absolute(member(v ^ mask)), bytes));
-        t += step;
-      }
-      // Relative rank 0 (the root) folded its vector away when rem > 0: the result comes back.
-      if (rem > 0) t += cost.p2p(absolute(member(0)), absolute(0), m);
-      return t;
-    }
+    case MpichAlgorithm::reduce_scatter_gather: return predict_reduce_scatter_gather(shape, cost);
   }
   return tree_cost("binomial", shape, cost);
 }

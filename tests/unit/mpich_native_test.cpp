@@ -90,10 +90,38 @@ TEST(MpichNative, CostsByHandOnUniformLinks) {
   // 256K, 512K: 6 steps and 2 x 7/8 of the message.
   const CallShape rsg{.op = Collective::reduce, .procs = 8, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
   EXPECT_NEAR(predict_mpich_native(rsg, m8), 6 * a + b * double(1 << 20) * 7 / 4, 1e-15);
-  // On 6 ranks (pof2 4, 2 ranks fold first, the root's result sent back): 2 whole-vector steps more.
+  // On 6 ranks (pof2 4): ranks 1 and 3 first fold their whole vector into 0 and 2. Root 0 and root
+  // 5 take part in the halving: one whole-vector step more. Root 1 dropped out: rank 0 hands it
+  // its piece (M/4) first, and the gather's first transfer into it waits for that.
   const HockneyModel m6 = uniform(6, a, b);
+  const double M = 1 << 20;
   const CallShape rsg6{.op = Collective::reduce, .procs = 6, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
-  EXPECT_NEAR(predict_mpich_native(rsg6, m6), 2 * (a + b * (1 << 20)) + 4 * a + b * double(1 << 20) * 3 / 2, 1e-15);
+  EXPECT_NEAR(predict_mpich_native(rsg6, m6), (a + b * M) + 4 * a + b * M * 3 / 2, 1e-15);
+  CallShape rsg6_root5 = rsg6, rsg6_root1 = rsg6;
+  rsg6_root5.root = 5, rsg6_root1.root = 1;
+  EXPECT_NEAR(predict_mpich_native(rsg6_root5, m6), (a + b * M) + 4 * a + b * M * 3 / 2, 1e-15);
+  EXPECT_NEAR(predict_mpich_native(rsg6_root1, m6), (a + b * M) + 5 * a + b * M * 7 / 4, 1e-15);
+}
+
+// MPICH pairs Rabenseifner's ranks by their absolute number whatever the root (only the gather
+// goes to the root): on 4 ranks, 0-1 and 2-3 halve first, then 0-2 and 1-3; the gather to root 1
+// takes 2 -> 0, 3 -> 1, then 0 -> 1. With the link 0-1 ten times slower, the first halving step
+// (M/2) and the last gather step (M/2) cross it: 5 + 0.25 + 0.25 + 5 = 10.5 b M. Pairs relative
+// to the root (1-2 and 3-0, then 1-3 and 2-0, the gather ending 2 -> 1) would never use it.
+TEST(MpichNative, ReduceScatterGatherPairsAbsoluteRanks) {
+  const double b = 1e-9, M = 1 << 20;
+  HockneyModel m(4);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      if (i != j) m.set(i, j, 0, (i + j == 1) ? 10 * b : b);
+  const CallShape root1{.op = Collective::reduce, .procs = 4, .root = 1, .bytes = std::size_t(M), .element_bytes = 8};
+  EXPECT_NEAR(predict_reduce_scatter_gather(root1, m), 10.5 * b * M, 1e-12);
+  EXPECT_NEAR(predict_mpich_native(root1, m), 10.5 * b * M, 1e-12);
+  // Root 3: the same halving (5.25 b M), then 0 -> 2 and 1 -> 3 (M/4, 0.25 b M each), 2 -> 3
+  // (M/2, 0.5 b M): the slow link only in the halving.
+  CallShape root3 = root1;
+  root3.root = 3;
+  EXPECT_NEAR(predict_reduce_scatter_gather(root3, m), 6 * b * M, 1e-12);
 }
 
 // MPICH's linear scatterv/gatherv posts every transfer at once: transfers to peers slower than

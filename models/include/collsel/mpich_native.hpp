@@ -43,9 +43,7 @@ std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min
 //   scatter + allgather: binomial scatter of ⌈M/P⌉-byte chunks, then ring: (P−1) steps of one
 //     chunk to the right neighbour, or recursive doubling: log2 P steps, step k exchanging 2^k
 //     chunks with rank ⊕ 2^k (relative ranks);
-//   reduce_scatter_gather: with r = P − pof2, r ranks first fold their vector into a neighbour;
-//     then log2 pof2 halving steps (exchange and fold M/2^k bytes with rank ⊕ 2^(k−1)); then a
-//     binomial gather of the pieces to the root (step k: M·2^(k−1)/pof2 bytes).
+//   reduce_scatter_gather: predict_reduce_scatter_gather below.
 double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op = true);
 
 // MPICH's linear scatterv / gatherv: the root posts a send (receive) for every other rank at once
@@ -58,6 +56,17 @@ double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool b
 // the sum of the times when every peer is as fast as the root; the slowest transfer alone when
 // the root's port is never the limit.
 double predict_linear(const CallShape& shape, const P2PModel& cost);
+
+// MPICH's reduce_scatter_gather (Rabenseifner) as MPICH 4.0.2 runs it, in absolute ranks — only
+// the gather depends on the root: with rem = P − pof2, the odd ranks below 2 rem fold their whole
+// vector into rank − 1 and drop out; the pof2 left (rank 2v for v < rem, v + rem above) halve:
+// at distance 1, 2, .., pof2/2 in new ranks a pair swaps and folds M/2, M/4, .. M/pof2 bytes; an
+// odd root below 2 rem then receives rank 0's piece (M/pof2) and takes new rank 0's place; last a
+// binomial gather to the root, the largest distance first: pof2/2 ranks send M/pof2, .., one rank
+// sends M/2. Costed as it runs, without barriers: a transfer starts when both its ranks are done
+// with their earlier ones (a sendrecv's ends each wait for the slower of the two directions' data
+// and fold it); the time is the last rank's.
+double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost);
 
 // One transfer sharing a port: `alone` seconds when it has the port to itself (its own path's
 // limit), `port` seconds of the whole port's capacity it needs (port <= alone).
