@@ -28,6 +28,16 @@ HockneyModel uniform(int n, double alpha, double beta) {
   return m;
 }
 
+// Every rank behind a link of its own (β per rank, no latency): a pair takes its slower end's time.
+HockneyModel star(const std::vector<double>& link_beta) {
+  const int n = int(link_beta.size());
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) m.set(i, j, 0, std::max(link_beta[std::size_t(i)], link_beta[std::size_t(j)]));
+  return m;
+}
+
 MpichAlgorithm pick(Collective op, int procs, std::size_t bytes, std::size_t element = 1, bool builtin = true) {
   return mpich_default_algorithm({.op = op, .procs = procs, .root = 0, .bytes = bytes, .element_bytes = element}, builtin);
 }
@@ -129,34 +139,26 @@ TEST(MpichNative, ReduceScatterGatherPairsAbsoluteRanks) {
 // β; peers 2, 3, 4 links ten times slower (a pair takes its slower end's time); no latency.
 TEST(MpichNative, LinearOverlapsTransfersToSlowPeers) {
   const double b = 1e-9, m = 1 << 20;
-  HockneyModel star(5);
-  auto link = [&](int i) { return i <= 1 ? b : 10 * b; };
-  for (int i = 0; i < 5; ++i)
-    for (int j = 0; j < 5; ++j)
-      if (i != j) star.set(i, j, 0, std::max(link(i), link(j)));
+  const HockneyModel five_ranks = star({b, b, 10 * b, 10 * b, 10 * b});
   for (Collective op : {Collective::scatterv, Collective::gatherv}) {
     const CallShape shape{.op = op, .procs = 5, .root = 0, .bytes = std::size_t(m)};
     // The slow transfers can use a tenth of the port each, the fast one the 0.7 left until it is
     // done (b m / 0.7); then the slow ones still go at their own tenth: 10 b m in all, the slowest
     // transfer alone — not b m + 3 x 10 b m, one after the other.
-    EXPECT_NEAR(predict_linear(shape, star), 10 * b * m, 1e-12) << to_string(op);
-    EXPECT_NEAR(predict_tree(find_algorithm("flat")->build({star, shape}).tree, shape, star), 31 * b * m, 1e-12);
-    EXPECT_NEAR(predict_mpich_native(shape, star), predict_linear(shape, star), 1e-15);
+    EXPECT_NEAR(predict_linear(shape, five_ranks), 10 * b * m, 1e-12) << to_string(op);
+    EXPECT_NEAR(predict_tree(find_algorithm("flat")->build({five_ranks, shape}).tree, shape, five_ranks), 31 * b * m, 1e-12);
+    EXPECT_NEAR(predict_mpich_native(shape, five_ranks), predict_linear(shape, five_ranks), 1e-15);
   }
   // Four fast peers and one slow: the fast ones share the 0.9 of the port the slow one leaves
   // (done at 4 b m / 0.9), the slow one runs beside them at its tenth and is the last (10 b m).
-  HockneyModel mixed6(6);
-  for (int i = 0; i < 6; ++i)
-    for (int j = 0; j < 6; ++j)
-      if (i != j) mixed6.set(i, j, 0, (i == 5 || j == 5) ? 10 * b : b);
+  const HockneyModel mixed6 = star({b, b, b, b, b, 10 * b});
   const CallShape five{.op = Collective::scatterv, .procs = 6, .root = 0, .bytes = std::size_t(m)};
   EXPECT_NEAR(predict_linear(five, mixed6), 10 * b * m, 1e-12);
   // Eleven fast peers and the slow one: an equal twelfth of the port is less than the slow one's
   // tenth, so all twelve share it equally and the port's work decides (12 b m).
-  HockneyModel mixed13(13);
-  for (int i = 0; i < 13; ++i)
-    for (int j = 0; j < 13; ++j)
-      if (i != j) mixed13.set(i, j, 0, (i == 12 || j == 12) ? 10 * b : b);
+  std::vector<double> twelve_fast(12, b);
+  twelve_fast.push_back(10 * b);
+  const HockneyModel mixed13 = star(twelve_fast);
   const CallShape twelve{.op = Collective::gatherv, .procs = 13, .root = 0, .bytes = std::size_t(m)};
   EXPECT_NEAR(predict_linear(twelve, mixed13), 12 * b * m, 1e-12);
 }
