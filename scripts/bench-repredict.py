@@ -25,7 +25,7 @@ import statistics
 import subprocess
 import sys
 
-from benchrun import bench_rows
+from benchrun import bench_rows, candidate_points
 
 
 def predict(build, model, op, procs, root, sizes):
@@ -42,16 +42,9 @@ def predict(build, model, op, procs, root, sizes):
 
 def judge(rows):
     """(median |error| at >= 64 KB or None, [first choice / fastest per point])."""
-    errors, points = [], {}
-    for r in rows:
-        measured, predicted = float(r["measured_us"]), r["predicted_us"]
-        if r["algorithm"] == "auto" or not predicted or measured <= 0:
-            continue
-        predicted = float(predicted)
-        if int(r["bytes"]) >= 65536:
-            errors.append(abs(predicted - measured) / measured)
-        points.setdefault((r["op"], int(r["bytes"])), []).append((predicted, measured))
-    firsts = [min(p)[1] / min(m for _, m in p) for p in points.values()]
+    points = {k: [(m, p) for _, m, p in v if m > 0] for k, v in candidate_points(rows).items()}
+    errors = [abs(p - m) / m for (_, size), v in points.items() if size >= 65536 for m, p in v]
+    firsts = [min(v, key=lambda mp: (mp[1], mp[0]))[0] / min(m for m, _ in v) for v in points.values() if v]
     return (statistics.median(errors) if errors else None), firsts
 
 

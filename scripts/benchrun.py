@@ -18,6 +18,18 @@ def bench_rows(d, name="bench.csv"):
         return list(csv.DictReader(f))
 
 
+def candidate_points(rows):
+    """{(op, bytes): [(algorithm, measured_us, predicted_us)]} of the rows with a prediction (the
+    forced algorithms and native; auto is not a candidate)."""
+    pts = {}
+    for r in rows:
+        if r["algorithm"] == "auto" or not r["predicted_us"]:
+            continue
+        pts.setdefault((r["op"], int(r["bytes"])), []).append(
+            (r["algorithm"], float(r["measured_us"]), float(r["predicted_us"])))
+    return pts
+
+
 def bench_times(d, name="bench.csv"):
     """{(op, bytes, algorithm): median microseconds} from DIR/NAME (collsel-bench --csv)."""
     times = {}

@@ -20,7 +20,7 @@ import os
 import statistics
 import sys
 
-from benchrun import bench_rows
+from benchrun import bench_rows, candidate_points
 
 
 def fill(ranked, slots):
@@ -29,17 +29,6 @@ def fill(ranked, slots):
     if "native" in ranked and "native" not in chosen:
         chosen[-1] = "native"
     return chosen
-
-
-def points(d):
-    """{(op, bytes): [(algorithm, measured_us, predicted_us)]} of the forced algorithms and native."""
-    pts = {}
-    for r in bench_rows(d):
-        if r["algorithm"] == "auto" or not r["predicted_us"]:
-            continue
-        pts.setdefault((r["op"], int(r["bytes"])), []).append(
-            (r["algorithm"], float(r["measured_us"]), float(r["predicted_us"])))
-    return pts
 
 
 def main():
@@ -57,7 +46,7 @@ def main():
     for d in a.dirs:
         if not os.path.isfile(os.path.join(d, "bench.csv")):
             sys.exit(f"verify-slots.py: {d}: no bench.csv")
-        for (op, size), rows in sorted(points(d).items()):
+        for (op, size), rows in sorted(candidate_points(bench_rows(d)).items()):
             measured = {name: m for name, m, _ in rows}
             oracle = min(measured.values())
             ranked = [name for name, _, _ in sorted(rows, key=lambda x: x[2])]

@@ -7,6 +7,7 @@
 #include <functional>
 #include <limits>
 #include <queue>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -28,7 +29,7 @@ double tree_cost(std::string_view algorithm, const CallShape& shape, const P2PMo
 // ones leave; the others run at that level. Completions only raise the level, so a flow once
 // capped stays capped, and the uncapped ones, all at one rate, finish in the order of their work:
 // n events, O(n log n) in all (1024-rank communicators decide in about a millisecond).
-double fair_share_makespan(std::vector<PortFlow> flows) {
+double fair_share_makespan(std::span<const PortFlow> flows) {
   const std::size_t n = flows.size();
   if (n == 0) return 0;
   std::vector<std::size_t> by_share(n), by_work(n);
@@ -99,7 +100,7 @@ double predict_linear(const CallShape& shape, const P2PModel& cost) {
     if (port > 0) flows.push_back({alone, port});
     else unshared = std::max(unshared, alone);
   }
-  return std::max(fair_share_makespan(std::move(flows)), unshared);
+  return std::max(fair_share_makespan(flows), unshared);
 }
 
 double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost) {

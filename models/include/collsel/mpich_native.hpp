@@ -15,8 +15,8 @@
 //   scatterv, gatherv   linear (the root sends to / receives from every rank in turn)
 #pragma once
 
+#include <span>
 #include <string_view>
-#include <vector>
 
 #include "collsel/p2p_model.hpp"
 #include "collsel/schedule.hpp"
@@ -76,6 +76,6 @@ struct PortFlow {
 };
 // Max-min fair processor sharing of one port of capacity 1 among flows that start together: when
 // the last one is done.
-double fair_share_makespan(std::vector<PortFlow> flows);
+double fair_share_makespan(std::span<const PortFlow> flows);
 
 }  // namespace collsel
