@@ -226,3 +226,42 @@ TEST(Predict, NativeWithoutMeasurementIsTheBinomial) {
   EXPECT_GE(correction, 0.5);
   EXPECT_LE(correction, 2.0);
 }
+
+// Under a library collsel does not rebuild (SimGrid's SMPI here) the measurement at root 0 says how
+// far the reconstruction is from what the library runs, and corrects every root by that ratio;
+// under MPICH 4 (and a file without the library's name) only root 0's calls.
+TEST(Predict, NativeMeasurementCorrectsEveryRootUnderAnotherLibrary) {
+  const HockneyModel m = random_hockney(12, 8u);
+  const Schedule native{.algorithm = "native", .op = Collective::gather, .kind = ScheduleKind::native};
+  CallShape root5{.op = Collective::gather, .procs = 12, .root = 5, .bytes = 4096};
+  CallShape root0 = root5;
+  root0.root = 0;
+  auto table_for = [](std::string_view library) {
+    NativeCostTable t;
+    t.add(Collective::gather, 12, {{1024, 1e-3}, {8192, 3e-3}});
+    t.set_library(library);
+    return t;
+  };
+  const NativeCostTable mpich4 = table_for("MPICH Version:\t4.0.2\nMPICH Release date: ..."),
+                        unnamed = table_for(""), smpi = table_for("SMPI Version 3.32. Copyright The SimGrid Team");
+  EXPECT_TRUE(mpich4.rebuilds_library());
+  EXPECT_TRUE(unnamed.rebuilds_library());
+  EXPECT_FALSE(smpi.rebuilds_library());
+  const double ratio0 = predict(native, root0, m, &mpich4) / predict(native, root0, m);
+  ASSERT_NE(ratio0, 1.0);
+  // Root 0: the same correction whichever the library.
+  EXPECT_DOUBLE_EQ(predict(native, root0, m, &smpi), predict(native, root0, m, &mpich4));
+  // Root 5: the model alone under MPICH 4; the model times root 0's ratio under another library.
+  EXPECT_DOUBLE_EQ(predict(native, root5, m, &mpich4), predict(native, root5, m));
+  EXPECT_DOUBLE_EQ(predict(native, root5, m, &unnamed), predict(native, root5, m));
+  EXPECT_NEAR(predict(native, root5, m, &smpi), predict(native, root5, m) * ratio0, 1e-15);
+}
+
+TEST(Predict, Mpich4LibraryNames) {
+  EXPECT_TRUE(is_mpich4_library("MPICH Version:\t4.0.2\nMPICH Release date:\tThu Apr  7 12:34:45 CDT 2022"));
+  EXPECT_TRUE(is_mpich4_library("MPICH Version: 4.1"));
+  EXPECT_FALSE(is_mpich4_library("MPICH Version:\t3.4.3"));
+  EXPECT_FALSE(is_mpich4_library("Open MPI v4.1.4, package: Debian OpenMPI"));
+  EXPECT_FALSE(is_mpich4_library("SMPI Version 3.32. Copyright The SimGrid Team 2007-2022"));
+  EXPECT_FALSE(is_mpich4_library("MPICH Version:"));
+}
