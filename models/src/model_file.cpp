@@ -921,7 +921,6 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
     }
     s.read(r, *n, m);
   }
-  m.native.set_library(m.meta.mpi_library);
   if (!m.reduce_gamma.empty()) {
     if (m.hockney) m.hockney->set_reduce_gamma(m.reduce_gamma);
     if (m.lmo) m.lmo->set_reduce_gamma(m.reduce_gamma);

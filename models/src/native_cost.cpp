@@ -20,22 +20,10 @@ double NativeCostTable::model_bias(std::string_view kind) const {
   return std::clamp(it->second, 0.5, 2.0);
 }
 
-bool is_mpich4_library(std::string_view text) {
-  const std::size_t at = text.find("MPICH Version:");
-  if (at == std::string_view::npos) return false;
-  const std::size_t number = text.find_first_not_of(" \t", at + 14);
-  return number != std::string_view::npos && text.substr(number, 2) == "4.";
-}
-
-void NativeCostTable::set_library(std::string_view mpi_library) {
-  rebuilds_library_ = mpi_library.empty() || is_mpich4_library(mpi_library);
-}
-
 double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
                                    const std::function<double(const CallShape&)>& modelled) const {
   const auto it = series_.find({shape.op, shape.procs});
-  if (it == series_.end() || it->second.empty() || (shape.root != kMeasuredRoot && rebuilds_library_))
-    return modelled(shape);
+  if (it == series_.end() || it->second.empty() || shape.root != kMeasuredRoot) return modelled(shape);
   const std::vector<Point>& p = it->second;
   double x = double(shape.bytes);
   if (!shape.block_bytes.empty())

@@ -104,7 +104,13 @@ void runtime_init() {
   char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int len = 0;
   PMPI_Get_library_version(version, &len);
-  rt->native_is_mpich4 = is_mpich4_library(std::string_view(version, std::size_t(len)));
+  {
+    const std::string_view text(version, std::size_t(len));
+    if (const std::size_t at = text.find("MPICH Version:"); at != std::string_view::npos) {
+      const std::size_t number = text.find_first_not_of(" \t", at + 14);
+      rt->native_is_mpich4 = number != std::string_view::npos && text.substr(number, 2) == "4.";
+    }
+  }
   for (const NativeDefect& d : kNativeDefects) {
     bool match = true;
     for (std::string_view part : d.library)

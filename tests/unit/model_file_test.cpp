@@ -517,16 +517,3 @@ TEST(ModelFile, WriteIsAtomicAndReadable) {
   EXPECT_THROW(write_model_file(dir / "missing-subdir" / "m.toml", m), std::runtime_error);
   std::filesystem::remove_all(dir);
 }
-
-// The library the calibration ran under reaches the native table: under one collsel does not
-// rebuild, its measurement corrects native at every root (native_cost.hpp).
-TEST(ModelFile, NativeTableKnowsTheLibrary) {
-  ModelFile m = sample();
-  EXPECT_FALSE(parse_model_file(format_model_file(m), "a.toml").native.rebuilds_library());  // "MPICH \"4.0.2\"..."
-  m.meta.mpi_library = "MPICH Version:\t4.0.2";
-  EXPECT_TRUE(parse_model_file(format_model_file(m), "b.toml").native.rebuilds_library());
-  m.meta.mpi_library = "SMPI Version 3.32. Copyright The SimGrid Team 2007-2022";
-  EXPECT_FALSE(parse_model_file(format_model_file(m), "c.toml").native.rebuilds_library());
-  m.meta.mpi_library.clear();
-  EXPECT_TRUE(parse_model_file(format_model_file(m), "d.toml").native.rebuilds_library());
-}

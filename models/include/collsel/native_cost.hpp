@@ -38,19 +38,9 @@ class NativeCostTable {
   // cancels in the ranking. At a measured size with equal blocks this is the measurement times
   // the bias (unless clamped). At another root, or with no series at this process count:
   // modelled(shape) — what the measured root's links did (an incast into a shaped link, say) says
-  // nothing of another root's — unless the library is not the one mpich_native.hpp rebuilds
-  // (set_library): then the reconstruction is a guess, and how far the measurement at root 0 is
-  // from it is the best evidence there is of how far it is at any root, so the correction
-  // applies at every root.
+  // nothing of another root's.
   double calibrated(const CallShape& shape, std::string_view kind,
                     const std::function<double(const CallShape&)>& modelled) const;
-
-  // The library the series were measured under (the model file's mpi_library, MPI_Get_library_version):
-  // MPICH 4, whose default selection mpich_native.hpp rebuilds, or another (SimGrid's SMPI, Open
-  // MPI, ...). Empty: taken as MPICH 4 (files from before the field).
-  void set_library(std::string_view mpi_library);
-  // True unless set_library named a library other than MPICH 4.
-  bool rebuilds_library() const { return rebuilds_library_; }
 
   // Validation bias per model kind (1 = unbiased); kept within [0.5, 2].
   void set_model_bias(const std::map<std::string, double>& bias) { bias_ = bias; }
@@ -61,10 +51,6 @@ class NativeCostTable {
  private:
   std::map<std::pair<Collective, int>, std::vector<Point>> series_;
   std::map<std::string, double> bias_;
-  bool rebuilds_library_ = true;
 };
-
-// Whether MPI_Get_library_version's text names MPICH 4 ("MPICH Version:\t4.x").
-bool is_mpich4_library(std::string_view mpi_library);
 
 }  // namespace collsel
