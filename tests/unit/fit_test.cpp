@@ -340,7 +340,8 @@ TEST(FitEscalation, FindsTheGatherThresholdM1) {
 // one_way(i, j, m) and whose one-to-two from r (m bytes to a and b, empty replies) one_to_two(r,
 // a, b, m).
 LmoMeasurements lmo_experiments(int n, double M, const std::function<double(int, int, double)>& one_way,
-                                const std::function<double(int, int, int, double)>& one_to_two) {
+                                const std::function<double(int, int, int, double)>& one_to_two,
+                                const std::vector<TripletRound>& rounds = {}) {
   LmoMeasurements meas;
   meas.n = n;
   meas.M = M;
@@ -350,7 +351,7 @@ LmoMeasurements lmo_experiments(int n, double M, const std::function<double(int,
     for (int j = 0; j < n; ++j)
       if (i != j)
         meas.rt0[std::size_t(i * n + j)] = 2 * one_way(i, j, 0), meas.rtM[std::size_t(i * n + j)] = 2 * one_way(i, j, M);
-  for (const TripletRound& round : triplet_rounds(n))
+  for (const TripletRound& round : rounds.empty() ? triplet_rounds(n) : rounds)
     for (const auto& t : round)
       for (int k = 0; k < 3; ++k) {
         const int r = t[std::size_t(k)], a = t[std::size_t((k + 1) % 3)], b = t[std::size_t((k + 2) % 3)];
@@ -359,15 +360,19 @@ LmoMeasurements lmo_experiments(int n, double M, const std::function<double(int,
   return meas;
 }
 
-// ... as `truth` says they take (cpm-manual §6.6.3.5).
-LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
+// ... as `truth` says they take (cpm-manual §6.6.3.5), over `rounds`' triplets (default: all).
+LmoMeasurements lmo_experiments(const LmoModel& truth, double M, const std::vector<TripletRound>& rounds) {
   const int q = truth.piece_of(M);
   return lmo_experiments(
       truth.size(), M, [&](int i, int j, double m) { return truth.p2p(i, j, m); },
       [&](int r, int a, int b, double m) {
         auto part = [&](int x) { return 2 * (truth.L(r, x, q) + truth.C(x, q)) + m * (1 / truth.rate(r, x, q) + truth.t(x, q)); };
         return 2 * (2 * truth.C(r, q) + m * truth.t(r, q)) + std::max(part(a), part(b));
-      });
+      },
+      rounds);
+}
+LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
+  return lmo_experiments(truth, M, triplet_rounds(truth.size()));
 }
 
 // Above a change of protocol (SMPI: from 65472 bytes on every message pays several times the
@@ -451,9 +456,39 @@ TEST(FitLmo, RecoversProcessorAndLinkParametersFromTriplets) {
         for (double m : {0.0, M, 65536.0}) EXPECT_NEAR(est.p2p(i, j, m), truth.p2p(i, j, m), 0.05 * truth.p2p(i, j, m));
       }
 
+  // Every process must root an experiment, and an experiment name three processes of the n.
   LmoMeasurements missing = meas;
-  missing.one_to_two.pop_back();
+  std::erase_if(missing.one_to_two, [](const LmoMeasurements::OneToTwo& e) { return e.root == 3; });
   EXPECT_THROW(solve_lmo(missing), std::invalid_argument);
+  LmoMeasurements stray = meas;
+  stray.one_to_two.push_back({1, 1, 4, 1e-3, 2e-3});
+  EXPECT_THROW(solve_lmo(stray), std::invalid_argument);
+  stray.one_to_two.back() = {1, 2, n, 1e-3, 2e-3};
+  EXPECT_THROW(solve_lmo(stray), std::invalid_argument);
+}
+
+// Above 16 processes the calibration measures a sample of the triplets (every process in at
+// least 24 of them, not C(n - 1, 2)): on a consistent network any one-to-two experiment gives
+// C_i and t_i exactly, so the sample recovers the truth as all the triplets do.
+TEST(FitLmo, RecoversTheParametersFromSampledTriplets) {
+  const int n = 29;
+  const double M = 65536;
+  LmoModel truth(n);
+  for (int i = 0; i < n; ++i) truth.set_processor(i, (3 + i % 7) * 1e-6, (1 + 0.25 * (i % 5)) * 1e-10);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) truth.set_link(i, j, (10 + (i * j) % 13) * 1e-6, (0.5 + 0.1 * ((i + j) % 9)) * 1e9);
+  const std::vector<TripletRound> rounds = lmo_triplet_rounds(n);
+  const LmoMeasurements meas = lmo_experiments(truth, M, rounds);
+  EXPECT_LE(meas.one_to_two.size(), std::size_t(3 * 24 * (n / 3 + 1)));  // not 3 C(29, 3) = 10962
+  const LmoModel solved = solve_lmo(meas);
+  for (int i = 0; i < n; ++i) {
+    EXPECT_NEAR(solved.C(i), truth.C(i), 1e-12);
+    EXPECT_NEAR(solved.t(i), truth.t(i), 1e-16);
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      for (double m : {0.0, M, 4e6}) EXPECT_NEAR(solved.p2p(i, j, m), truth.p2p(i, j, m), 1e-9 * truth.p2p(i, j, m));
+    }
+  }
 }
 
 // A flow-level network (SimGrid's kind): no processing delays, every host a NIC of its own rate,
@@ -562,6 +597,38 @@ TEST(FitRounds, TripletsAreDisjointAndComplete) {
       EXPECT_LE(rounds.size(), 12u);  // 20 triplets, 2 at a time at best
     }
   }
+}
+
+TEST(FitRounds, SampledTripletsCoverEveryProcessInDisjointRounds) {
+  for (int n : {3, 4, 5, 17, 25, 32, 100, 1000})
+    for (int layers : {1, 24}) {
+      const auto rounds = sampled_triplet_rounds(n, layers);
+      EXPECT_EQ(rounds, sampled_triplet_rounds(n, layers)) << "the same sample on every call (every rank)";
+      std::vector<int> member(std::size_t(n), 0);
+      std::size_t triplets = 0;
+      for (const auto& r : rounds) {
+        std::set<int> busy;
+        for (const auto& t : r) {
+          EXPECT_TRUE(t[0] < t[1] && t[1] < t[2]) << n;
+          EXPECT_TRUE(t[0] >= 0 && t[2] < n);
+          for (int p : t) EXPECT_TRUE(busy.insert(p).second) << "round not disjoint, n = " << n;
+          for (int p : t) ++member[std::size_t(p)];
+          ++triplets;
+        }
+      }
+      for (int p = 0; p < n; ++p) EXPECT_GE(member[std::size_t(p)], layers) << "process " << p << " of " << n;
+      EXPECT_LE(triplets, std::size_t(layers) * std::size_t(n / 3 + 1));
+      // A layer is one round; the layers' extra triplets (3 not dividing n) at most as many more.
+      EXPECT_LE(rounds.size(), std::size_t(layers) + (n % 3 ? std::size_t(layers) : 0));
+      if (n % 3 == 0) {
+        EXPECT_EQ(rounds.size(), std::size_t(layers));
+      }
+    }
+  EXPECT_THROW(sampled_triplet_rounds(2, 1), std::invalid_argument);
+  EXPECT_THROW(sampled_triplet_rounds(5, 0), std::invalid_argument);
+  // The calibration's choice: every triplet up to 16 processes, the sample above.
+  EXPECT_EQ(lmo_triplet_rounds(16), triplet_rounds(16));
+  EXPECT_EQ(lmo_triplet_rounds(17), sampled_triplet_rounds(17, kTripletLayers));
 }
 
 TEST(FitRounds, WavesRespectHostCapacity) {

@@ -1,6 +1,7 @@
 // LMO (cpm-manual §6.6.3.5): empty and M-byte round trips of every pair (tournament rounds, O(P)),
-// one-to-two experiments from each root of every triplet (C(P,3) triplets packed into rounds of
-// disjoint triplets, about C(P,3)/floor(P/3) rounds), averaged solutions (fit::solve_lmo); where
+// one-to-two experiments from each root of every triplet (up to 16 processes: C(P,3) triplets packed
+// into rounds of disjoint triplets, about C(P,3)/floor(P/3) rounds; above, a sample in which every
+// process is in at least 24, fit::lmo_triplet_rounds), averaged solutions (fit::solve_lmo); where
 // the library changes protocol, the same experiments at two sizes above the switch solve a second
 // piece (LmoModel's pieces); then
 // the thresholds from series of flat scatters and gathers of all P processes: S and M2 by the
@@ -43,7 +44,7 @@ double misfit(const std::vector<double>& x, const std::vector<double>& y, auto&&
 }  // namespace
 
 int lmo_steps(int processes) {
-  return int(fit::pair_rounds(processes).size() + fit::triplet_rounds(processes).size()) + 3;
+  return int(fit::pair_rounds(processes).size() + fit::lmo_triplet_rounds(processes).size()) + 3;
 }
 
 LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
@@ -93,7 +94,16 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
   }
 
   ctx.progress.phase("lmo triplets");
-  for (const fit::TripletRound& round : fit::triplet_rounds(P)) {
+  const std::vector<fit::TripletRound> triplet_rounds = fit::lmo_triplet_rounds(P);
+  if (P > fit::kAllTripletsUpTo) {
+    std::size_t triplets = 0;
+    for (const fit::TripletRound& round : triplet_rounds) triplets += round.size();
+    const long long all = (long long)P * (P - 1) * (P - 2) / 6;
+    ctx.notes.push_back("lmo: one-to-two experiments of " + std::to_string(triplets) + " sampled triplets of the " +
+                        std::to_string(all) + ", every process in at least " + std::to_string(fit::kTripletLayers) +
+                        " (all of them up to " + std::to_string(fit::kAllTripletsUpTo) + " processes)");
+  }
+  for (const fit::TripletRound& round : triplet_rounds) {
     // Each member of the triplet as the root in turn, all in one round: experiment S r + s is
     // the root r's one-to-two with sizes[s] bytes, timed on that root.
     std::vector<std::vector<int>> groups;

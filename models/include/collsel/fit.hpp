@@ -154,16 +154,17 @@ struct LmoMeasurements {
     int root = 0, a = 0, b = 0;     // root -> {a, b}
     double t0 = 0, tM = 0;
   };
-  std::vector<OneToTwo> one_to_two; // every root of every triplet (3 C(n,3) entries)
+  std::vector<OneToTwo> one_to_two; // every root of every triplet measured (lmo_triplet_rounds)
 };
-// Solves and averages; n >= 3. Negative delays and latencies (noise) are clamped to 0, and a pair's
+// Solves and averages (C_i and t_i over the one-to-two experiments rooted at i, whichever pairs
+// they reach: every triplet, or a sample of them); n >= 3, every process the root of at least one. Negative delays and latencies (noise) are clamped to 0, and a pair's
 // per-byte time t_i + 1/rate_ij + t_j below min_inverse_rate is raised to it; each clamp is named
 // in *clamped ("lmo t 3", "lmo L 2-5", "lmo per-byte 2-5") when given. 1/rate_ij itself may come
 // out negative: where the two hosts' variable delays overlap in one message (a NIC that serialises
 // a host's concurrent messages, as the one-to-two experiment measures, but runs alongside the
 // other NIC in a single transfer), t_i + t_j exceed the pair's time and the link term corrects the
 // sum; the solution is kept so, and reproduces the round trips. The thresholds are left 0. Throws
-// std::invalid_argument when an experiment is missing.
+// std::invalid_argument when a process roots no experiment or an experiment names a bad process.
 LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate = 1e-13,
                    std::vector<std::string>* clamped = nullptr);
 
@@ -220,6 +221,20 @@ using TripletRound = std::vector<std::array<int, 3>>;
 std::vector<PairRound> pair_rounds(int n);
 // Every triplet i < j < k exactly once, greedily packed into rounds of disjoint triplets.
 std::vector<TripletRound> triplet_rounds(int n);
+// A sample of the triplets in which every process is a member of at least `layers` (n >= 3,
+// layers >= 1): per layer a pseudo-random permutation of the processes (a fixed seed, so every
+// rank draws the same) cut into consecutive triplets — one round of disjoint triplets — and, when
+// 3 does not divide n, one more triplet of the permutation's last and first processes; those
+// extra triplets packed greedily into rounds of their own. Each triplet's members are sorted; a
+// triplet may recur in two layers. About layers * n / 3 triplets in layers to 2 * layers rounds.
+std::vector<TripletRound> sampled_triplet_rounds(int n, int layers);
+// The LMO calibration's triplets: all of them up to kAllTripletsUpTo processes, above it
+// sampled_triplet_rounds(n, kTripletLayers) — C(n, 3) grows as n^3 (4960 triplets for 32
+// processes; measured one at a time on host classes' representatives), while C_i and t_i are
+// averages that any triplet holding i gives exactly on a consistent network (docs/calibration.md).
+inline constexpr int kAllTripletsUpTo = 16;
+inline constexpr int kTripletLayers = 24;
+std::vector<TripletRound> lmo_triplet_rounds(int n);
 // Groups of one round that may run at the same time when hosts have fewer cores than processes:
 // a round's groups (disjoint) split, in order, into waves in which no host has more active
 // processes than capacity[host] (first fit; a group that alone exceeds a host's capacity runs

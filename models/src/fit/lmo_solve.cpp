@@ -1,11 +1,9 @@
-// Averaged LMO solutions of the triplet experiments (cpm-manual §6.6.3.5): O(n^3) triplets, each
-// solved in O(1), then O(n^2) links.
+// Averaged LMO solutions of the triplet experiments (cpm-manual §6.6.3.5): each experiment solved
+// in O(1), then O(n^2) links.
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <stdexcept>
 #include <string>
-#include <tuple>
 
 #include "collsel/fit.hpp"
 
@@ -20,30 +18,25 @@ LmoModel solve_lmo(const LmoMeasurements& m, double min_inverse_rate, std::vecto
   auto rt0 = [&](int i, int j) { return m.rt0[std::size_t(i) * std::size_t(n) + std::size_t(j)]; };
   auto rtM = [&](int i, int j) { return m.rtM[std::size_t(i) * std::size_t(n) + std::size_t(j)]; };
 
-  std::map<std::tuple<int, int, int>, const LmoMeasurements::OneToTwo*> o2t;
-  for (const auto& e : m.one_to_two) o2t[{e.root, std::min(e.a, e.b), std::max(e.a, e.b)}] = &e;
-  auto find = [&](int root, int a, int b) {
-    auto it = o2t.find({root, std::min(a, b), std::max(a, b)});
-    if (it == o2t.end())
-      throw std::invalid_argument("solve_lmo: no one-to-two experiment " + std::to_string(root) + " -> {" +
-                                  std::to_string(a) + "," + std::to_string(b) + "}");
-    return it->second;
-  };
-
-  // C_i and t_i from every triplet holding i (as the root of its one-to-two experiment).
+  // C_i and t_i from every one-to-two experiment rooted at i (every triplet holding i, or the
+  // sample of them that was measured).
   std::vector<double> C(std::size_t(n), 0.0), t(std::size_t(n), 0.0);
   std::vector<int> count(std::size_t(n), 0);
+  for (const auto& e : m.one_to_two) {
+    const int i = e.root, a = e.a, b = e.b;
+    if (i < 0 || i >= n || a < 0 || a >= n || b < 0 || b >= n || i == a || i == b || a == b)
+      throw std::invalid_argument("solve_lmo: a one-to-two experiment " + std::to_string(i) + " -> {" +
+                                  std::to_string(a) + "," + std::to_string(b) + "} of " + std::to_string(n) +
+                                  " processes");
+    const double ci = (e.t0 - std::max(rt0(i, a), rt0(i, b))) / 2;
+    const double both = std::max((rt0(i, a) + rtM(i, a)) / 2, (rt0(i, b) + rtM(i, b)) / 2);
+    C[std::size_t(i)] += ci;
+    t[std::size_t(i)] += (e.tM - both - 2 * ci) / m.M;
+    ++count[std::size_t(i)];
+  }
   for (int i = 0; i < n; ++i)
-    for (int a = 0; a < n; ++a)
-      for (int b = a + 1; b < n; ++b) {
-        if (a == i || b == i) continue;
-        const auto* e = find(i, a, b);
-        const double ci = (e->t0 - std::max(rt0(i, a), rt0(i, b))) / 2;
-        const double both = std::max((rt0(i, a) + rtM(i, a)) / 2, (rt0(i, b) + rtM(i, b)) / 2);
-        C[std::size_t(i)] += ci;
-        t[std::size_t(i)] += (e->tM - both - 2 * ci) / m.M;
-        ++count[std::size_t(i)];
-      }
+    if (count[std::size_t(i)] == 0)
+      throw std::invalid_argument("solve_lmo: no one-to-two experiment from process " + std::to_string(i));
   LmoModel model(n);
   auto clamp = [&](double v, double lowest, const std::string& what) {
     if (v >= lowest) return v;

@@ -1,8 +1,11 @@
 // Schedules of parallel experiments. Pairs: the circle method of a round-robin tournament, O(n^2)
 // pairs in n - 1 (even n) or n (odd n) rounds of disjoint pairs. Triplets: greedy first-fit of the
-// C(n,3) triplets in lexicographic order into rounds of disjoint triplets, O(n^3) per round.
+// C(n,3) triplets in lexicographic order into rounds of disjoint triplets, O(n^3) per round; or a
+// sample, a shuffled partition per layer, O(layers * n).
 // Waves: first fit of a round's groups under per-host capacities, O(groups^2 * group size).
 #include <algorithm>
+#include <random>
+#include <stdexcept>
 
 #include "collsel/fit.hpp"
 
@@ -30,11 +33,10 @@ std::vector<PairRound> pair_rounds(int n) {
   return rounds;
 }
 
-std::vector<TripletRound> triplet_rounds(int n) {
-  std::vector<std::array<int, 3>> left;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      for (int k = j + 1; k < n; ++k) left.push_back({i, j, k});
+namespace {
+
+// Greedy first fit of triplets, in order, into rounds of disjoint triplets.
+std::vector<TripletRound> pack_triplets(std::vector<std::array<int, 3>> left, int n) {
   std::vector<TripletRound> rounds;
   while (!left.empty()) {
     TripletRound round;
@@ -52,6 +54,46 @@ std::vector<TripletRound> triplet_rounds(int n) {
     left = std::move(rest);
   }
   return rounds;
+}
+
+}  // namespace
+
+std::vector<TripletRound> triplet_rounds(int n) {
+  std::vector<std::array<int, 3>> all;
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      for (int k = j + 1; k < n; ++k) all.push_back({i, j, k});
+  return pack_triplets(std::move(all), n);
+}
+
+std::vector<TripletRound> sampled_triplet_rounds(int n, int layers) {
+  if (n < 3 || layers < 1) throw std::invalid_argument("sampled_triplet_rounds: needs n >= 3 and layers >= 1");
+  // mt19937_64's sequence is fixed by the standard (its distributions are not, hence the modulo):
+  // every rank, and every standard library, draws the same permutations.
+  std::mt19937_64 random(0x636f6c6c73656cULL);
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
+  auto sorted = [](std::array<int, 3> t) {
+    std::sort(t.begin(), t.end());
+    return t;
+  };
+  std::vector<TripletRound> rounds;
+  std::vector<std::array<int, 3>> extra;
+  for (int layer = 0; layer < layers; ++layer) {
+    for (std::size_t i = order.size() - 1; i > 0; --i) std::swap(order[i], order[std::size_t(random() % (i + 1))]);
+    TripletRound round;
+    const std::size_t whole = order.size() / 3 * 3;
+    for (std::size_t k = 0; k < whole; k += 3) round.push_back(sorted({order[k], order[k + 1], order[k + 2]}));
+    rounds.push_back(std::move(round));
+    if (whole < order.size())  // the one or two left over, completed from the permutation's start
+      extra.push_back(sorted({order[whole], whole + 1 < order.size() ? order[whole + 1] : order[1], order[0]}));
+  }
+  for (TripletRound& r : pack_triplets(std::move(extra), n)) rounds.push_back(std::move(r));
+  return rounds;
+}
+
+std::vector<TripletRound> lmo_triplet_rounds(int n) {
+  return n <= kAllTripletsUpTo ? triplet_rounds(n) : sampled_triplet_rounds(n, kTripletLayers);
 }
 
 std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
