@@ -229,6 +229,11 @@ TEST(SwitchGroups, RepresentativesAreANearPairAndAFarOne) {
   const Cluster c = representative_cluster(run, {0, 0, 0, 0, 0, 0}, procs, {0, 0, 0, 1, 1, 1});
   EXPECT_EQ(c.host_group, (std::vector<int>{0, 0, 0, 1, 1, 1}));
   EXPECT_EQ(c.process_host, (std::vector<int>{0, 0, 1, 3}));
+  // Host 0 outside every group, its class's A and B elsewhere: process 0 measures all the same
+  // (it writes the model file), with the class's two processes as the class's first host.
+  EXPECT_EQ(choose_group_representatives({0, 0, 0, 0, 0, 0}, {-1, 0, 0, 1, 1, 1}),
+            (std::vector<bool>{false, true, true, true, false, false}));
+  EXPECT_EQ(representative_processes(run, {0, 0, 0, 0, 0, 0}, {-1, 0, 0, 1, 1, 1}), (std::vector<int>{0, 1, 2, 4, 6}));
 }
 
 namespace {

@@ -236,6 +236,8 @@ int run(int argc, char** argv) {
     measure::Buffers survey_buffers;
     survey = calibrate::survey_host_classes(comm, placement, class_opt, progress, survey_buffers);
     rep_processes = representative_processes(placement, survey->host_class, survey->host_group);
+    if (rep_processes.empty() || rep_processes.front() != 0)  // rank 0 writes the pair models
+      return fail("internal error: process 0 is not among the host classes' representatives");
     mf.cluster = representative_cluster(placement, survey->host_class, rep_processes, survey->host_group);
     std::ostringstream note;
     note << "host classes: " << survey->classes << " classes of " << placement.host_count() << " hosts from "
