@@ -185,11 +185,11 @@ std::vector<int> representative_processes(const Cluster& placement, const std::v
   // processes where it has them, so the class's intra-host pairs are measured too, one elsewhere.
   std::vector<bool> rep = host_group.empty() ? choose_representatives(host_class, 2)
                                              : choose_group_representatives(host_class, host_group);
-  // Process 0 writes the model file and must hold the pair models the representatives compute:
-  // its host always measures (the groups' A and B can be other hosts of its class; a 48-host
-  // random SimGrid platform wrote a file without pair models so).
-  if (placement.size() > 0 && std::size_t(placement.host_of(0)) < rep.size()) rep[std::size_t(placement.host_of(0))] = true;
-  auto processes_on = [&](const std::vector<bool>& hosts) {
+  auto processes_on = [&](std::vector<bool> hosts) {
+    // Process 0 writes the model file and must hold the pair models the representatives compute:
+    // its host always measures (the groups' A and B can be other hosts of its class; a 48-host
+    // random SimGrid platform wrote a file without pair models so).
+    if (placement.size() > 0 && std::size_t(placement.host_of(0)) < hosts.size()) hosts[std::size_t(placement.host_of(0))] = true;
     std::vector<int> out, taken(hosts.size(), 0), first_host(hosts.size(), -1);
     for (int p = 0; p < placement.size(); ++p) {
       const int h = placement.host_of(p);

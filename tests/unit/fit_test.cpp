@@ -361,7 +361,7 @@ LmoMeasurements lmo_experiments(int n, double M, const std::function<double(int,
 }
 
 // ... as `truth` says they take (cpm-manual §6.6.3.5), over `rounds`' triplets (default: all).
-LmoMeasurements lmo_experiments(const LmoModel& truth, double M, const std::vector<TripletRound>& rounds) {
+LmoMeasurements lmo_experiments(const LmoModel& truth, double M, const std::vector<TripletRound>& rounds = {}) {
   const int q = truth.piece_of(M);
   return lmo_experiments(
       truth.size(), M, [&](int i, int j, double m) { return truth.p2p(i, j, m); },
@@ -370,9 +370,6 @@ LmoMeasurements lmo_experiments(const LmoModel& truth, double M, const std::vect
         return 2 * (2 * truth.C(r, q) + m * truth.t(r, q)) + std::max(part(a), part(b));
       },
       rounds);
-}
-LmoMeasurements lmo_experiments(const LmoModel& truth, double M) {
-  return lmo_experiments(truth, M, triplet_rounds(truth.size()));
 }
 
 // Above a change of protocol (SMPI: from 65472 bytes on every message pays several times the

@@ -157,9 +157,10 @@ struct LmoMeasurements {
   std::vector<OneToTwo> one_to_two; // every root of every triplet measured (lmo_triplet_rounds)
 };
 // Solves and averages (C_i and t_i over the one-to-two experiments rooted at i, whichever pairs
-// they reach: every triplet, or a sample of them); n >= 3, every process the root of at least one. Negative delays and latencies (noise) are clamped to 0, and a pair's
-// per-byte time t_i + 1/rate_ij + t_j below min_inverse_rate is raised to it; each clamp is named
-// in *clamped ("lmo t 3", "lmo L 2-5", "lmo per-byte 2-5") when given. 1/rate_ij itself may come
+// they reach: every triplet, or a sample of them); n >= 3, every process the root of at least
+// one. Negative delays and latencies (noise) are clamped to 0, and a pair's per-byte time
+// t_i + 1/rate_ij + t_j below min_inverse_rate is raised to it; each clamp is named in *clamped
+// ("lmo t 3", "lmo L 2-5", "lmo per-byte 2-5") when given. 1/rate_ij itself may come
 // out negative: where the two hosts' variable delays overlap in one message (a NIC that serialises
 // a host's concurrent messages, as the one-to-two experiment measures, but runs alongside the
 // other NIC in a single transfer), t_i + t_j exceed the pair's time and the link term corrects the

@@ -84,9 +84,9 @@ struct Cluster;
 // which LMO's triplets need), two processes on the first of a class where it has two (its
 // intra-host pair), one on the others.
 // With switch groups (`host_group` non-empty) the representative hosts are those of
-// choose_group_representatives(), the class's first host still with two processes. Process 0's
-// host is always one of them (process 0 writes the model file).
-// The representatives' first process is then process 0.
+// choose_group_representatives(), the class's first host still with two processes. Either way
+// process 0's host is one of them (process 0 writes the model file), so the first process
+// returned is process 0.
 std::vector<int> representative_processes(const Cluster& placement, const std::vector<int>& host_class,
                                           const std::vector<int>& host_group = {});
 // The model file's [cluster]: every host with its class (and switch group), the representatives
