@@ -1,7 +1,8 @@
 #!/bin/sh
 # Stand-in for an OSU collective benchmark (tests/osu/osu_compare_test.sh): prints OSU's output
 # format, one row per size of -m MIN:MAX (powers of two), with a latency that tells native from the
-# shim (LD_PRELOAD naming libcollsel) and varies by repetition (FAKE_OSU_STEP_FILE counts runs).
+# shim (LD_PRELOAD naming libcollsel) and varies by repetition (FAKE_OSU_STEP_FILE.<benchmark>.<mode>
+# counts the runs of each benchmark and mode).
 # Only rank 0 prints, as OSU does.
 [ "${PMI_RANK:-0}" = 0 ] || exit 0
 # One launch fails, with no output and before counting a run, while FAKE_OSU_FAIL_ONCE names an
@@ -18,11 +19,12 @@ while [ $# -gt 0 ]; do
   shift
 done
 min=${sizes%%:*} max=${sizes##*:}
-case ${LD_PRELOAD:-} in *libcollsel.so*) base=100 ;; *) base=200 ;; esac
-step=$(cat "$FAKE_OSU_STEP_FILE" 2>/dev/null)
+case ${LD_PRELOAD:-} in *libcollsel.so*) base=100 mode=shim ;; *) base=200 mode=native ;; esac
+counter=$FAKE_OSU_STEP_FILE.${0##*/}.$mode
+step=$(cat "$counter" 2>/dev/null)
 step=${step:-0}
 # Written whole or not at all (a rename), so a reader never sees an empty file.
-echo $((step + 1)) >"$FAKE_OSU_STEP_FILE.tmp.$$" && mv -f "$FAKE_OSU_STEP_FILE.tmp.$$" "$FAKE_OSU_STEP_FILE"
+echo $((step + 1)) >"$counter.tmp.$$" && mv -f "$counter.tmp.$$" "$counter"
 echo "# OSU MPI Fake Latency Test v5.3"
 if [ $full = 1 ]; then
   printf '%-10s%18s%18s%18s%12s\n' "# Size" "Avg Latency(us)" "Min Latency(us)" "Max Latency(us)" "Iterations"
@@ -31,8 +33,10 @@ else
 fi
 s=$min
 while [ "$s" -le "$max" ]; do
-  # Every 12 runs (a repetition of 6 benchmarks x native/shim) alternate +0, +30: the median of 3 is the base.
-  avg=$((base + (step / 12 % 2) * 30))
+  # The second run of each benchmark and mode is 30 us slower: the median of 3 is the base. It
+  # stays so when a launch is counted twice (rank 0 ran, then the launcher failed and osu-compare
+  # launched it again, as a loaded machine did once), where a shared counter shifted every run.
+  avg=$((base + (step == 1) * 30))
   if [ $full = 1 ]; then  # the slowest rank: 10 us above the average
     printf "%-10d%18.2f%18.2f%18.2f%12d\n" "$s" "$avg.00" "$((avg - 5)).00" "$((avg + 10)).00" 2
   else
