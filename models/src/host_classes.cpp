@@ -61,6 +61,31 @@ int fastest_host(const std::vector<double>& times, int exclude) {
   return best;
 }
 
+double fastest_transfer_seen(const HostSignatures& signatures) {
+  double seen = kUnmeasured;
+  for (const auto& row : signatures)
+    for (std::size_t k = 0; k + 1 < row.size(); k += 2) {
+      const double transfer = row[k + 1] - row[k];
+      if (std::isfinite(transfer) && transfer > 0 && !(seen <= transfer)) seen = transfer;
+    }
+  return seen;
+}
+
+bool beyond_survey(const std::array<double, 2>& pair, double seen, double tolerance) {
+  const double transfer = pair[1] - pair[0];
+  return std::isfinite(transfer) && transfer > 0 && std::isfinite(seen) &&
+         transfer * (1 + std::max(0.0, tolerance)) < seen;
+}
+
+int hidden_speed_pair(const std::vector<std::array<double, 2>>& pairs, double seen, double tolerance) {
+  int best = -1;
+  for (std::size_t k = 0; k < pairs.size(); ++k)
+    if (beyond_survey(pairs[k], seen, tolerance) &&
+        (best < 0 || pairs[k][1] - pairs[k][0] < pairs[std::size_t(best)][1] - pairs[std::size_t(best)][0]))
+      best = int(k);
+  return best;
+}
+
 namespace {
 // Per class, its hosts in host order.
 std::vector<std::vector<std::size_t>> class_members(const std::vector<int>& host_class) {

@@ -329,3 +329,67 @@ TEST(SwitchGroups, ModelFileRoundTripAndErrors) {
                 .find("cluster.host_group[2]: host 'c' is in class 1, but group 0 has hosts of class 0"),
             std::string::npos);
 }
+
+namespace {
+// A one-switch cluster: host h's link has latency `lat[h]` and bandwidth `bw[h]`; a round trip
+// of m bytes between two hosts costs 2 (lat_i + lat_j) + 2 m / min(bw_i, bw_j).
+struct Star {
+  std::vector<double> lat, bw;
+  std::array<double, 2> round_trip(std::size_t i, std::size_t j, double m) const {
+    const double empty = 2 * (lat[i] + lat[j]);
+    return {empty, empty + 2 * m / std::min(bw[i], bw[j])};
+  }
+  HostSignatures survey(const std::vector<int>& landmarks, double m) const {
+    HostSignatures s(lat.size());
+    for (int l : landmarks)
+      for (std::size_t h = 0; h < lat.size(); ++h) {
+        const auto t = int(h) == l ? std::array<double, 2>{nan_, nan_} : round_trip(h, std::size_t(l), m);
+        s[h].push_back(t[0]);
+        s[h].push_back(t[1]);
+      }
+    return s;
+  }
+  std::vector<std::array<double, 2>> consecutive(const std::vector<int>& cls, double m) const {
+    std::vector<std::array<double, 2>> out;
+    const std::vector<int> next = next_in_class(cls);
+    for (std::size_t h = 0; h < next.size(); ++h)
+      if (next[h] >= 0) out.push_back(round_trip(h, std::size_t(next[h]), m));
+    return out;
+  }
+};
+}  // namespace
+
+TEST(SpeedCheck, APairFasterThanEveryLandmarkRevealsBandwidthTheSurveyCouldNotSee) {
+  // One latency; hosts 0 and 1 on 0.4 Gbit (the landmarks), the others on 0.4, 1 or 10 Gbit. Both
+  // landmarks see every host at their own 0.4 Gbit: one class, whose consecutive pairs run at
+  // 0.4-10 Gbit.
+  const double m = 1 << 20;
+  const Star star{std::vector<double>(8, 5e-6), {0.05e9, 0.05e9, 0.125e9, 1.25e9, 0.05e9, 1.25e9, 0.125e9, 0.05e9}};
+  HostSignatures s = star.survey({0, 1}, m);
+  std::vector<int> cls = classify_hosts(s, 0.1);
+  EXPECT_EQ(cls, std::vector<int>(8, 0));
+  const double seen = fastest_transfer_seen(s);
+  EXPECT_NEAR(seen, 2 * m / 0.05e9, 1e-12);
+  auto pairs = star.consecutive(cls, m);  // (0,1) (1,2) (2,3) (3,4) (4,5) (5,6) (6,7)
+  EXPECT_FALSE(beyond_survey(pairs[0], seen, 0.1));  // 0.4 Gbit, as seen
+  EXPECT_TRUE(beyond_survey(pairs[2], seen, 0.1));   // hosts 2 and 3: 1 Gbit, more than any landmark
+  EXPECT_EQ(hidden_speed_pair(pairs, seen, 0.1), 2);  // the fastest of them ((5,6) ties, later)
+  // Host 2 (1 Gbit) surveys: the 10 Gbit hosts stay hidden behind it, and their pair (3,5) now is
+  // consecutive in their class: the check then adds host 3, which sees every host as it is.
+  s = star.survey({0, 1, 2}, m);
+  cls = classify_hosts(s, 0.1);
+  EXPECT_EQ(cls, (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 0}));  // a landmark joins the first class its other times match
+  pairs = star.consecutive(cls, m);
+  const int k = hidden_speed_pair(pairs, fastest_transfer_seen(s), 0.1);
+  ASSERT_GE(k, 0);
+  EXPECT_EQ(pairs[std::size_t(k)], star.round_trip(3, 5, m));
+  s = star.survey({0, 1, 2, 3}, m);
+  cls = classify_hosts(s, 0.1);
+  EXPECT_EQ(cls, (std::vector<int>{0, 0, 1, 1, 0, 2, 1, 0}));  // 0.4, 1 and 10 Gbit apart (host 3 a landmark)
+  EXPECT_EQ(hidden_speed_pair(star.consecutive(cls, m), fastest_transfer_seen(s), 0.1), -1);
+  // Within the tolerance, or unmeasured: not beyond.
+  EXPECT_FALSE(beyond_survey({1, 1 + 0.95}, 1.0, 0.1));
+  EXPECT_FALSE(beyond_survey({nan_, nan_}, 1.0, 0.1));
+  EXPECT_FALSE(beyond_survey({1, 1.5}, nan_, 0.1));
+  EXPECT_TRUE(std::isnan(fastest_transfer_seen({{nan_, nan_}})));
+}

@@ -4,14 +4,16 @@
 //
 // Cost: landmarks x (H - 1) x 2 sizes x (repetitions + 1) round trips, one pair at a time (no
 // contention between experiments; the other processes wait in a receive), plus one broadcast per
-// landmark. At H = 1024 with 3 landmarks and the quick preset: 24 552 round trips. Switch groups
-// add the consecutive members' pairs of each class and the ends of each group: at most
-// H - 1 + H / 3 pairs more, as many round trips per pair (about a landmark's survey more).
+// landmark. At H = 1024 with 3 landmarks and the quick preset: 24 552 round trips. The consecutive
+// members of each class time theirs too (the speed check and switch groups): at most H - 1 pairs,
+// about a landmark's survey more; each landmark the speed check adds costs a survey and the new
+// classes' consecutive pairs again; switch groups add the ends of each group (at most H / 3 pairs).
 #include <mpi.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <sstream>
 
@@ -108,21 +110,22 @@ std::vector<std::array<double, 2>> pairs_in_turn(MPI_Comm comm, const std::vecto
   return out;
 }
 
-// Switch groups (host_classes.hpp, find_switch_groups): consecutive hosts of a class time a round
-// trip, one pair at a time; groups form where a pair is nearer than the class's slowest; then the
-// first and last host of every group of three or more time theirs, and a group whose ends are not
-// near too (host order does not follow the switches there) is dropped.
-void survey_switch_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOptions& opt,
-                          const std::array<std::size_t, 2>& sizes, measure::Buffers& buf, HostClassSurvey& out) {
-  const std::size_t hosts = leaders.size();
-  const std::vector<int> next = next_in_class(out.host_class);
-  std::vector<std::array<int, 2>> consecutive;
-  for (std::size_t h = 0; h < hosts; ++h)
-    if (next[h] >= 0) consecutive.push_back({int(h), next[h]});
-  const auto times = pairs_in_turn(comm, leaders, consecutive, sizes, opt.repetitions, buf);
-  out.next_pair.assign(hosts, {kUnmeasured, kUnmeasured});
-  for (std::size_t k = 0; k < consecutive.size(); ++k) out.next_pair[std::size_t(consecutive[k][0])] = times[k];
-  std::vector<int> group = find_switch_groups(out.host_class, out.next_pair, out.tolerance);
+// Switch groups (host_classes.hpp, find_switch_groups) from the consecutive pairs' round trips
+// (out.next_pair): groups form where a pair is nearer than the class's slowest; then the first and
+// last host of every group of three or more time theirs, and a group whose ends are not near too
+// (host order does not follow the switches there) is dropped. A pair's large round trip counts
+// only where the survey could have seen its speed (beyond_survey): a bandwidth no landmark has
+// tells hosts apart, not switches.
+void find_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOptions& opt,
+                 const std::array<std::size_t, 2>& sizes, measure::Buffers& buf, HostClassSurvey& out) {
+  const double seen = out.fastest_transfer;
+  auto resolved = [&](std::array<double, 2> t) {
+    if (beyond_survey(t, seen, opt.tolerance)) t[1] = kUnmeasured;
+    return t;
+  };
+  std::vector<std::array<double, 2>> next_pair = out.next_pair;
+  for (auto& t : next_pair) t = resolved(t);
+  std::vector<int> group = find_switch_groups(out.host_class, next_pair, out.tolerance);
   if (group.empty()) return;
   const auto spans = group_spans(group);
   std::vector<int> members(spans.size(), 0);
@@ -132,10 +135,10 @@ void survey_switch_groups(MPI_Comm comm, const std::vector<int>& leaders, const 
   for (std::size_t g = 0; g < spans.size(); ++g)
     if (members[g] >= 3) ends.push_back(spans[g]);
   const auto end_times = pairs_in_turn(comm, leaders, ends, sizes, opt.repetitions, buf);
-  const auto reference = far_references(out.host_class, out.next_pair);
+  const auto reference = far_references(out.host_class, next_pair);
   std::vector<bool> drop(spans.size(), false);
   for (std::size_t k = 0; k < ends.size(); ++k)
-    if (!is_near(end_times[k], reference[std::size_t(out.host_class[std::size_t(ends[k][0])])], out.tolerance)) {
+    if (!is_near(resolved(end_times[k]), reference[std::size_t(out.host_class[std::size_t(ends[k][0])])], out.tolerance)) {
       const int g = group[std::size_t(ends[k][0])];
       drop[std::size_t(g)] = true;
       ++out.groups_dropped;
@@ -162,15 +165,26 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   HostClassSurvey out;
   out.signatures.assign(hosts, {});
   progress.phase("host classes");
-  int landmark = 0;  // the first host (rank 0's)
-  while (landmark >= 0 && int(out.landmarks.size()) < opt.landmarks) {
+  // A landmark the speed check adds signs with its large round trip only: its empty one adds
+  // nothing the others' did not show (latency adds up, every landmark sees it) but, from a
+  // low-latency host, stretches the latency ratios and splits classes the bandwidth needs.
+  auto survey = [&](int landmark, bool large_only) {
     out.landmarks.push_back(landmark);
-    const auto row = survey_from(comm, leaders, landmark, sizes, opt.repetitions, buf);
+    auto row = survey_from(comm, leaders, landmark, sizes, opt.repetitions, buf);
+    HostSignatures own(hosts);
     for (std::size_t h = 0; h < hosts; ++h) {
-      out.signatures[h].push_back(row[h][0]);
+      own[h] = {row[h][0], row[h][1]};
+      out.signatures[h].push_back(large_only ? kUnmeasured : row[h][0]);
       out.signatures[h].push_back(row[h][1]);
     }
+    const double seen = fastest_transfer_seen(own);
+    if (!(out.fastest_transfer <= seen)) out.fastest_transfer = seen;
     progress.step();
+    return row;
+  };
+  int landmark = 0;  // the first host (rank 0's)
+  while (landmark >= 0 && int(out.landmarks.size()) < opt.landmarks) {
+    const auto row = survey(landmark, false);
     if (out.landmarks.size() == 1) {
       // The second landmark is the first one's fastest peer: a landmark behind a slow link would
       // see every host at its own link's speed and tell no bandwidth apart.
@@ -185,21 +199,60 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   // afford, makes more classes, the tolerance widens until they fit — in steps of 10 %, so that
   // it stops near the smallest tolerance that fits (in steps of 50 %, 62 random hosts went from
   // more than 16 classes at 0.89 to 9 at 1.35, lumping hosts 3.8x apart; docs/smpi.md).
-  out.tolerance = opt.tolerance;
-  out.host_class = classify_hosts(out.signatures, out.tolerance);
-  auto count = [](const std::vector<int>& c) { return c.empty() ? 0 : *std::max_element(c.begin(), c.end()) + 1; };
-  while (count(out.host_class) > opt.max_classes) {
-    out.tolerance = out.tolerance * 1.1 + 0.01;
+  auto classify = [&] {
+    auto count = [](const std::vector<int>& c) { return c.empty() ? 0 : *std::max_element(c.begin(), c.end()) + 1; };
+    out.tolerance = opt.tolerance;
     out.host_class = classify_hosts(out.signatures, out.tolerance);
-  }
-  out.classes = count(out.host_class);
-  if (opt.switch_groups && out.classes < int(hosts)) {
-    survey_switch_groups(comm, leaders, opt, sizes, buf, out);
+    while (count(out.host_class) > opt.max_classes) {
+      out.tolerance = out.tolerance * 1.1 + 0.01;
+      out.host_class = classify_hosts(out.signatures, out.tolerance);
+    }
+    out.classes = count(out.host_class);
+  };
+  classify();
+  if (out.classes == int(hosts)) return out;
+
+  // Consecutive members of each class time a round trip, one pair at a time. A pair faster than
+  // anything the landmarks saw (the speed check, host_classes.hpp) makes one of its hosts a
+  // landmark and the classes are formed again, with their new consecutive pairs (those already
+  // timed are kept).
+  std::map<std::array<int, 2>, std::array<double, 2>> timed;
+  std::vector<std::array<int, 2>> consecutive;
+  std::vector<std::array<double, 2>> times;
+  for (int added = 0;; ++added) {
+    const std::vector<int> next = next_in_class(out.host_class);
+    consecutive.clear();
+    std::vector<std::array<int, 2>> missing;
+    for (std::size_t h = 0; h < hosts; ++h)
+      if (next[h] >= 0) {
+        consecutive.push_back({int(h), next[h]});
+        if (!timed.count(consecutive.back())) missing.push_back(consecutive.back());
+      }
+    if (!missing.empty()) {
+      const auto fresh = pairs_in_turn(comm, leaders, missing, sizes, opt.repetitions, buf);
+      for (std::size_t k = 0; k < missing.size(); ++k) timed[missing[k]] = fresh[k];
+    }
+    times.clear();
+    for (const auto& pair : consecutive) times.push_back(timed[pair]);
     progress.step();
+    if (added == opt.speed_landmarks) break;
+    const int k = hidden_speed_pair(times, out.fastest_transfer, opt.tolerance);
+    if (k < 0) break;
+    auto is_landmark = [&](int h) { return std::find(out.landmarks.begin(), out.landmarks.end(), h) != out.landmarks.end(); };
+    const int host = is_landmark(consecutive[std::size_t(k)][0]) ? consecutive[std::size_t(k)][1] : consecutive[std::size_t(k)][0];
+    if (is_landmark(host)) break;
+    progress.add_steps(2);
+    survey(host, true);
+    ++out.speed_landmarks;
+    classify();
+    if (out.classes == int(hosts)) return out;
   }
+  out.next_pair.assign(hosts, {kUnmeasured, kUnmeasured});
+  for (std::size_t k = 0; k < consecutive.size(); ++k) out.next_pair[std::size_t(consecutive[k][0])] = times[k];
+  if (opt.switch_groups) find_groups(comm, leaders, opt, sizes, buf, out);
   return out;
 }
 
-int classes_steps(const ClassOptions& opt) { return opt.landmarks + (opt.switch_groups ? 1 : 0); }
+int classes_steps(const ClassOptions& opt) { return opt.landmarks + 1; }
 
 }  // namespace collsel::calibrate

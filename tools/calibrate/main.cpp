@@ -166,6 +166,9 @@ int run(int argc, char** argv) {
   bool no_switch_groups = false;
   app.add_flag("--no-switch-groups", no_switch_groups,
                "with host classes: do not learn which hosts of a class share a switch (round trips of its consecutive hosts)");
+  bool no_speed_check = false;
+  app.add_flag("--no-speed-check", no_speed_check,
+               "with host classes: add no landmark where a pair of other hosts is faster than every landmark saw");
   app.add_flag("--no-core-limit", no_core_limit,
                "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
   try {
@@ -227,6 +230,7 @@ int run(int argc, char** argv) {
   std::vector<int> rep_processes;  // world ranks whose pairs are measured (every rank without classes)
   std::optional<calibrate::HostClassSurvey> survey;
   class_opt.switch_groups = !no_switch_groups;
+  if (no_speed_check) class_opt.speed_landmarks = 0;
   const int class_steps = use_classes ? calibrate::classes_steps(class_opt) : 0;
   measure::Progress progress(rank == 0, 0);
   if (use_classes) {
@@ -241,7 +245,10 @@ int run(int argc, char** argv) {
     mf.cluster = representative_cluster(placement, survey->host_class, rep_processes, survey->host_group);
     std::ostringstream note;
     note << "host classes: " << survey->classes << " classes of " << placement.host_count() << " hosts from "
-         << survey->landmarks.size() << " landmark hosts (tolerance " << survey->tolerance << ")";
+         << survey->landmarks.size() << " landmark hosts"
+         << (survey->speed_landmarks ? " (" + std::to_string(survey->speed_landmarks) + " added by the speed check)"
+                                     : std::string())
+         << " (tolerance " << survey->tolerance << ")";
     if (class_opt.switch_groups)
       note << ", " << survey->groups << " switch groups"
            << (survey->groups_dropped ? " (" + std::to_string(survey->groups_dropped) + " dropped: their ends were not near)"

@@ -43,6 +43,7 @@ struct ClassOptions {
   std::size_t large_bytes = 1 << 20;  // the survey's large message (the empty one is the other)
   int repetitions = 3;        // timed round trips per host and size (the median is kept)
   bool switch_groups = true;  // also learn which hosts of a class are near (find_switch_groups)
+  int speed_landmarks = 2;    // landmarks the speed check may add (hidden_speed_pair)
 };
 struct HostClassSurvey {
   std::vector<int> landmarks;   // hosts, in the order they surveyed
@@ -50,6 +51,8 @@ struct HostClassSurvey {
   std::vector<int> host_class;  // per host
   double tolerance = 0;         // the tolerance the classes were formed with
   int classes = 0;
+  int speed_landmarks = 0;      // of the landmarks, those the speed check added (large column only)
+  double fastest_transfer = kUnmeasured;  // the fastest (large - empty) round trip any landmark measured
   // Switch groups: per host, the (empty, large) round trip with host h + 1 of its class (NaN where
   // not measured), the group (empty: none found), how many groups, and how many were dropped
   // because their first and last hosts were not near.

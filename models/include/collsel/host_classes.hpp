@@ -42,6 +42,19 @@ int next_landmark(const HostSignatures& signatures, const std::vector<int>& land
 // the host with the smallest finite value, ties to the lower index; -1 if there is none.
 int fastest_host(const std::vector<double>& times, int exclude);
 
+// The speed check. A landmark times every host through its own link, so a bandwidth above every
+// landmark's own is invisible to the survey: behind a first landmark on 0.4 Gbit, hosts on 1 and
+// 10 Gbit look alike and share a class (a random 48-host SimGrid platform lumped 0.4-10 Gbit
+// hosts so). A pair of other hosts shows it: its transfer time (large round trip less the empty
+// one) faster than any the landmarks measured beyond ln(1 + tolerance) means both its hosts are
+// faster than every landmark. fastest_transfer_seen() is the smallest (large - empty) over the
+// signatures' column pairs (NaN if none); beyond_survey() says whether a pair's (empty, large)
+// round trips are faster than that; hidden_speed_pair() is the index of the fastest such pair in
+// `pairs`, -1 if none.
+double fastest_transfer_seen(const HostSignatures& signatures);
+bool beyond_survey(const std::array<double, 2>& pair, double seen, double tolerance);
+int hidden_speed_pair(const std::vector<std::array<double, 2>>& pairs, double seen, double tolerance);
+
 // Up to `per_class` representative hosts of every class, spread evenly over its members in host
 // order (the first, then e.g. the middle one): where host numbers follow racks or switches, two
 // representatives then sit apart, as most pairs of the class do. Returns, per host, whether it
