@@ -158,7 +158,8 @@ int run(int argc, char** argv) {
                  "per class; off: measure every pair; auto (default): on above " +
                      std::to_string(kClassesAboveHosts) + " hosts")
       ->check(CLI::IsMember({"auto", "on", "off"}));
-  app.add_option("--landmarks", class_opt.landmarks, "with host classes: hosts that survey every other host (default 3)")
+  app.add_option("--landmarks", class_opt.landmarks,
+                 "with host classes: hosts that survey every other host (default 3; the speed check may add 2 more)")
       ->check(CLI::Range(1, 16));
   app.add_option("--class-tolerance", class_opt.tolerance,
                  "with host classes: relative difference of survey times within which hosts are alike (default 0.1)")
