@@ -78,10 +78,10 @@ bool beyond_survey(const std::array<double, 2>& pair, double seen, double tolera
 }
 
 int hidden_speed_pair(const std::vector<std::array<double, 2>>& pairs, double seen, double tolerance) {
+  auto transfer = [&](std::size_t k) { return pairs[k][1] - pairs[k][0]; };
   int best = -1;
   for (std::size_t k = 0; k < pairs.size(); ++k)
-    if (beyond_survey(pairs[k], seen, tolerance) &&
-        (best < 0 || pairs[k][1] - pairs[k][0] < pairs[std::size_t(best)][1] - pairs[std::size_t(best)][0]))
+    if (beyond_survey(pairs[k], seen, tolerance) && (best < 0 || transfer(k) < transfer(std::size_t(best))))
       best = int(k);
   return best;
 }

@@ -118,9 +118,8 @@ std::vector<std::array<double, 2>> pairs_in_turn(MPI_Comm comm, const std::vecto
 // tells hosts apart, not switches.
 void find_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOptions& opt,
                  const std::array<std::size_t, 2>& sizes, measure::Buffers& buf, HostClassSurvey& out) {
-  const double seen = out.fastest_transfer;
   auto resolved = [&](std::array<double, 2> t) {
-    if (beyond_survey(t, seen, opt.tolerance)) t[1] = kUnmeasured;
+    if (beyond_survey(t, out.fastest_transfer, opt.tolerance)) t[1] = kUnmeasured;
     return t;
   };
   std::vector<std::array<double, 2>> next_pair = out.next_pair;
@@ -137,12 +136,14 @@ void find_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOpti
   const auto end_times = pairs_in_turn(comm, leaders, ends, sizes, opt.repetitions, buf);
   const auto reference = far_references(out.host_class, next_pair);
   std::vector<bool> drop(spans.size(), false);
-  for (std::size_t k = 0; k < ends.size(); ++k)
-    if (!is_near(resolved(end_times[k]), reference[std::size_t(out.host_class[std::size_t(ends[k][0])])], out.tolerance)) {
+  for (std::size_t k = 0; k < ends.size(); ++k) {
+    const int cls = out.host_class[std::size_t(ends[k][0])];
+    if (!is_near(resolved(end_times[k]), reference[std::size_t(cls)], out.tolerance)) {
       const int g = group[std::size_t(ends[k][0])];
       drop[std::size_t(g)] = true;
       ++out.groups_dropped;
     }
+  }
   // Dense ids again after the drops; no group left: no tier.
   std::vector<int> id(spans.size(), -1);
   int groups = 0;
@@ -170,7 +171,7 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   // low-latency host, stretches the latency ratios and splits classes the bandwidth needs.
   auto survey = [&](int landmark, bool large_only) {
     out.landmarks.push_back(landmark);
-    auto row = survey_from(comm, leaders, landmark, sizes, opt.repetitions, buf);
+    const auto row = survey_from(comm, leaders, landmark, sizes, opt.repetitions, buf);
     HostSignatures own(hosts);
     for (std::size_t h = 0; h < hosts; ++h) {
       own[h] = {row[h][0], row[h][1]};
@@ -216,6 +217,7 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
   // anything the landmarks saw (the speed check, host_classes.hpp) makes one of its hosts a
   // landmark and the classes are formed again, with their new consecutive pairs (those already
   // timed are kept).
+  auto is_landmark = [&](int h) { return std::find(out.landmarks.begin(), out.landmarks.end(), h) != out.landmarks.end(); };
   std::map<std::array<int, 2>, std::array<double, 2>> timed;
   std::vector<std::array<int, 2>> consecutive;
   std::vector<std::array<double, 2>> times;
@@ -238,8 +240,8 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
     if (added == opt.speed_landmarks) break;
     const int k = hidden_speed_pair(times, out.fastest_transfer, opt.tolerance);
     if (k < 0) break;
-    auto is_landmark = [&](int h) { return std::find(out.landmarks.begin(), out.landmarks.end(), h) != out.landmarks.end(); };
-    const int host = is_landmark(consecutive[std::size_t(k)][0]) ? consecutive[std::size_t(k)][1] : consecutive[std::size_t(k)][0];
+    const std::array<int, 2>& pair = consecutive[std::size_t(k)];
+    const int host = is_landmark(pair[0]) ? pair[1] : pair[0];
     if (is_landmark(host)) break;
     progress.add_steps(2);
     survey(host, true);
