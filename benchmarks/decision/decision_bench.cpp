@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <random>
@@ -12,6 +13,7 @@
 
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
+#include "collsel/host_classes.hpp"
 #include "collsel/plogp.hpp"
 #include "collsel/rank_mapping.hpp"
 
@@ -129,6 +131,30 @@ void BM_SameShapeBinomial(benchmark::State& state) {
   state.counters["same"] = same ? 1 : 0;
 }
 
+// Calibration's host classes (collsel-calibrate, once per cluster, on one rank): complete linkage
+// of H hosts' landmark signatures (4 landmarks, 8 columns; 40 kinds of host with 2 % noise, or
+// none: SimGrid's exact ties) into at most 16 classes. O(H^2) memory; the goal is <= 1 s at H = 1024.
+void BM_ClassifyHosts(benchmark::State& state) {
+  const int hosts = int(state.range(0));
+  const double noise = double(state.range(1)) / 100;
+  std::mt19937 gen(20261127u);
+  std::uniform_int_distribution<int> kind(0, 39);
+  std::normal_distribution<double> jitter(0, noise);
+  collsel::HostSignatures signatures(std::size_t(hosts), std::vector<double>(8));
+  for (auto& row : signatures) {
+    const int k = kind(gen);
+    for (std::size_t c = 0; c < row.size(); ++c) row[c] = (1 + k % 5) * (1 + (k / 5) * 0.3 + double(c)) * std::exp(noise > 0 ? jitter(gen) : 0.0);
+  }
+  signatures[0][0] = signatures[0][1] = collsel::kUnmeasured;  // the first landmark's own
+  int classes = 0;
+  for (auto _ : state) {
+    const collsel::HostClasses c = collsel::classify_hosts(signatures, 0.1, 16);
+    classes = c.classes;
+    benchmark::DoNotOptimize(c.host_class.data());
+  }
+  state.counters["classes"] = classes;
+}
+
 }  // namespace
 
 // With --benchmark_repetitions=N the "min" row is the run least disturbed by other processes.
@@ -145,6 +171,8 @@ BENCHMARK(BM_FirstDecisionReduceClasses)->Arg(1024)->Unit(benchmark::kMillisecon
 BENCHMARK(BM_FirstDecisionScatterClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+
+BENCHMARK(BM_ClassifyHosts)->Args({256, 0})->Args({1024, 0})->Args({1024, 2})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK(BM_SameShapeBinomial)->Arg(64)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 

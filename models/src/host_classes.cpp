@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace collsel {
 
@@ -17,27 +18,70 @@ double signature_distance(const std::vector<double>& a, const std::vector<double
   return d;
 }
 
-std::vector<int> classify_hosts(const HostSignatures& signatures, double tolerance) {
+HostClasses classify_hosts(const HostSignatures& signatures, double tolerance, int max_classes) {
+  // Complete linkage: repeatedly merge the two classes whose union has the smallest diameter (the
+  // largest distance between two of its hosts), while that diameter is within the tolerance or
+  // there are more classes than allowed. Against the first fit at one tolerance it used to be
+  // (a host joined the first class whose founder it matched), every two hosts of a class agree,
+  // and when the classes must be fewer the tolerance grows for the closest classes only.
+  const std::size_t n = signatures.size();
   const double limit = std::log1p(std::max(0.0, tolerance));
-  std::vector<int> cls(signatures.size(), -1);
-  // Each class's reference: its founder's signature, with the columns the founder lacks (a
-  // landmark's own) taken from the first member that has them, so a landmark does not absorb
-  // every host that differs only towards itself.
-  std::vector<std::vector<double>> reference;
-  for (std::size_t h = 0; h < signatures.size(); ++h) {
-    for (std::size_t c = 0; c < reference.size() && cls[h] < 0; ++c)
-      if (signature_distance(signatures[h], reference[c]) <= limit) cls[h] = int(c);
-    if (cls[h] < 0) {
-      cls[h] = int(reference.size());
-      reference.push_back(signatures[h]);
-      continue;
+  const std::size_t allowed = std::size_t(std::max(1, max_classes));
+  // Logarithms once (NaN where unmeasured): signature_distance() without a logarithm per pair.
+  std::vector<std::vector<double>> logs(n);
+  for (std::size_t h = 0; h < n; ++h)
+    for (double t : signatures[h]) logs[h].push_back(t > 0 && std::isfinite(t) ? std::log(t) : kUnmeasured);
+  std::vector<double> dist(n * n, 0.0);  // between classes (by their lowest host), updated on merge
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      double d = 0;
+      for (std::size_t k = 0; k < std::min(logs[i].size(), logs[j].size()); ++k)
+        if (std::isfinite(logs[i][k] - logs[j][k])) d = std::max(d, std::abs(logs[i][k] - logs[j][k]));
+      dist[i * n + j] = dist[j * n + i] = d;
     }
-    std::vector<double>& ref = reference[std::size_t(cls[h])];
-    if (ref.size() < signatures[h].size()) ref.resize(signatures[h].size(), kUnmeasured);
-    for (std::size_t k = 0; k < signatures[h].size(); ++k)
-      if (!(ref[k] > 0 && std::isfinite(ref[k]))) ref[k] = signatures[h][k];
+  std::vector<int> owner(n);  // host -> the class's lowest host
+  std::iota(owner.begin(), owner.end(), 0);
+  std::vector<char> active(n, 1);
+  std::vector<std::size_t> nearest(n, n);
+  auto find_nearest = [&](std::size_t i) {
+    nearest[i] = n;
+    for (std::size_t j = 0; j < n; ++j)
+      if (j != i && active[j] && (nearest[i] == n || dist[i * n + j] < dist[i * n + nearest[i]])) nearest[i] = j;
+  };
+  for (std::size_t i = 0; i < n; ++i) find_nearest(i);
+  std::size_t classes = n;
+  double spread = 0;
+  while (classes > 1) {
+    std::size_t a = n;
+    for (std::size_t i = 0; i < n; ++i)
+      if (active[i] && nearest[i] < n && (a == n || dist[i * n + nearest[i]] < dist[a * n + nearest[a]])) a = i;
+    std::size_t b = nearest[a];
+    const double d = dist[a * n + b];
+    if (d > limit && classes <= allowed) break;
+    if (b < a) std::swap(a, b);  // the merged class keeps its lowest host's number
+    spread = std::max(spread, d);
+    active[b] = 0;
+    --classes;
+    for (std::size_t k = 0; k < n; ++k) {
+      dist[a * n + k] = dist[k * n + a] = std::max(dist[a * n + k], dist[b * n + k]);
+      if (owner[k] == int(b)) owner[k] = int(a);
+    }
+    // Distances only grow by a merge: only the classes whose nearest was a or b look again.
+    for (std::size_t k = 0; k < n; ++k)
+      if (active[k] && (k == a || nearest[k] == a || nearest[k] == b)) find_nearest(k);
   }
-  return cls;
+  HostClasses out;
+  out.host_class.assign(n, -1);
+  out.tolerance = std::max(std::max(0.0, tolerance), std::expm1(spread));
+  std::vector<int> number(n, -1);
+  int next = 0;
+  for (std::size_t h = 0; h < n; ++h) {
+    int& c = number[std::size_t(owner[h])];
+    if (c < 0) c = next++;
+    out.host_class[h] = c;
+  }
+  out.classes = next;
+  return out;
 }
 
 int next_landmark(const HostSignatures& signatures, const std::vector<int>& landmarks) {

@@ -7,8 +7,9 @@
 # at 5 us: the three landmarks see them alike. Their consecutive pair (4, 5) runs at 10 Gbit,
 # faster than any landmark saw, so host 4 becomes a landmark, and the classes must then tell the
 # 1 Gbit hosts (3, 7, 10), the 10 Gbit ones (5, 8, 11) and the 0.4 Gbit ones (6, 9) apart, with no
-# switch groups on the one switch (host 4 itself, a landmark with no time towards itself, joins
-# the first class its other times match). Only Hockney is fitted: the classes come from the survey.
+# switch groups on the one switch (host 4 itself, a landmark with no time towards itself, matches
+# each of those classes as well: not checked). Only Hockney is fitted: the classes come from the
+# survey.
 # With --no-speed-check, hosts 3-11 stay one class.
 # Exit 77 (skipped) when the SMPI programs were not built.
 set -u

@@ -45,10 +45,30 @@ TEST(HostClasses, AlikeHostsShareAClassInFoundingOrder) {
       {nan_, nan_, 10, 100}, {1, 10, 10, 100}, {1, 100, 10, 1000}, {1.04, 10, 10, 100},
       {1, 100, 10, 1000},    {1, 10, 10, 300},
   };
-  EXPECT_EQ(classify_hosts(s, 0.05), (std::vector<int>{0, 0, 1, 0, 1, 2}));
+  EXPECT_EQ(classify_hosts(s, 0.05).host_class, (std::vector<int>{0, 0, 1, 0, 1, 2}));
   // A tolerance of 0 separates the one whose latency differs by 4 %.
-  EXPECT_EQ(classify_hosts(s, 0.0), (std::vector<int>{0, 0, 1, 2, 1, 3}));
-  EXPECT_TRUE(classify_hosts({}, 0.1).empty());
+  EXPECT_EQ(classify_hosts(s, 0.0).host_class, (std::vector<int>{0, 0, 1, 2, 1, 3}));
+  EXPECT_TRUE(classify_hosts({}, 0.1).host_class.empty());
+}
+
+TEST(HostClasses, EveryTwoHostsOfAClassAgreeAndTheClosestMergeWhenTooMany) {
+  // One column (a large round trip per host, shuffled): 1, 2 and 10 apart, each within 5 %.
+  const HostSignatures s = {{10}, {1}, {2.1}, {10.5}, {1.05}, {2}, {10.2}};
+  HostClasses c = classify_hosts(s, 0.1);
+  EXPECT_EQ(c.host_class, (std::vector<int>{0, 1, 2, 0, 1, 2, 0}));  // numbered by first host
+  EXPECT_EQ(c.classes, 3);
+  EXPECT_DOUBLE_EQ(c.tolerance, 0.1);  // the one asked for: no class had to merge beyond it
+  EXPECT_EQ(classify_hosts(s, 0.1, 3).host_class, c.host_class);
+  // Two allowed: the 1 and 2 classes merge (2.1 apart), not 2 and 10 (5.25); the tolerance reached
+  // is that class's spread.
+  c = classify_hosts(s, 0.1, 2);
+  EXPECT_EQ(c.host_class, (std::vector<int>{0, 1, 1, 0, 1, 1, 0}));
+  EXPECT_NEAR(c.tolerance, 1.1, 1e-12);
+  EXPECT_EQ(classify_hosts(s, 0.1, 1).host_class, std::vector<int>(7, 0));
+  // A chain 9 % apart step by step: every two hosts of a class agree, so not all three join one
+  // (the first fit joined 1.09 to 1, and 1.18 stood alone); the tighter pair goes together.
+  EXPECT_EQ(classify_hosts({{1}, {1.09}, {1.18}}, 0.1).host_class, (std::vector<int>{0, 1, 1}));
+  EXPECT_EQ(classify_hosts({{5}}, 0.1, 1).host_class, std::vector<int>{0});
 }
 
 TEST(HostClasses, LandmarksAndRepresentatives) {
@@ -366,7 +386,7 @@ TEST(SpeedCheck, APairFasterThanEveryLandmarkRevealsBandwidthTheSurveyCouldNotSe
   const double m = 1 << 20;
   const Star star{std::vector<double>(8, 5e-6), {0.05e9, 0.05e9, 0.125e9, 1.25e9, 0.05e9, 1.25e9, 0.125e9, 0.05e9}};
   HostSignatures s = star.survey({0, 1}, m);
-  std::vector<int> cls = classify_hosts(s, 0.1);
+  std::vector<int> cls = classify_hosts(s, 0.1).host_class;
   EXPECT_EQ(cls, std::vector<int>(8, 0));
   const double seen = fastest_transfer_seen(s);
   EXPECT_NEAR(seen, 2 * m / 0.05e9, 1e-12);
@@ -377,14 +397,14 @@ TEST(SpeedCheck, APairFasterThanEveryLandmarkRevealsBandwidthTheSurveyCouldNotSe
   // Host 2 (1 Gbit) surveys: the 10 Gbit hosts stay hidden behind it, and their pair (3,5) now is
   // consecutive in their class: the check then adds host 3, which sees every host as it is.
   s = star.survey({0, 1, 2}, m);
-  cls = classify_hosts(s, 0.1);
-  EXPECT_EQ(cls, (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 0}));  // a landmark joins the first class its other times match
+  cls = classify_hosts(s, 0.1).host_class;
+  EXPECT_EQ(cls, (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 0}));  // the landmark (2) matches both classes: the first it merges with
   pairs = star.consecutive(cls, m);
   const int k = hidden_speed_pair(pairs, fastest_transfer_seen(s), 0.1);
   ASSERT_GE(k, 0);
   EXPECT_EQ(pairs[std::size_t(k)], star.round_trip(3, 5, m));
   s = star.survey({0, 1, 2, 3}, m);
-  cls = classify_hosts(s, 0.1);
+  cls = classify_hosts(s, 0.1).host_class;
   EXPECT_EQ(cls, (std::vector<int>{0, 0, 1, 1, 0, 2, 1, 0}));  // 0.4, 1 and 10 Gbit apart (host 3 a landmark)
   EXPECT_EQ(hidden_speed_pair(star.consecutive(cls, m), fastest_transfer_seen(s), 0.1), -1);
   // Within the tolerance, or unmeasured: not beyond.

@@ -39,7 +39,7 @@ struct Context {
 struct ClassOptions {
   int landmarks = 3;          // hosts that time a round trip with every other host
   double tolerance = 0.1;     // relative difference of signatures within which hosts are alike
-  int max_classes = 16;       // the tolerance widens until the classes are at most this many
+  int max_classes = 16;       // beyond this many, the closest classes merge (the tolerance widens for them)
   std::size_t large_bytes = 1 << 20;  // the survey's large message (the empty one is the other)
   int repetitions = 3;        // timed round trips per host and size (the median is kept)
   bool switch_groups = true;  // also learn which hosts of a class are near (find_switch_groups)
@@ -49,7 +49,7 @@ struct HostClassSurvey {
   std::vector<int> landmarks;   // hosts, in the order they surveyed
   HostSignatures signatures;    // per host: (empty, large) round trip towards each landmark
   std::vector<int> host_class;  // per host
-  double tolerance = 0;         // the tolerance the classes were formed with
+  double tolerance = 0;         // the tolerance the classes hold to (widened where the classes were too many)
   int classes = 0;
   int speed_landmarks = 0;      // of the landmarks, those the speed check added (large column only)
   double fastest_transfer = kUnmeasured;  // the fastest (large - empty) round trip any landmark measured

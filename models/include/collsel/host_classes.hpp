@@ -27,12 +27,18 @@ inline constexpr double kUnmeasured = std::numeric_limits<double>::quiet_NaN();
 // (0 when no column is known in both).
 double signature_distance(const std::vector<double>& a, const std::vector<double>& b);
 
-// Classes of hosts: host h joins the first class whose reference signature is within
-// ln(1 + tolerance) of its own in every column known for both, else founds a new class. A class's
-// reference is its founder's signature, completed in the founder's unmeasured columns by the
-// first member that measured them.
-// Classes are numbered in the order they are founded (host 0 is in class 0). Deterministic.
-std::vector<int> classify_hosts(const HostSignatures& signatures, double tolerance);
+// Classes of hosts by complete linkage (in log space): every two hosts of a class agree within
+// ln(1 + tolerance) in every column known for both, and the classes that would merge within it do;
+// where that leaves more than `max_classes`, the two classes whose union is the tightest merge
+// until it does not (the tolerance then reached is reported). Classes are numbered by their first
+// host (host 0 is in class 0). Deterministic: ties go to the lower host.
+struct HostClasses {
+  std::vector<int> host_class;  // per host
+  int classes = 0;
+  double tolerance = 0;  // the tolerance the classes hold to: the one asked for, or the one reached
+};
+HostClasses classify_hosts(const HostSignatures& signatures, double tolerance,
+                           int max_classes = std::numeric_limits<int>::max());
 
 // The next landmark: the host farthest (signature_distance) from every current landmark, ties to
 // the lower index; -1 when every host is a landmark already or none differs from them.
