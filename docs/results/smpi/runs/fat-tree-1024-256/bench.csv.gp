@@ -6,105 +6,105 @@ set output 'bench.csv.svg'
 
 $d_bcast_auto << EOD
 # bytes measured_us predicted_us
-65536 998.625 857.667
-1048576 7686.72 15590.1
-4194304 29088.6 24983.2
+65536 998.625 754.796
+1048576 7686.72 16702
+4194304 29088.6 25570.1
 EOD
 $d_bcast_bbs << EOD
 # bytes measured_us predicted_us
-65536 26447.5 27577.6
-1048576 30222.7 32286.5
-4194304 42281.2 47355.2
+65536 26458.3 27476.4
+1048576 30218.7 31426.3
+4194304 42277.2 44065.9
 EOD
 $d_bcast_binomial << EOD
 # bytes measured_us predicted_us
-65536 998.605 1205.12
-1048576 7686.71 7893.22
-4194304 29088.6 29295.1
+65536 998.605 1002.7
+1048576 7686.71 7690.8
+4194304 29088.6 29092.7
 EOD
 $d_bcast_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1535.09 1255.73
-1048576 13619 7943.83
-4194304 53015.4 29345.8
+65536 1436.63 1255.72
+1048576 12343.9 7943.82
+4194304 47268.7 29345.7
 EOD
 $d_bcast_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1272 1154.51
-1048576 9633.61 7842.61
-4194304 36942.2 29244.5
+65536 1229 1154.51
+1048576 9559.07 7842.61
+4194304 36771.5 29244.5
 EOD
 $d_bcast_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1495.14 1255.73
-1048576 12257.8 7943.83
-4194304 46867.1 29345.8
+65536 1544.82 1255.72
+1048576 13071.3 7943.82
+4194304 49510.9 29345.7
 EOD
 $d_bcast_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 1176.18 1205.12
-1048576 8501.49 7893.22
+65536 1184.91 1205.12
+1048576 8499.72 7893.22
 4194304 32576.9 29295.1
 EOD
 $d_bcast_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 1501.76 1255.73
-1048576 13160.7 7943.83
-4194304 50856.9 29345.8
+65536 1457.1 1255.72
+1048576 11531.2 7943.82
+4194304 43759.8 29345.7
 EOD
 $d_bcast_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 1603.77 1002.7
-1048576 17386.8 7690.8
-4194304 68216.4 29092.7
+65536 1611.83 1002.7
+1048576 17496.1 7690.8
+4194304 68325.6 29092.7
 EOD
 $d_bcast_chain << EOD
 # bytes measured_us predicted_us
-65536 26458.5 27527
-1048576 29245.1 29881.5
-4194304 36656.9 37415.8
+65536 26458.5 27476.4
+1048576 29245.1 29830.9
+4194304 36656.9 37365.2
 EOD
 $d_bcast_flat << EOD
 # bytes measured_us predicted_us
-65536 36561.1 38457.4
-1048576 249744 251641
-4194304 931931 933827
+65536 36565.1 38457.4
+1048576 249748 251641
+4194304 931935 933827
 EOD
 $d_bcast_native << EOD
 # bytes measured_us predicted_us
-65536 986.516 857.667
-1048576 7674.52 15590.1
-4194304 29072.5 24983.2
+65536 998.412 754.796
+1048576 7678.65 16702
+4194304 29080.6 25570.1
 EOD
 $d_gather_auto << EOD
 # bytes measured_us predicted_us
-65536 14724.7 12646.5
-1048576 227908 195532
-4194304 910094 780175
+65536 14724.7 12943.6
+1048576 227908 200302
+4194304 910094 799739
 EOD
 $d_gather_binomial << EOD
 # bytes measured_us predicted_us
-65536 14724.7 14971.5
-1048576 227908 228155
-4194304 910094 910341
+65536 14724.7 14769
+1048576 227908 227952
+4194304 910094 910138
 EOD
 $d_gather_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 15718.7 15022.1
-1048576 241665 228205
-4194304 964773 910392
+65536 15346.6 15022.1
+1048576 234713 228205
+4194304 936678 910392
 EOD
 $d_gather_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 15097.6 14920.9
-1048576 232520 228104
-4194304 928330 910290
+65536 15053 14920.9
+1048576 231285 228104
+4194304 923320 910290
 EOD
 $d_gather_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 15816.4 15022.1
-1048576 242368 228205
-4194304 967358 910392
+65536 16188.2 15022.1
+1048576 248326 228205
+4194304 991078 910392
 EOD
 $d_gather_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -114,15 +114,15 @@ $d_gather_binomial_dfs_min << EOD
 EOD
 $d_gather_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 15643.3 15022.1
-1048576 239396 228205
-4194304 955509 910392
+65536 15487.8 15022.1
+1048576 237198 228205
+4194304 946672 910392
 EOD
 $d_gather_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 15361.3 14769
-1048576 238577 227952
-4194304 952866 910138
+65536 15305.6 14769
+1048576 237685 227952
+4194304 949299 910138
 EOD
 $d_gather_flat << EOD
 # bytes measured_us predicted_us
@@ -132,9 +132,9 @@ $d_gather_flat << EOD
 EOD
 $d_gather_native << EOD
 # bytes measured_us predicted_us
-65536 14724.7 12646.5
-1048576 227908 195532
-4194304 910094 780175
+65536 14724.7 12943.6
+1048576 227908 200302
+4194304 910094 799739
 EOD
 $d_gatherv_auto << EOD
 # bytes measured_us predicted_us
@@ -143,23 +143,23 @@ $d_gatherv_auto << EOD
 EOD
 $d_gatherv_binomial << EOD
 # bytes measured_us predicted_us
-65536 24121.8 24384.8
-1048576 378588 378770
+65536 24121.8 24188.4
+1048576 378588 378664
 EOD
 $d_gatherv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 19650.8 18940.5
-1048576 303430 290902
+65536 19087.6 19061.9
+1048576 294592 292845
 EOD
 $d_gatherv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 19316 19178.9
-1048576 299625 296234
+65536 19216.6 19188.4
+1048576 297924 296387
 EOD
 $d_gatherv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 16245.6 15077.3
-1048576 249731 229090
+65536 16954.6 15077.3
+1048576 262136 229090
 EOD
 $d_gatherv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -168,33 +168,33 @@ $d_gatherv_binomial_dfs_min << EOD
 EOD
 $d_gatherv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 19094.8 18315
-1048576 295289 280895
+65536 18956.4 18126.3
+1048576 292579 277876
 EOD
 $d_gatherv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 18828.2 17973.1
-1048576 293796 279219
+65536 18851.7 17981.3
+1048576 294290 279351
 EOD
 $d_gatherv_flat << EOD
 # bytes measured_us predicted_us
-65536 30415 34230.2
-1048576 250449 252408
+65536 30415 29924
+1048576 250449 252256
 EOD
 $d_gatherv_native << EOD
 # bytes measured_us predicted_us
-65536 15574.6 17115.1
-1048576 228422 178824
+65536 15574.6 11143.2
+1048576 228422 190336
 EOD
 $d_gatherv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 30415 34230.2
-1048576 250449 252408
+65536 30415 29924
+1048576 250449 252256
 EOD
 $d_gatherv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 30455.1 34230.2
-1048576 250489 252408
+65536 30455.1 29924
+1048576 250489 252256
 EOD
 $d_gatherv_traff << EOD
 # bytes measured_us predicted_us
@@ -203,33 +203,33 @@ $d_gatherv_traff << EOD
 EOD
 $d_reduce_auto << EOD
 # bytes measured_us predicted_us
-65536 355.348 304.945
-1048576 2440.29 2051.77
-4194304 8316.1 7142
+65536 355.348 312.108
+1048576 2440.29 2119.14
+4194304 8316.1 7309.77
 EOD
 $d_reduce_binomial << EOD
 # bytes measured_us predicted_us
-65536 958.311 1205.12
-1048576 7646.41 7893.24
-4194304 29048.3 29295.2
+65536 958.311 1002.7
+1048576 7646.41 7690.82
+4194304 29048.3 29092.8
 EOD
 $d_reduce_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 1445.75 1255.73
-1048576 12428.6 7943.85
-4194304 47858.8 29345.8
+65536 1337.83 1255.72
+1048576 10572.3 7943.84
+4194304 40116.1 29345.8
 EOD
 $d_reduce_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 1210.36 1154.51
-1048576 10485.9 7842.63
-4194304 40193.7 29244.6
+65536 1200.27 1154.51
+1048576 9639.89 7842.63
+4194304 36746.2 29244.6
 EOD
 $d_reduce_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 1456.61 1255.73
-1048576 12366.6 7943.85
-4194304 47278.4 29345.8
+65536 1497.81 1255.72
+1048576 13285 7943.84
+4194304 50913.8 29345.8
 EOD
 $d_reduce_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -239,21 +239,21 @@ $d_reduce_binomial_dfs_min << EOD
 EOD
 $d_reduce_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 1514.7 1255.73
-1048576 13292.6 7943.85
-4194304 50968.9 29345.8
+65536 1545.92 1255.72
+1048576 14127.9 7943.84
+4194304 54390.3 29345.8
 EOD
 $d_reduce_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 1268.63 1002.7
-1048576 12972.8 7690.82
-4194304 50426.2 29092.8
+65536 1256.54 1002.7
+1048576 12960.7 7690.82
+4194304 50414.1 29092.8
 EOD
 $d_reduce_chain << EOD
 # bytes measured_us predicted_us
-65536 26410.1 27527
-1048576 29196.8 29881.5
-4194304 36608.6 37415.8
+65536 26394 27476.4
+1048576 29180.7 29830.9
+4194304 36592.4 37365.2
 EOD
 $d_reduce_flat << EOD
 # bytes measured_us predicted_us
@@ -263,94 +263,94 @@ $d_reduce_flat << EOD
 EOD
 $d_reduce_native << EOD
 # bytes measured_us predicted_us
-65536 355.011 304.945
-1048576 2439.81 2051.77
-4194304 8315.53 7142
+65536 355.011 312.108
+1048576 2439.81 2119.14
+4194304 8315.53 7309.77
 EOD
 $d_scatter_auto << EOD
 # bytes measured_us predicted_us
-65536 14765 14971.5
-1048576 243346 227952
-4194304 931918 933827
+65536 14764.9 14769
+1048576 227948 227952
+4194304 910134 910138
 EOD
 $d_scatter_binomial << EOD
 # bytes measured_us predicted_us
-65536 14756.9 14971.5
-1048576 227937 228155
-4194304 910118 910341
+65536 14764.9 14769
+1048576 227948 227952
+4194304 910134 910138
 EOD
 $d_scatter_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 16410.4 15022.1
-1048576 250948 228205
-4194304 1.00238e+06 910392
+65536 15706 15022.1
+1048576 239766 228205
+4194304 956730 910392
 EOD
 $d_scatter_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 15073.5 14920.9
-1048576 231930 228104
-4194304 926004 910290
+65536 15060 14920.9
+1048576 231827 228104
+4194304 925550 910290
 EOD
 $d_scatter_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 16612.8 15022.1
-1048576 253976 228205
-4194304 1.01367e+06 910392
+65536 18553.7 15022.1
+1048576 284756 228205
+4194304 1.13709e+06 910392
 EOD
 $d_scatter_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
-65536 14947.2 14971.5
-1048576 228761 228155
-4194304 913623 910341
+65536 14951.2 14971.5
+1048576 228757 228155
+4194304 913619 910341
 EOD
 $d_scatter_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 15689.9 15022.1
-1048576 241502 228205
-4194304 963847 910392
+65536 15287.7 15022.1
+1048576 232818 228205
+4194304 928916 910392
 EOD
 $d_scatter_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 15735.7 14769
-1048576 243354 227952
-4194304 973005 910138
+65536 15712.6 14769
+1048576 243108 227952
+4194304 970773 910138
 EOD
 $d_scatter_flat << EOD
 # bytes measured_us predicted_us
-65536 36561.1 38457.4
-1048576 249732 251641
-4194304 931931 933827
+65536 36565.1 38457.4
+1048576 249748 251641
+4194304 931935 933827
 EOD
 $d_scatter_native << EOD
 # bytes measured_us predicted_us
-65536 29975.6 25745
-1048576 449654 386621
-4194304 1.79262e+06 1.54262e+06
+65536 29975.6 26349.8
+1048576 449654 396053
+4194304 1.79262e+06 1.58131e+06
 EOD
 $d_scatterv_auto << EOD
 # bytes measured_us predicted_us
-65536 15574.6 -1
+65536 15566.5 -1
 1048576 228422 -1
 EOD
 $d_scatterv_binomial << EOD
 # bytes measured_us predicted_us
-65536 24184.3 24384.8
-1048576 378644 378770
+65536 24184.3 24188.4
+1048576 378644 378664
 EOD
 $d_scatterv_binomial_bfs_max << EOD
 # bytes measured_us predicted_us
-65536 19366.6 18940.5
-1048576 303374 290902
+65536 19480.5 19061.9
+1048576 300402 292845
 EOD
 $d_scatterv_binomial_bfs_min << EOD
 # bytes measured_us predicted_us
-65536 20016.2 19178.9
-1048576 308248 296234
+65536 19840.3 19188.4
+1048576 305350 296387
 EOD
 $d_scatterv_binomial_dfs_max << EOD
 # bytes measured_us predicted_us
-65536 17871.1 15077.3
-1048576 273414 229090
+65536 15996.1 15077.3
+1048576 243369 229090
 EOD
 $d_scatterv_binomial_dfs_min << EOD
 # bytes measured_us predicted_us
@@ -359,54 +359,54 @@ $d_scatterv_binomial_dfs_min << EOD
 EOD
 $d_scatterv_binomial_ucs_max << EOD
 # bytes measured_us predicted_us
-65536 19020.4 18315
-1048576 294330 280895
+65536 18634.4 18126.3
+1048576 286727 277876
 EOD
 $d_scatterv_binomial_ucs_min << EOD
 # bytes measured_us predicted_us
-65536 18378.4 17973.1
-1048576 284190 279219
+65536 18259.3 17981.3
+1048576 289164 279351
 EOD
 $d_scatterv_flat << EOD
 # bytes measured_us predicted_us
-65536 27311.3 34230.2
-1048576 250351 252408
+65536 27311.3 29924
+1048576 250351 252256
 EOD
 $d_scatterv_native << EOD
 # bytes measured_us predicted_us
-65536 15558.5 17115.1
-1048576 228406 178824
+65536 15558.5 11143.2
+1048576 228398 190336
 EOD
 $d_scatterv_sorted_flat_asc << EOD
 # bytes measured_us predicted_us
-65536 27307.3 34230.2
-1048576 250347 252408
+65536 27307.3 29924
+1048576 250347 252256
 EOD
 $d_scatterv_sorted_flat_dsc << EOD
 # bytes measured_us predicted_us
-65536 27493.7 34230.2
-1048576 250385 252408
+65536 27493.7 29924
+1048576 250385 252256
 EOD
 $d_scatterv_traff << EOD
 # bytes measured_us predicted_us
-65536 15302.3 15026.6
-1048576 248803 230819
+65536 15587.4 15026.6
+1048576 246438 230819
 EOD
 $map << EOD
 # bytes op_index fastest auto picked auto_over_best
-65536 0 "native" "native (x1.01)" 1 1.01
+65536 0 "native" "native (x1.00)" 1 1.00
 1048576 0 "native" "native (x1.00)" 1 1.00
 4194304 0 "native" "native (x1.00)" 1 1.00
 65536 1 "native" "native (x1.00)" 1 1.00
 1048576 1 "native" "native (x1.00)" 1 1.00
 4194304 1 "native" "native (x1.00)" 1 1.00
 65536 2 "binomial" "binomial (x1.00)" 1 1.00
-1048576 2 "binomial" "binomial_ucs_min (x1.07)" 0 1.07
-4194304 2 "binomial" "flat (x1.02)" 0 1.02
+1048576 2 "binomial" "binomial (x1.00)" 1 1.00
+4194304 2 "binomial" "binomial (x1.00)" 1 1.00
 65536 3 "native" "native (x1.00)" 1 1.00
 1048576 3 "native" "native (x1.00)" 1 1.00
 4194304 3 "native" "native (x1.00)" 1 1.00
-65536 4 "binomial_dfs_min" "native (x1.04)" 0 1.04
+65536 4 "binomial_dfs_min" "native (x1.03)" 0 1.03
 1048576 4 "native" "native (x1.00)" 1 1.00
 65536 5 "binomial_dfs_min" "native (x1.04)" 0 1.04
 1048576 5 "native" "native (x1.00)" 1 1.00
