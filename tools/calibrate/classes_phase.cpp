@@ -210,9 +210,10 @@ HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, con
     formed.host_class.resize(hosts);
     MPI_Bcast(formed.host_class.data(), int(hosts), MPI_INT, 0, comm);
     MPI_Bcast(&formed.tolerance, 1, MPI_DOUBLE, 0, comm);
-    out.host_class = formed.host_class;
+    MPI_Bcast(&formed.classes, 1, MPI_INT, 0, comm);
+    out.host_class = std::move(formed.host_class);
     out.tolerance = formed.tolerance;
-    out.classes = hosts == 0 ? 0 : *std::max_element(formed.host_class.begin(), formed.host_class.end()) + 1;
+    out.classes = formed.classes;
   };
   classify();
   if (out.classes == int(hosts)) return out;
