@@ -27,18 +27,9 @@ HostClasses classify_hosts(const HostSignatures& signatures, double tolerance, i
   const std::size_t n = signatures.size();
   const double limit = std::log1p(std::max(0.0, tolerance));
   const std::size_t allowed = std::size_t(std::max(1, max_classes));
-  // Logarithms once (NaN where unmeasured): signature_distance() without a logarithm per pair.
-  std::vector<std::vector<double>> logs(n);
-  for (std::size_t h = 0; h < n; ++h)
-    for (double t : signatures[h]) logs[h].push_back(t > 0 && std::isfinite(t) ? std::log(t) : kUnmeasured);
   std::vector<double> dist(n * n, 0.0);  // between classes (by their lowest host), updated on merge
   for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      double d = 0;
-      for (std::size_t k = 0; k < std::min(logs[i].size(), logs[j].size()); ++k)
-        if (std::isfinite(logs[i][k] - logs[j][k])) d = std::max(d, std::abs(logs[i][k] - logs[j][k]));
-      dist[i * n + j] = dist[j * n + i] = d;
-    }
+    for (std::size_t j = i + 1; j < n; ++j) dist[i * n + j] = dist[j * n + i] = signature_distance(signatures[i], signatures[j]);
   std::vector<int> owner(n);  // host -> the class's lowest host
   std::iota(owner.begin(), owner.end(), 0);
   std::vector<char> active(n, 1);
