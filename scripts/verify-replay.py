@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""verify-replay.py DIR...: the shim's verdicts replayed under other rules for keeping native.
+"""verify-replay.py [--statistic mean|median] DIR...: the shim's verdicts replayed under other rules.
 
 Each DIR holds a run of collsel-bench with the shim preloaded (verify.jsonl, or the shim's
 shim.jsonl, and bench.csv; examples/emulated-cluster/random-clusters writes one per seed). Every
@@ -15,9 +15,15 @@ faster by the margin too. Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
 
+A candidate's time is its calls' mean, each call counted at most 3x their median, as the shim
+takes it since it judged by the mean (shim/src/verdict.hpp, expected_call_time); `--statistic
+median` replays the rules as they were before, on the calls' median. A record without per-call
+times keeps its recorded time (a median) under both.
+
 Printed per rule: shapes replayed, the median and worst of verdict/oracle, and the shapes where
 the verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdict slower).
 """
+import argparse
 import glob
 import json
 import os
@@ -28,6 +34,16 @@ from benchrun import bench_times
 
 MARGIN = 0.05
 SHARE = 0.8
+OUTLIER_CAP = 3.0
+
+
+def capped_mean(calls):
+    """The shim's expected call time: the mean, each call counted at most OUTLIER_CAP x the median."""
+    cap = OUTLIER_CAP * statistics.median(calls)
+    return sum(min(t, cap) for t in calls) / len(calls)
+
+
+STATISTICS = {"mean": capped_mean, "median": statistics.median}
 
 
 def share_faster(a, b):
@@ -83,14 +99,17 @@ def records(d):
                 yield r
 
 
-def replay(dirs):
+def replay(dirs, statistic="mean"):
+    typical = STATISTICS[statistic]
     results = {name: [] for name, _ in RULES}
     for d in dirs:
         times = bench_times(d)
         for r in records(d):
             cands = {}
             for c in r["candidates"]:
-                cands[c["algorithm"]] = {"median": c["measured_us"], "calls": c.get("calls_us")}
+                calls = c.get("calls_us")
+                # "median": the rules' name for a candidate's time, whichever statistic gives it.
+                cands[c["algorithm"]] = {"median": typical(calls) if calls else c["measured_us"], "calls": calls}
             if "native" not in cands:
                 continue
             for size in sorted({b for (_, b, _) in times}):
@@ -115,13 +134,18 @@ def replay(dirs):
 
 
 def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--statistic", choices=sorted(STATISTICS), default="mean",
+                        help="a candidate's time from its calls (default: mean, as the shim)")
+    parser.add_argument("dirs", nargs="*", metavar="DIR")
+    args = parser.parse_args()
     dirs = []
-    for a in sys.argv[1:]:
+    for a in args.dirs:
         dirs += sorted(glob.glob(a)) if any(ch in a for ch in "*?[") else [a]
     if not dirs:
         print(__doc__)
         return 2
-    for name, rows in replay(dirs).items():
+    for name, rows in replay(dirs, args.statistic).items():
         if not rows:
             print("%-36s no shape replayable" % name)
             continue

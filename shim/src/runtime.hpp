@@ -71,8 +71,9 @@ struct Choice {
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
 // each of which runs every option once in an order of its own (round 0 best predicted first);
 // after round min_calls and every round after it the ranks agree, with one reduction, on the
-// option whose slowest-rank median time is smallest, and stop once it is clearly ahead of the
-// runner-up or max_calls rounds are done.
+// option whose expected call time (verdict.hpp: the mean of its slowest-rank times, outliers
+// capped) is smallest, and stop once it is clearly ahead of the runner-up or max_calls rounds are
+// done.
 struct Verification {
   std::vector<Choice> options;  // best predicted first; native among them when it can run
   int min_calls = 3, max_calls = 3;  // rounds (calls per option): at least, at most

@@ -49,7 +49,7 @@ inline constexpr std::array kSettings = {
     SettingInfo{"verify_candidates", false, true, true, SettingType::number, "5",
                 "candidates tried by verification, native included (2..8)"},
     SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
-                "timed calls per candidate before the ranks first agree; a candidate's time is the median of its calls, each the slowest rank's time (1..32)"},
+                "timed calls per candidate before the ranks first agree; a candidate's time is the mean of its calls (each the slowest rank's time, counted at most 3x their median) (1..32)"},
     SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
                 "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",

@@ -51,6 +51,17 @@ double share_faster(std::span<const double> a, std::span<const double> b) {
   return wins / double(a.size() * b.size());
 }
 
+double expected_call_time(std::span<const double> calls) {
+  if (calls.empty()) return 0.0;
+  std::vector<double> t(calls.begin(), calls.end());
+  std::ranges::sort(t);
+  const std::size_t k = t.size();
+  const double median = k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
+  double sum = 0;
+  for (double x : t) sum += std::min(x, kOutlierCap * median);
+  return sum / double(k);
+}
+
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
                 int native_option, int model_option) {
   const std::size_t n = std::size_t(options), k = std::size_t(rounds);
@@ -62,21 +73,19 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     a.settled = true;
     return a;
   }
-  std::vector<double> median(n);
+  std::vector<double> time(n);
   for (std::size_t o = 0; o < n; ++o) {
-    std::vector<double> t(calls(o).begin(), calls(o).end());
-    std::sort(t.begin(), t.end());
-    median[o] = k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
-    a.measured_us[o] = median[o] * 1e6;
+    time[o] = expected_call_time(calls(o));
+    a.measured_us[o] = time[o] * 1e6;
   }
   std::size_t best = 0;
   for (std::size_t o = 1; o < n; ++o)
-    if (median[o] < median[best]) best = o;
+    if (time[o] < time[best]) best = o;
   a.settled = rounds >= max_rounds || n < 2;
   if (!a.settled) {
     std::size_t runner_up = best == 0 ? 1 : 0;
     for (std::size_t o = 0; o < n; ++o)
-      if (o != best && median[o] < median[runner_up]) runner_up = o;
+      if (o != best && time[o] < time[runner_up]) runner_up = o;
     // No spread at all (a simulator's deterministic times): more rounds cannot tell them apart.
     auto steady = [](std::span<const double> c) { return std::ranges::min(c) == std::ranges::max(c); };
     a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare ||
@@ -85,11 +94,11 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
   a.fastest = best;
   if (native_option >= 0 && std::size_t(native_option) < n && best != std::size_t(native_option)) {
     const std::size_t native = std::size_t(native_option);
-    // Replacing the library's own algorithm needs a median faster by the margin and a lead call
-    // for call (on shaped links a 64 KB call's time is bimodal, and a median over a few calls can
-    // fall either way), or a median lead too large for that.
-    const bool clear_lead = median[native] > median[best] * (1.0 + kClearLead);
-    const bool beats_by_margin = median[best] <= median[native] * (1.0 - margin);
+    // Replacing the library's own algorithm needs a time faster by the margin and a lead call for
+    // call (on shaped links a 64 KB call's time is bimodal, and a few calls can fall either way),
+    // or a lead too large for that.
+    const bool clear_lead = time[native] > time[best] * (1.0 + kClearLead);
+    const bool beats_by_margin = time[best] <= time[native] * (1.0 - margin);
     const bool steady_lead = beats_by_margin && share_faster(calls(best), calls(native)) >= kSettledShare;
     const bool model_agrees = beats_by_margin && model_option >= 0 && best == std::size_t(model_option);
     if (!clear_lead && !steady_lead && !model_agrees) a.fastest = native;

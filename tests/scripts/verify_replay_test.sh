@@ -24,7 +24,7 @@ reduce,6,0,65536,native,100.0,12.0
 reduce,6,0,65536,chain,105.0,10.0
 reduce,6,0,65536,auto,101.0,10.0
 END
-python3 "$replay" "$tmp/seed-*" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
+python3 "$replay" --statistic median "$tmp/seed-*" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
 cat "$tmp/out"
 line() { grep -F "$1" "$tmp/out" || fail "no line for rule '$1'"; }
 # The pair rule: bcast stays native (1.3x the oracle), reduce runs chain (1.05x, below 0.97x native).
@@ -35,6 +35,13 @@ line "pairs, or a lead > 25 % (the shim)" | grep -q "shapes   2 .* worst 1.050  
   fail "the shim's rule replayed wrongly"
 # Medians alone, lead > 5 %: the same verdicts as the relaxed rule here.
 line "median lead > 5 %" | grep -q "worst 1.050" || fail "the median rule replayed wrongly"
+# By the mean (the default, as the shim judges): the tree's calls 3, 3, 9 take 5 on average, native
+# 4: native stays under every rule, and bcast is 1.3x the oracle; reduce has no calls to average and
+# keeps its recorded verdict.
+python3 "$replay" "$tmp/seed-*" >"$tmp/mean" 2>&1 || { cat "$tmp/mean"; fail "exit $?"; }
+grep -F "pairs, or a lead > 25 % (the shim)" "$tmp/mean" | grep -q "shapes   2 .* worst 1.300  below 0.97 x native 1" ||
+  fail "the shim's rule by the mean replayed wrongly"
+grep -F "median lead > 5 %" "$tmp/mean" | grep -q "worst 1.300" || fail "the lead rule by the mean replayed wrongly"
 # The candidate rule: the model's own choice (traff) leads native's median by 10 %, but wins only
 # 6 of 9 pairs of calls: the shim's rule keeps native (the bench: 1.11x the oracle), the model's
 # agreement replaces it (traff, the oracle).
@@ -48,7 +55,7 @@ gatherv,6,0,65536,native,100.0,12.0
 gatherv,6,0,65536,traff,90.0,10.0
 gatherv,6,0,65536,auto,100.0,12.0
 END
-python3 "$replay" "$tmp/agree" >"$tmp/out2" 2>&1 || { cat "$tmp/out2"; fail "exit $?"; }
+python3 "$replay" --statistic median "$tmp/agree" >"$tmp/out2" 2>&1 || { cat "$tmp/out2"; fail "exit $?"; }
 grep -F "pairs, or a lead > 25 % (the shim)" "$tmp/out2" | grep -q "worst 1.111" || fail "the shim's rule must keep native here"
 grep -F "the model's choice > 5 %" "$tmp/out2" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "the model's agreement must replace native here"
