@@ -20,12 +20,14 @@ takes it since it judged by the mean (shim/src/verdict.hpp, expected_call_time);
 median` replays the rules as they were before, on the calls' median. A record without per-call
 times keeps its recorded time (a median) under both.
 
-Printed per rule: shapes replayed, the median and worst of verdict/oracle, and the shapes where
-the verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdict slower).
+Printed per rule: shapes replayed, the median and worst of verdict/oracle, the shapes where the
+verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdict slower), the
+geomean of verdict/oracle and the shapes where it is above 1.15.
 """
 import argparse
 import glob
 import json
+import math
 import os
 import statistics
 import sys
@@ -151,8 +153,9 @@ def main():
             continue
         ratio = [x[4] for x in rows]
         below = [x for x in rows if x[5] < 0.97]
-        print("%-36s shapes %3d  verdict/oracle median %.3f worst %.3f  below 0.97 x native %d" % (
-            name, len(rows), statistics.median(ratio), max(ratio), len(below)))
+        geomean = math.exp(sum(math.log(x) for x in ratio) / len(ratio))
+        print("%-36s shapes %3d  verdict/oracle median %.3f worst %.3f  below 0.97 x native %d  geomean %.4f  above 1.15 %d" % (
+            name, len(rows), statistics.median(ratio), max(ratio), len(below), geomean, sum(x > 1.15 for x in ratio)))
     return 0
 
 

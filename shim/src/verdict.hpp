@@ -41,10 +41,10 @@ double share_faster(std::span<const double> a, std::span<const double> b);
 // times their median. A job's time is the sum of its calls, so the mean is what a verdict must make
 // small; the median picks one mode where a call's time is bimodal (a 64 KB call on a token-bucket
 // link finds the bucket full or empty), and a tree fast in most calls lost to native's median so.
-// The cap keeps one preempted call from deciding. Replayed on the 188 verified shapes of twenty-one
-// random emulated clusters (scripts/verify-replay.py), the verdict over the bench's fastest:
-// geomean 1.023 -> 1.020, above 1.15 at 9 -> 7 shapes, worst 1.53 -> 1.36; below 0.97 x native at
-// one shape either way (docs/results/random-clusters/).
+// The cap keeps one preempted call from deciding. Replayed on the 288 verified shapes of the
+// thirty-one random emulated clusters recorded at f502c4d (scripts/verify-replay.py), the verdict
+// over the bench's fastest: geomean 1.021 -> 1.019, above 1.15 at 13 -> 10 shapes, worst 1.53 ->
+// 1.36, below 0.97 x native at one shape either way (docs/results/random-clusters/).
 inline constexpr double kOutlierCap = 3.0;
 double expected_call_time(std::span<const double> calls);
 
