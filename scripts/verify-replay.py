@@ -7,10 +7,10 @@ verification record names the candidates the shim tried and their agreed times; 
 measured each of them forced, interleaved with every other algorithm. A rule is replayed on the
 record (which candidate it would have settled on) and judged by the bench's measurements of that
 candidate: its time over the bench's fastest (oracle) and over native. The pair rule: the fastest
-by median replaces native only when its median is faster by more than the margin and it is
+by time replaces native only when its time is faster by more than the margin and it is
 faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/verdict.cpp) is
-that, or a median lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
-model's own choice (`model_choice`, predicted faster than native by the margin) and its median is
+that, or a lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
+model's own choice (`model_choice`, predicted faster than native by the margin) and its time is
 faster by the margin too. Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
@@ -59,25 +59,25 @@ def keep_native_pairs(best, native, recorded, agrees=False):
     """The pair rule: True when native stays."""
     if best["calls"] is None or native["calls"] is None:
         return recorded == "native"
-    return best["median"] > native["median"] * (1 - MARGIN) or share_faster(best["calls"], native["calls"]) < SHARE
+    return best["time"] > native["time"] * (1 - MARGIN) or share_faster(best["calls"], native["calls"]) < SHARE
 
 
-def keep_native_median(lead):
-    """A median-only rule: native stays unless the fastest's median leads by more than `lead`."""
-    return lambda best, native, recorded, agrees=False: best["median"] > native["median"] / (1 + lead)
+def keep_native_lead(lead):
+    """A lead-only rule: native stays unless the fastest's time leads by more than `lead`."""
+    return lambda best, native, recorded, agrees=False: best["time"] > native["time"] / (1 + lead)
 
 
 def keep_native_either(lead):
-    """The shim's rule, or a median lead above `lead` alone."""
+    """The pair rule, or a lead above `lead` alone."""
     def rule(best, native, recorded, agrees=False):
-        return keep_native_pairs(best, native, recorded) and best["median"] > native["median"] / (1 + lead)
+        return keep_native_pairs(best, native, recorded) and best["time"] > native["time"] / (1 + lead)
     return rule
 
 
 def keep_native_unless_the_model_agrees(best, native, recorded, agrees=False):
     """The shim's rule, or the fastest is the model's own choice (predicted faster than native by
-    the margin) and its median is faster by the margin too: two lines of evidence."""
-    if agrees and best["median"] <= native["median"] * (1 - MARGIN):
+    the margin) and its time is faster by the margin too: two lines of evidence."""
+    if agrees and best["time"] <= native["time"] * (1 - MARGIN):
         return False
     return keep_native_either(0.25)(best, native, recorded)
 
@@ -86,8 +86,8 @@ RULES = [
     ("pairs (margin 5 %, 80 % of pairs)", keep_native_pairs),
     ("pairs, or a median lead > 15 %", keep_native_either(0.15)),
     ("pairs, or a lead > 25 % (the shim)", keep_native_either(0.25)),
-    ("median lead > 5 %", keep_native_median(0.05)),
-    ("median lead > 15 %", keep_native_median(0.15)),
+    ("median lead > 5 %", keep_native_lead(0.05)),
+    ("median lead > 15 %", keep_native_lead(0.15)),
     ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees),
 ]
 
@@ -110,8 +110,7 @@ def replay(dirs, statistic="mean"):
             cands = {}
             for c in r["candidates"]:
                 calls = c.get("calls_us")
-                # "median": the rules' name for a candidate's time, whichever statistic gives it.
-                cands[c["algorithm"]] = {"median": typical(calls) if calls else c["measured_us"], "calls": calls}
+                cands[c["algorithm"]] = {"time": typical(calls) if calls else c["measured_us"], "calls": calls}
             if "native" not in cands:
                 continue
             for size in sorted({b for (_, b, _) in times}):
@@ -121,7 +120,7 @@ def replay(dirs, statistic="mean"):
                 if "native" not in measured:
                     continue
                 oracle = min(measured.values())
-                best = min(cands, key=lambda a: cands[a]["median"])
+                best = min(cands, key=lambda a: cands[a]["time"])
                 for name, rule in RULES:
                     verdict = best
                     if best != "native":
