@@ -754,6 +754,38 @@ void write_compute(std::string& out, const ModelFile& m) {
   detail::write_vector(out, "reduce_local", m.reduce_gamma);
 }
 
+// --- [burst] (token-bucket links, buckets.hpp) --------------------------------------------------
+void read_burst(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  const std::string p = "burst";
+  if (!node.is_table()) r.fail(&node, p, "must be a table ([burst])");
+  const toml::table& t = *node.as_table();
+  r.only_keys(t, p, {"line_seconds_per_byte", "up_rate", "down_rate", "up_bytes", "down_bytes"});
+  const int n = m.cluster.size();
+  TokenBuckets b;
+  b.line_seconds_per_byte = r.nonnegative(t, p, "line_seconds_per_byte", true);
+  if (!(b.line_seconds_per_byte > 0) || b.line_seconds_per_byte > kMaxSecondsPerByte)
+    r.fail(t.get("line_seconds_per_byte"), TomlReader::join(p, "line_seconds_per_byte"),
+           "must be > 0 and at most " + detail::format_number(kMaxSecondsPerByte));
+  b.up_rate = r.vector_n(t, p, "up_rate", n, kMaxRate);
+  b.down_rate = r.vector_n(t, p, "down_rate", n, kMaxRate);
+  b.up_bytes = r.vector_n(t, p, "up_bytes", n, kMaxBytes);
+  b.down_bytes = r.vector_n(t, p, "down_bytes", n, kMaxBytes);
+  b.host = m.cluster.process_host;
+  m.burst = std::move(b);
+}
+
+void write_burst(std::string& out, const ModelFile& m) {
+  if (!m.burst || m.burst->empty()) return;
+  out += "[burst]  # token-bucket links: a rested link passes what its bucket holds at the line rate\n";
+  out += "line_seconds_per_byte = " + detail::format_number(m.burst->line_seconds_per_byte) + "\n";
+  out += "# per process, its host's outgoing (up) and incoming (down) link: the sustained rate in bytes\n";
+  out += "# per second (0: no bucket) and the bucket in bytes\n";
+  detail::write_vector(out, "up_rate", m.burst->up_rate);
+  detail::write_vector(out, "down_rate", m.burst->down_rate);
+  detail::write_vector(out, "up_bytes", m.burst->up_bytes);
+  detail::write_vector(out, "down_bytes", m.burst->down_bytes);
+}
+
 // --- [[native]] ------------------------------------------------------------------------------
 void read_native(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "native";
@@ -888,6 +920,7 @@ constexpr Section sections[] = {
     {"native", false, read_native, write_native},
     {"channels", false, read_channels, write_channels},
     {"compute", false, read_compute, write_compute},
+    {"burst", false, read_burst, write_burst},
     {"validation", false, read_validation, write_validation},
 };
 
@@ -926,6 +959,12 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
     if (m.lmo) m.lmo->set_reduce_gamma(m.reduce_gamma);
     if (m.plogp) m.plogp->set_reduce_gamma(m.reduce_gamma);
     if (m.loggp) m.loggp->set_reduce_gamma(m.reduce_gamma);
+  }
+  if (m.burst) {
+    auto buckets = std::make_shared<const TokenBuckets>(*m.burst);
+    for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
+                                                           m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
+      if (model) model->set_buckets(buckets);
   }
   return m;
 }

@@ -19,8 +19,8 @@ namespace {
 
 int pof2_at_most(int p) { return p < 1 ? 1 : int(std::bit_floor(unsigned(p))); }
 
-double tree_cost(std::string_view algorithm, const CallShape& shape, const P2PModel& cost) {
-  return predict_tree(find_algorithm(algorithm)->build(BuildContext{cost, shape}).tree, shape, cost);
+double tree_cost(std::string_view algorithm, const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
+  return simulate_tree(find_algorithm(algorithm)->build(BuildContext{cost, shape}).tree, shape, cost, transfer);
 }
 
 }  // namespace
@@ -75,11 +75,18 @@ double fair_share_makespan(std::span<const PortFlow> flows) {
   return now;
 }
 
-double predict_linear(const CallShape& shape, const P2PModel& cost) {
+namespace {
+
+double linear_once(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
   const int p = shape.procs;
   const bool upward = flows_to_root(shape.op);
   auto p2p = [&](int peer, double bytes) {
     return upward ? cost.p2p(peer, shape.root, bytes) : cost.p2p(shape.root, peer, bytes);
+  };
+  // Every flow starts with the call (the root's port shares them); with token buckets the root's
+  // bucket goes to the peers in rank order.
+  auto alone_time = [&](int peer, double bytes) {
+    return upward ? transfer(peer, shape.root, bytes, 0.0) : transfer(shape.root, peer, bytes, 0.0);
   };
   // The root's fastest peer at the mean block: the pair whose time is the root's own port's
   // (some peer is at least as fast as the root's link, or the root's link is never the limit).
@@ -96,14 +103,14 @@ double predict_linear(const CallShape& shape, const P2PModel& cost) {
   for (int r = 0; r < p; ++r) {
     const double bytes = double(shape.block(r));
     if (r == shape.root || bytes <= 0) continue;
-    const double alone = p2p(r, bytes), port = std::min(alone, p2p(fastest, bytes));
+    const double alone = alone_time(r, bytes), port = std::min(alone, p2p(fastest, bytes));
     if (port > 0) flows.push_back({alone, port});
     else unshared = std::max(unshared, alone);
   }
   return std::max(fair_share_makespan(flows), unshared);
 }
 
-double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost) {
+double reduce_scatter_gather_once(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer_time) {
   const int p = shape.procs, root = shape.root;
   if (p <= 1) return 0;
   const int pof2 = pof2_at_most(p), rem = p - pof2;
@@ -113,8 +120,8 @@ double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cos
   std::vector<double> ready(std::size_t(p), 0.0);
   auto at = [&](int r) -> double& { return ready[std::size_t(r)]; };
   auto transfer = [&](int from, int to, double bytes, bool combine) {
-    at(to) = at(from) = std::max(at(from), at(to)) + cost.p2p(from, to, bytes) +
-                        (combine ? cost.reduce_local(to, bytes) : 0.0);
+    const double start = std::max(at(from), at(to));
+    at(to) = at(from) = start + transfer_time(from, to, bytes, start) + (combine ? cost.reduce_local(to, bytes) : 0.0);
   };
   // Ranks below 2 rem: the odd ones fold their whole vector into rank - 1 and drop out.
   for (int r = 1; r < 2 * rem; r += 2) transfer(r, r - 1, m, true);
@@ -127,7 +134,8 @@ double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cos
       const int w = v ^ mask;
       if (w < v) continue;
       const int a = real(v), b = real(w);
-      const double swapped = std::max(at(a), at(b)) + std::max(cost.p2p(a, b, piece), cost.p2p(b, a, piece));
+      const double start = std::max(at(a), at(b));
+      const double swapped = start + std::max(transfer_time(a, b, piece, start), transfer_time(b, a, piece, start));
       at(a) = swapped + cost.reduce_local(a, piece);
       at(b) = swapped + cost.reduce_local(b, piece);
     }
@@ -153,6 +161,16 @@ double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cos
       if ((v / (2 * mask)) == (new_root / (2 * mask)) && (v & mask) != (new_root & mask))
         transfer(member[std::size_t(v)], member[std::size_t(v ^ mask)], m / double(2 * mask), false);
   return *std::max_element(ready.begin(), ready.end());
+}
+
+}  // namespace
+
+double predict_linear(const CallShape& shape, const P2PModel& cost) {
+  return predict_call(cost, [&](const TransferTime& transfer) { return linear_once(shape, cost, transfer); });
+}
+
+double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost) {
+  return predict_call(cost, [&](const TransferTime& transfer) { return reduce_scatter_gather_once(shape, cost, transfer); });
 }
 
 std::string_view to_string(MpichAlgorithm a) {
@@ -204,31 +222,37 @@ double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool b
   const MpichAlgorithm algorithm = mpich_default_algorithm(shape, builtin_op);
   auto absolute = [&](int rel) { return (rel + shape.root) % p; };
   const double m = double(shape.bytes);
-  switch (algorithm) {
-    case MpichAlgorithm::binomial: return tree_cost("binomial", shape, cost);
-    case MpichAlgorithm::linear: return predict_linear(shape, cost);
-    case MpichAlgorithm::scatter_recursive_doubling_allgather:
-    case MpichAlgorithm::scatter_ring_allgather: {
-      const double chunk = std::ceil(m / double(p));
-      CallShape scatter = shape;
-      scatter.op = Collective::scatter;
-      scatter.bytes = std::size_t(chunk);
-      double t = tree_cost("binomial", scatter, cost);
-      if (algorithm == MpichAlgorithm::scatter_ring_allgather) {
-        double step = 0;
-        for (int i = 0; i < p; ++i) step = std::max(step, cost.p2p(absolute(i), absolute((i + 1) % p), chunk));
-        return t + double(p - 1) * step;
+  return predict_call(cost, [&](const TransferTime& transfer) -> double {
+    switch (algorithm) {
+      case MpichAlgorithm::binomial: return tree_cost("binomial", shape, cost, transfer);
+      case MpichAlgorithm::linear: return linear_once(shape, cost, transfer);
+      case MpichAlgorithm::scatter_recursive_doubling_allgather:
+      case MpichAlgorithm::scatter_ring_allgather: {
+        const double chunk = std::ceil(m / double(p));
+        CallShape scatter = shape;
+        scatter.op = Collective::scatter;
+        scatter.bytes = std::size_t(chunk);
+        double t = tree_cost("binomial", scatter, cost, transfer);
+        // The allgather's steps: every rank exchanges at once; a step takes its slowest transfer.
+        auto step = [&](auto peer_of, double bytes) {
+          double slowest = 0;
+          for (int i = 0; i < p; ++i) slowest = std::max(slowest, transfer(absolute(i), absolute(peer_of(i)), bytes, t));
+          return slowest;
+        };
+        if (algorithm == MpichAlgorithm::scatter_ring_allgather) {
+          // P - 1 like steps; with token buckets each finds them emptier (P^2 transfers, so only then).
+          const auto ring = [&](int i) { return (i + 1) % p; };
+          if (!cost.buckets()) return t + double(p - 1) * step(ring, chunk);
+          for (int k = 1; k < p; ++k) t += step(ring, chunk);
+          return t;
+        }
+        for (int mask = 1; mask < p; mask <<= 1) t += step([&](int i) { return i ^ mask; }, chunk * mask);
+        return t;
       }
-      for (int mask = 1; mask < p; mask <<= 1) {
-        double step = 0;
-        for (int i = 0; i < p; ++i) step = std::max(step, cost.p2p(absolute(i), absolute(i ^ mask), chunk * mask));
-        t += step;
-      }
-      return t;
+      case MpichAlgorithm::reduce_scatter_gather: return reduce_scatter_gather_once(shape, cost, transfer);
     }
-    case MpichAlgorithm::reduce_scatter_gather: return predict_reduce_scatter_gather(shape, cost);
-  }
-  return tree_cost("binomial", shape, cost);
+    return tree_cost("binomial", shape, cost, transfer);
+  });
 }
 
 }  // namespace collsel

@@ -142,6 +142,19 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     for (std::size_t r = 0; r < proc_.size(); ++r) gamma[r] = base.reduce_gamma()[std::size_t(proc_[r])];
     set_reduce_gamma(std::move(gamma));
   }
+  if (const TokenBuckets* b = base.buckets()) {  // a rank sends through its own host's links
+    auto mapped = std::make_shared<TokenBuckets>();
+    mapped->line_seconds_per_byte = b->line_seconds_per_byte;
+    for (std::size_t r = 0; r < proc_.size(); ++r) {
+      const std::size_t p = std::size_t(proc_[r]);
+      mapped->up_rate.push_back(b->up_rate[p]);
+      mapped->down_rate.push_back(b->down_rate[p]);
+      mapped->up_bytes.push_back(b->up_bytes[p]);
+      mapped->down_bytes.push_back(b->down_bytes[p]);
+      mapped->host.push_back(host_[r]);
+    }
+    set_buckets(std::move(mapped));
+  }
 
   // Substitute pairs, only for processes that serve more than one rank.
   sub_.assign(std::size_t(n), Pair{});

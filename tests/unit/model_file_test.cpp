@@ -37,6 +37,7 @@ void expect_same(const ModelFile& a, const ModelFile& b) {
   EXPECT_EQ(a.plogp, b.plogp);
   EXPECT_EQ(a.loggp, b.loggp);
   EXPECT_EQ(a.reduce_gamma, b.reduce_gamma);
+  EXPECT_EQ(a.burst, b.burst);
   EXPECT_EQ(a.validation, b.validation);
   ASSERT_EQ(a.native.series().size(), b.native.series().size());
   for (const auto& [key, pts] : a.native.series()) {
@@ -88,6 +89,14 @@ ModelFile sample() {
   m.native.add(Collective::bcast, 3, {{1, 1e-5}, {1024, 2e-5 / 3}, {1 << 20, 0.25}});
   m.native.add(Collective::gatherv, 2, {{0, 3e-6}});
   m.reduce_gamma = {1e-10 / 3, 0, 2.5e-10};
+  TokenBuckets b;
+  b.line_seconds_per_byte = 1e-10 / 3;
+  b.up_rate = {0, 0, 1.25e7};
+  b.down_rate = {3.125e7, 3.125e7, 0};
+  b.up_bytes = {0, 0, 524288};
+  b.down_bytes = {65536, 65536, 0};
+  b.host = m.cluster.process_host;
+  m.burst = b;
   return m;
 }
 
@@ -112,6 +121,37 @@ TEST(ModelFile, RoundTripsEverySection) {
   expect_same(m, back);  // the LogGP view derived again on read: the same S, R and G
   EXPECT_EQ(format_model_file(back), text);
   EXPECT_NE(text.find("\n# LogGP view: "), std::string::npos) << "the file does not say which LogGP view it gives";
+}
+
+TEST(ModelFile, HandsTheBucketsToEveryModel) {
+  const ModelFile m = parse_model_file(format_model_file(sample()), "sample.toml");
+  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
+    ASSERT_NE(m.model(kind), nullptr) << kind;
+    ASSERT_NE(m.model(kind)->buckets(), nullptr) << kind;
+    EXPECT_EQ(*m.model(kind)->buckets(), *m.burst) << kind;
+  }
+  ModelFile none = sample();
+  none.burst.reset();
+  const ModelFile back = parse_model_file(format_model_file(none), "none.toml");
+  EXPECT_FALSE(back.burst);
+  EXPECT_EQ(back.default_model()->buckets(), nullptr);
+}
+
+TEST(ModelFile, ABrokenBurstSectionNamesItsKey) {
+  const std::string text = format_model_file(sample());
+  auto broken = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    const auto at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    t.replace(at, from.size(), to);
+    return error_of([&] { parse_model_file(t, "b.toml"); });
+  };
+  const ModelFileError short_list = broken("up_rate = [0.0, 0.0, 12500000.0]", "up_rate = [0.0, 12500000.0]");
+  EXPECT_EQ(short_list.key(), "burst.up_rate");
+  EXPECT_GT(short_list.line(), 0);
+  EXPECT_EQ(broken("down_bytes = [65536.0, 65536.0, 0.0]", "down_bytes = [65536.0, -1.0, 0.0]").key().rfind("burst.down_bytes", 0), 0u);
+  EXPECT_EQ(broken("line_seconds_per_byte = ", "line_seconds_per_byte = 0.0 #").key(), "burst.line_seconds_per_byte");
+  EXPECT_EQ(broken("up_bytes = ", "up_byte = ").key(), "burst.up_byte");
 }
 
 TEST(ModelFile, RoundTripsTheExampleModel) {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "collsel/buckets.hpp"
 #include "collsel/channels.hpp"
 #include "collsel/file_error.hpp"
 #include "collsel/cluster.hpp"
@@ -71,6 +72,9 @@ struct ModelFile {
   // process i; empty when not calibrated. parse_model_file hands it to every model it reads
   // (P2PModel::reduce_local).
   std::vector<double> reduce_gamma;
+  // [burst]: the links' token buckets per calibrated process (buckets.hpp); parse_model_file
+  // hands them to every model it reads (P2PModel::buckets). Absent: every link priced drained.
+  std::optional<TokenBuckets> burst;
   std::optional<ModelValidation> validation;
 
   // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.

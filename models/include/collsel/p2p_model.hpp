@@ -2,9 +2,12 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
+
+#include "collsel/buckets.hpp"
 
 namespace collsel {
 
@@ -34,8 +37,14 @@ class P2PModel {
   void set_reduce_gamma(std::vector<double> gamma) { reduce_gamma_ = std::move(gamma); }
   const std::vector<double>& reduce_gamma() const { return reduce_gamma_; }
 
+  // The links' token buckets ([burst], buckets.hpp), indexed as the model is; nullptr when none
+  // were measured. p2p() stays the drained price: the schedule predictors spend the buckets.
+  const TokenBuckets* buckets() const { return buckets_ && !buckets_->empty() ? buckets_.get() : nullptr; }
+  void set_buckets(std::shared_ptr<const TokenBuckets> buckets) { buckets_ = std::move(buckets); }
+
  private:
   std::vector<double> reduce_gamma_;
+  std::shared_ptr<const TokenBuckets> buckets_;
 };
 
 }  // namespace collsel

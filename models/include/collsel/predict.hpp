@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 
 #include "collsel/native_cost.hpp"
 #include "collsel/p2p_model.hpp"
@@ -28,5 +29,18 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 // (segment_bytes = 0 means one segment). Throws std::invalid_argument if `path` is not a path.
 double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
                         const P2PModel& cost);
+
+// The building blocks of every schedule's prediction. One transfer's time: `bytes` from rank
+// `from` to rank `to`, starting `start` seconds into the call.
+using TransferTime = std::function<double(int from, int to, double bytes, double start)>;
+
+// One call, predicted by `once` with the transfer times of `cost`: its drained p2p(); with token
+// buckets (cost.buckets(), buckets.hpp), the buckets spent and refilled transfer by transfer and
+// the call repeated back to back until their levels settle — the time of a call in that steady
+// state. `once` must ask for its transfers in the order they start on each rank.
+double predict_call(const P2PModel& cost, const std::function<double(const TransferTime&)>& once);
+
+// predict_tree's simulation of one call with the given transfer times.
+double simulate_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, const TransferTime& transfer);
 
 }  // namespace collsel

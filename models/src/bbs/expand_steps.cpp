@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "collsel/frames.hpp"
+#include "collsel/predict.hpp"
 
 namespace collsel {
 namespace {
@@ -238,14 +239,18 @@ double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::siz
   // each a blocking send or receive that both ends meet. So a transfer starts once both of its
   // ranks are done with their earlier ones and holds both until it ends; a rank idle in a step
   // does not wait for that step's slowest transfer.
-  std::vector<double> free_at(std::size_t(std::max(schedule.procs, 0)), 0.0);
-  for (const auto& step : expand_steps(schedule, packets.count))
-    for (const Transfer& t : step) {
-      double& from = free_at[std::size_t(t.from)];
-      double& to = free_at[std::size_t(t.to)];
-      from = to = std::max(from, to) + cost.p2p(t.from, t.to, double(packets.length(t.packet)));
-    }
-  return free_at.empty() ? 0.0 : *std::max_element(free_at.begin(), free_at.end());
+  const auto steps = expand_steps(schedule, packets.count);
+  return predict_call(cost, [&](const TransferTime& transfer) {
+    std::vector<double> free_at(std::size_t(std::max(schedule.procs, 0)), 0.0);
+    for (const auto& step : steps)
+      for (const Transfer& t : step) {
+        double& from = free_at[std::size_t(t.from)];
+        double& to = free_at[std::size_t(t.to)];
+        const double start = std::max(from, to);
+        from = to = start + transfer(t.from, t.to, double(packets.length(t.packet)), start);
+      }
+    return free_at.empty() ? 0.0 : *std::max_element(free_at.begin(), free_at.end());
+  });
 }
 
 }  // namespace collsel

@@ -1,0 +1,82 @@
+#include "collsel/buckets.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "collsel/p2p_model.hpp"
+
+namespace collsel {
+
+void TokenBuckets::validate() const {
+  const std::size_t n = up_rate.size();
+  if (down_rate.size() != n || up_bytes.size() != n || down_bytes.size() != n)
+    throw std::invalid_argument("token buckets: up_rate, down_rate, up_bytes and down_bytes must have one value per process");
+  if (!host.empty() && host.size() != n) throw std::invalid_argument("token buckets: one host per process");
+  for (const auto* v : {&up_rate, &down_rate, &up_bytes, &down_bytes})
+    for (double x : *v)
+      if (!std::isfinite(x) || x < 0) throw std::invalid_argument("token buckets: rates and sizes must be finite and >= 0");
+  for (int h : host)
+    if (h < 0) throw std::invalid_argument("token buckets: a host index is negative");
+  if (!std::isfinite(line_seconds_per_byte) || line_seconds_per_byte < 0)
+    throw std::invalid_argument("token buckets: line_seconds_per_byte must be finite and >= 0");
+}
+
+double BucketLevels::Bucket::level_at(double t) const {
+  return std::min(size, level + rate * std::max(0.0, t - at));
+}
+
+BucketLevels::BucketLevels(const TokenBuckets& buckets) : buckets_(&buckets) {
+  int hosts = 0;
+  for (int i = 0; i < buckets.size(); ++i) hosts = std::max(hosts, buckets.host_of(i) + 1);
+  up_.resize(std::size_t(hosts));
+  down_.resize(std::size_t(hosts));
+  for (int i = buckets.size(); i-- > 0;) {  // the lowest index of a host speaks for it
+    const std::size_t k = std::size_t(i), h = std::size_t(buckets.host_of(i));
+    up_[h] = {buckets.up_rate[k], buckets.up_bytes[k], buckets.up_bytes[k], 0};
+    down_[h] = {buckets.down_rate[k], buckets.down_bytes[k], buckets.down_bytes[k], 0};
+  }
+  for (auto* side : {&up_, &down_})
+    for (const Bucket& b : *side) start_levels_.push_back(b.level);
+}
+
+double BucketLevels::transfer(int from, int to, double bytes, double start, const P2PModel& cost) {
+  const double drained = cost.p2p(from, to, bytes);
+  if (bytes <= 0 || from == to || buckets_->host_of(from) == buckets_->host_of(to)) return drained;
+  Bucket& out = up(from);
+  Bucket& in = down(to);
+  if (!out.shaped() && !in.shaped()) return drained;
+  // What the shaped end(s) hold now; an end without a bucket passes anything at the line rate.
+  double covered = bytes;
+  for (Bucket* b : {&out, &in})
+    if (b->shaped()) covered = std::min(covered, b->level_at(start));
+  const double rested = cost.p2p(from, to, bytes - covered) + covered * buckets_->line_seconds_per_byte;
+  const double seconds = std::min(drained, rested);
+  // Every byte spends a token, and tokens keep coming while the message passes: the bytes beyond
+  // the bucket pass at the sustained rate, as fast as the tokens come, and leave it empty.
+  for (Bucket* b : {&out, &in})
+    if (b->shaped()) {
+      b->level = std::clamp(b->level_at(start) - bytes + b->rate * seconds, 0.0, b->size);
+      b->at = start + seconds;
+    }
+  return seconds;
+}
+
+void BucketLevels::next_call(double call_seconds) {
+  std::vector<double> levels;
+  levels.reserve(up_.size() + down_.size());
+  for (auto* side : {&up_, &down_})
+    for (Bucket& b : *side) {
+      b.at -= call_seconds;
+      levels.push_back(b.level_at(0));
+    }
+  settled_ = levels.size() == start_levels_.size();
+  for (std::size_t k = 0; settled_ && k < levels.size(); ++k) {
+    const Bucket& b = k < up_.size() ? up_[k] : down_[k - up_.size()];
+    settled_ = std::abs(levels[k] - start_levels_[k]) <= kBucketSettled * b.size;
+  }
+  start_levels_ = std::move(levels);
+}
+
+}  // namespace collsel
