@@ -166,7 +166,11 @@ void runtime_init() {
   PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
   if (s.verbose && lead) {
     std::string text = "effective configuration:\n" + format_settings(s);
-    text += "  model file: " + std::string(rt->model ? "loaded, predicting with " + std::string(rt->model->default_model()->kind()) : "none") + "\n";
+    text += "  model file: " +
+            std::string(rt->model ? "loaded, predicting with " + std::string(rt->model->default_model()->kind()) +
+                                        (rt->model->burst ? " and the links' token buckets ([burst])" : "")
+                                  : "none") +
+            "\n";
     for (const NativeDefect* d : rt->defects)
       text += "  native known broken: " + std::string(d->what) + " (" + std::string(d->reproducer) + ")\n";
     print(text);

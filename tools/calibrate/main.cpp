@@ -150,6 +150,9 @@ int run(int argc, char** argv) {
       ->check(CLI::Range(0.0, 1e6));
   app.add_flag("--no-native", no_native, "do not time the MPI library's own collectives");
   app.add_flag("--no-channels", no_channels, "do not measure the intra-node channels");
+  bool no_burst = false;
+  app.add_flag("--no-burst", no_burst,
+               "do not measure the links' token buckets (what a rested link passes at the line rate; [burst])");
   app.add_flag("--no-validation", no_validation,
                "do not measure which model predicts collsel's schedules best (the file then prefers lmo, plogp, "
                "hockney, loggp in this order)");
@@ -272,11 +275,14 @@ int run(int argc, char** argv) {
   }
   const bool do_lmo = want.count("lmo") && pair_procs >= 3;
   if (want.count("lmo") && !do_lmo) notes.push_back("lmo: not calibrated, it needs at least 3 processes");
+  // Token buckets against the Hockney fit, on every process (not with host classes: their pairs
+  // are measured on representatives only).
+  const bool measure_burst = !no_burst && !use_classes && want.count("hockney");
   const int total = (want.count("hockney") ? calibrate::hockney_steps(pair_procs) : 0) +
                     (do_lmo ? calibrate::lmo_steps(pair_procs) : 0) +
                     (want.count("plogp") ? calibrate::plogp_steps(pair_procs) : 0) +
                     (no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() + (no_channels ? 0 : 1) +
-                    (no_validation ? 0 : calibrate::validation_steps());
+                    (no_validation ? 0 : calibrate::validation_steps()) + (measure_burst ? calibrate::burst_steps() : 0);
   progress.add_steps(total);
   engine.label_with(&progress);
   std::vector<std::string> clamped;
@@ -325,6 +331,30 @@ int run(int argc, char** argv) {
     timed_on(pair_comm, "compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(pc); });
   }
   if (use_classes) MPI_Barrier(comm);  // the others wait for the representatives' pair phases
+  if (measure_burst && mf.hockney)
+    timed("burst", [&] {
+      mf.burst = calibrate::calibrate_buckets(ctx, *mf.hockney, placement);
+      if (rank == 0) {
+        std::ostringstream note;
+        note.precision(3);
+        if (placement.host_count() < 2) {
+          note << "burst: not measured: one host, no link between hosts";
+        } else if (!mf.burst) {
+          note << "burst: no link passes a rested message of " << *max_bytes
+               << " bytes markedly faster than its drained rate (no token buckets)";
+        } else {
+          note << "burst: token buckets (bytes a rested link passes at the line rate, "
+               << 1e-9 / mf.burst->line_seconds_per_byte << " GB/s), per host up/down:";
+          std::vector<int> first(std::size_t(placement.host_count()), -1);
+          for (int p = placement.size(); p-- > 0;) first[std::size_t(placement.host_of(p))] = p;
+          for (int h = 0; h < placement.host_count(); ++h)
+            if (const int p = first[std::size_t(h)]; p >= 0)
+              note << " " << placement.hosts[std::size_t(h)] << " " << std::llround(mf.burst->up_bytes[std::size_t(p)]) << "/"
+                   << std::llround(mf.burst->down_bytes[std::size_t(p)]);
+        }
+        notes.push_back(note.str());
+      }
+    });
   if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });
   std::string channels_note;
   if (!no_channels) {

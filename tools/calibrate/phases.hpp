@@ -86,6 +86,11 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch = 0);
 fit::PlogpFit calibrate_plogp(Context& ctx);
 // The library's six collectives (root 0) over the size grid at the calibrated P.
 NativeCostTable calibrate_native(Context& ctx);
+// Token buckets per host and direction (burst_phase.cpp): one message of max_bytes after a rest
+// against `drained` (the Hockney fit); nullopt when no link shows a bucket worth predicting, or
+// `placement` is not the engine's communicator process for process.
+int burst_steps();
+std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
 std::vector<double> calibrate_reduce_local(Context& ctx);
 // Runs a few schedules with every process of ctx's communicator (placed as `placement` says) and

@@ -471,6 +471,14 @@ int run(Options opt) {
     std::printf("note: %zu fitted parameters of this model were negative and set to 0 (clamped: %s%s): predictions "
                 "involving those pairs rest on a forced zero\n",
                 file.meta.clamped.size(), file.meta.clamped.front().c_str(), file.meta.clamped.size() > 1 ? ", ..." : "");
+  if (file.burst && !opt.csv) {
+    int shaped = 0;
+    for (int p = 0; p < file.burst->size(); ++p)
+      shaped += (file.burst->up_rate[std::size_t(p)] > 0) + (file.burst->down_rate[std::size_t(p)] > 0);
+    std::printf("note: token buckets on %d of %d links of the calibrated processes ([burst]): every schedule is "
+                "predicted as calls back to back see it, its transfers spending and refilling them\n",
+                shaped, 2 * file.burst->size());
+  }
   // The model is keyed on calibrated processes; the decision needs communicator ranks.
   const collsel::MappedModel ranks(base, file.cluster, placement(opt, file.cluster, opt.procs));
 
