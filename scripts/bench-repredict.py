@@ -15,15 +15,25 @@ One line per DIR ("run DIR points N error R -> N first_geomean R -> N above_1.05
 R -> N", recorded -> repredicted) and a last line "all ..." over every point of every DIR (error:
 the median of the runs' medians). With -o OUT, OUT/<DIR's name>/bench.csv is the run's bench.csv
 with the new predictions (for verify-slots.py and the other readers).
+
+--declared-buckets NS: predict with the token buckets the emulated cluster declares instead of
+any the calibration measured: a copy of model.toml whose [burst] section comes from DIR/hosts.conf
+(examples/emulated-cluster: each line a host, "<rate> [burst=<size>]", its tbf on both directions;
+"unshaped": no bucket), with NS nanoseconds per byte as the line — what the predictors make of
+exact buckets, apart from how well collsel-calibrate measures them.
 """
 import argparse
+import atexit
 import csv
 import io
 import math
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 
 from benchrun import bench_rows, candidate_points
 
@@ -38,6 +48,44 @@ def predict(build, model, op, procs, root, sizes):
     if out.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)}: {out.stderr.strip()}")
     return {(int(r["bytes"]), r["algorithm"]): float(r["predicted_us"]) for r in csv.DictReader(io.StringIO(out.stdout))}
+
+
+TC_UNITS = {"k": 1e3, "m": 1e6, "g": 1e9}
+SIZE_UNITS = {"": 1, "k": 1024, "m": 1048576}
+
+
+def declared_buckets(hosts_conf, line_ns):
+    """The [burst] section hosts.conf declares (one host per process, as random-clusters runs)."""
+    rates, sizes = [], []
+    with open(hosts_conf) as f:
+        for lineno, line in enumerate(f, 1):
+            line = line.split("#")[0].strip()
+            if not line:
+                continue
+            rate = line.split()[0].lower()
+            if rate == "unshaped":
+                rates.append(0.0), sizes.append(0.0)
+                continue
+            m = re.fullmatch(r"(\d+)([kmg])bit", rate)
+            b = re.search(r"burst=(\d+)([km]?)", line.lower())
+            if not m or not b:
+                raise ValueError(f"{hosts_conf}:{lineno}: expected '<rate>bit burst=<size>' or 'unshaped'")
+            rates.append(int(m.group(1)) * TC_UNITS[m.group(2)] / 8)
+            sizes.append(float(int(b.group(1)) * SIZE_UNITS[b.group(2)]))
+    vec = lambda v: "[" + ", ".join(repr(float(x)) for x in v) + "]"
+    return (f"[burst]\nline_seconds_per_byte = {line_ns * 1e-9!r}\nup_rate = {vec(rates)}\ndown_rate = {vec(rates)}\n"
+            f"up_bytes = {vec(sizes)}\ndown_bytes = {vec(sizes)}\n")
+
+
+def with_declared_buckets(model, hosts_conf, line_ns, tmpdir):
+    """A copy of `model` in tmpdir whose [burst] section is hosts.conf's."""
+    with open(model) as f:
+        text = f.read()
+    text = re.sub(r"(?ms)^\[burst\].*?(?=^\[|\Z)", "", text)  # a measured one goes
+    path = os.path.join(tmpdir, f"model-{len(os.listdir(tmpdir))}.toml")
+    with open(path, "w") as f:
+        f.write(text.rstrip("\n") + "\n\n" + declared_buckets(hosts_conf, line_ns))
+    return path
 
 
 def judge(rows):
@@ -62,21 +110,39 @@ def main():
     p.add_argument("-b", "--build", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build"),
                    help="build directory with bin/collsel-predict (default: ../build)")
     p.add_argument("-o", "--out", help="write OUT/<run>/bench.csv with the new predictions")
+    p.add_argument("--declared-buckets", type=float, metavar="NS",
+                   help="predict with the buckets DIR/hosts.conf declares, NS ns per byte as the line")
     p.add_argument("dirs", nargs="+", metavar="DIR")
     a = p.parse_args()
     if not os.access(os.path.join(a.build, "bin", "collsel-predict"), os.X_OK):
         p.error(f"{a.build}/bin/collsel-predict not found (build the project or give -b)")
+    if a.declared_buckets is not None and not a.declared_buckets > 0:
+        p.error("--declared-buckets: the line's nanoseconds per byte must be > 0")
+    tmpdir = tempfile.mkdtemp(prefix="bench-repredict-")
+    atexit.register(shutil.rmtree, tmpdir, True)
     all_old, all_new, err_old, err_new = [], [], [], []
     for d in a.dirs:
         rows = bench_rows(d)
         model = os.path.join(d, "model.toml")
         if not rows or not os.path.exists(model):
             sys.exit(f"bench-repredict: {d}: needs bench.csv with rows and model.toml")
+        if a.declared_buckets is not None:
+            hosts = os.path.join(d, "hosts.conf")
+            if not os.path.exists(hosts):
+                sys.exit(f"bench-repredict: {d}: --declared-buckets needs hosts.conf")
+            try:
+                model = with_declared_buckets(model, hosts, a.declared_buckets, tmpdir)
+            except ValueError as e:
+                sys.exit(f"bench-repredict: {e}")
         procs, root = int(rows[0]["procs"]), int(rows[0]["root"])
         new = {}
         for op in dict.fromkeys(r["op"] for r in rows):
             sizes = sorted({int(r["bytes"]) for r in rows if r["op"] == op})
-            for (size, alg), us in predict(a.build, model, op, procs, root, sizes).items():
+            try:
+                predicted = predict(a.build, model, op, procs, root, sizes)
+            except RuntimeError as e:
+                sys.exit(f"bench-repredict: {d}: {e}")
+            for (size, alg), us in predicted.items():
                 new[(op, size, alg)] = us
         repredicted = []
         for r in rows:

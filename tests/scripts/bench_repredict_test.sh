@@ -28,6 +28,20 @@ grep -q "^all runs 1 points 3 error 100.0% -> 0.0% runs_above_20% 1 -> 0 " "$tmp
 awk -F, 'NR > 1 && $5 != "auto" && ($7 - $6 > 0.002 || $6 - $7 > 0.002) { bad = 1 } END { exit bad }' "$tmp/out/seed-1/bench.csv" ||
   fail "the rewritten predictions"
 grep -q "^bcast,8,3,65536,auto,1,1$" "$tmp/out/seed-1/bench.csv" || fail "the auto row"
+# --declared-buckets: hosts.conf's links as [burst]. None shaped: the same predictions; every
+# host shaped with a bucket: faster ones than the measurements (the drained predictions).
+printf '# one host per process\nunshaped\n' >"$d/hosts.conf"
+for i in 2 3 4 5 6 7 8; do echo unshaped >>"$d/hosts.conf"; done
+python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/unshaped.txt" 2>&1 || { cat "$tmp/unshaped.txt"; fail "declared, unshaped: exit"; }
+grep -q "^run $d points 3 error 100.0% -> 0.0% " "$tmp/unshaped.txt" || { cat "$tmp/unshaped.txt"; fail "unshaped links changed a prediction"; }
+for i in 1 2 3 4 5 6 7 8; do echo "100mbit burst=512k"; done >"$d/hosts.conf"
+python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/shaped.txt" 2>&1 || { cat "$tmp/shaped.txt"; fail "declared, shaped: exit"; }
+grep -q "^run $d points 3 error 100.0% -> 0.0% " "$tmp/shaped.txt" && fail "512 KiB buckets changed no prediction"
+grep -q "^run $d points 3 error 100.0% -> [0-9.]*% " "$tmp/shaped.txt" || { cat "$tmp/shaped.txt"; fail "declared, shaped: the run's line"; }
+echo "100mbit" >"$d/hosts.conf"
+python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/bad.txt" 2>&1 && fail "a shaped line without burst= must fail"
+grep -q "hosts.conf:1: " "$tmp/bad.txt" || { cat "$tmp/bad.txt"; fail "the bad line is not named"; }
+rm "$d/hosts.conf"
 # Errors: no model file, no collsel-predict.
 mkdir "$tmp/nomodel" && cp "$d/bench.csv" "$tmp/nomodel/"
 python3 "$script" -b "$build" "$tmp/nomodel" >/dev/null 2>&1 && fail "a run without model.toml must fail"
