@@ -72,9 +72,11 @@ class BucketLevels {
 
 // The predictors repeat the call back to back until the buckets' levels at its start and its time
 // settle (to kBucketSettled, relative), at most kBucketMaxCalls times: a host that sends more in a
-// call than its bucket refills meanwhile drains it call after call (a 512 KiB bucket at 100 Mbit/s,
-// 64 KiB sent per 5 ms call: tens of calls), one that sends less keeps it full.
-inline constexpr int kBucketMaxCalls = 256;
+// call than its bucket refills meanwhile drains it call after call, one that sends less keeps it
+// full; where the two nearly balance, the bucket drains slowly and the prediction is that of the
+// last call repeated. The bound keeps a decision's cost at most that many times the drained one's
+// (a chain of 1024 ranks at 4 MiB in 64 KiB segments: 64 x 64 x 1023 transfers).
+inline constexpr int kBucketMaxCalls = 64;
 inline constexpr double kBucketSettled = 1e-3;
 
 }  // namespace collsel
