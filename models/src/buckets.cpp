@@ -2,26 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
-#include <string>
 
 #include "collsel/p2p_model.hpp"
 
 namespace collsel {
-
-void TokenBuckets::validate() const {
-  const std::size_t n = up_rate.size();
-  if (down_rate.size() != n || up_bytes.size() != n || down_bytes.size() != n)
-    throw std::invalid_argument("token buckets: up_rate, down_rate, up_bytes and down_bytes must have one value per process");
-  if (!host.empty() && host.size() != n) throw std::invalid_argument("token buckets: one host per process");
-  for (const auto* v : {&up_rate, &down_rate, &up_bytes, &down_bytes})
-    for (double x : *v)
-      if (!std::isfinite(x) || x < 0) throw std::invalid_argument("token buckets: rates and sizes must be finite and >= 0");
-  for (int h : host)
-    if (h < 0) throw std::invalid_argument("token buckets: a host index is negative");
-  if (!std::isfinite(line_seconds_per_byte) || line_seconds_per_byte < 0)
-    throw std::invalid_argument("token buckets: line_seconds_per_byte must be finite and >= 0");
-}
 
 double BucketLevels::Bucket::level_at(double t) const {
   return std::min(size, level + rate * std::max(0.0, t - at));

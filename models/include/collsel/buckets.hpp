@@ -31,8 +31,6 @@ struct TokenBuckets {
   int size() const { return int(up_rate.size()); }
   bool empty() const { return up_rate.empty(); }
   int host_of(int i) const { return host.empty() ? i : host[std::size_t(i)]; }
-  // Checks sizes and values; throws std::invalid_argument naming the problem.
-  void validate() const;
   bool operator==(const TokenBuckets&) const = default;
 };
 
