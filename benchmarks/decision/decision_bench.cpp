@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "collsel/buckets.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/host_classes.hpp"
@@ -110,6 +111,55 @@ void BM_DecideBcast64KClasses(benchmark::State& state) { class_decision(state, c
 void BM_DecideScatter64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::scatter); }
 void BM_DecideScatter64K(benchmark::State& state) { decision(state, collsel::Collective::scatter); }
 
+// A calibrated model with token buckets ([burst], buckets.hpp) on 1024 ranks: 16 hosts of 64 ranks,
+// two calibrated processes per host (heterogeneous Hockney pairs), every other host's link shaped
+// (4x to 16x slower than the line, buckets of 16 KiB to 512 KiB). collsel-calibrate measures buckets
+// only without host classes, i.e. up to 16 hosts, so this is the largest such job. The predictors
+// repeat each candidate's call until the buckets settle (at most kBucketMaxCalls times): Arg 0 is
+// the same decision with the buckets dropped, the drained price.
+struct BucketModel {
+  collsel::Cluster cluster;
+  collsel::HockneyModel hockney{32};
+  std::unique_ptr<collsel::MappedModel> mapped;
+  BucketModel(int ranks, bool with_buckets) {
+    constexpr int hosts = 16;
+    for (int h = 0; h < hosts; ++h) cluster.hosts.push_back("node-" + std::to_string(h));
+    for (int p = 0; p < 2 * hosts; ++p) cluster.process_host.push_back(p / 2), cluster.process_core.push_back(-1);
+    std::mt19937 gen(20261128u);
+    std::uniform_real_distribution<double> alpha(5e-6, 60e-6), beta(1.0 / 2e9, 1.0 / 0.1e9);
+    for (int i = 0; i < 32; ++i)
+      for (int j = 0; j < 32; ++j)
+        if (i != j) hockney.set(i, j, i / 2 == j / 2 ? 1e-6 : alpha(gen), i / 2 == j / 2 ? 1.0 / 10e9 : beta(gen));
+    if (with_buckets) {
+      auto buckets = std::make_shared<collsel::TokenBuckets>();
+      buckets->line_seconds_per_byte = 1.0 / 4e9;
+      for (int p = 0; p < 32; ++p) {
+        const int h = p / 2;
+        const bool shaped = h % 2 == 1;
+        const double rate = shaped ? 4e9 / double(4 << (h % 3)) : 0, size = double(16 * 1024 << (h % 6));
+        buckets->up_rate.push_back(rate), buckets->down_rate.push_back(rate);
+        buckets->up_bytes.push_back(size), buckets->down_bytes.push_back(size);
+        buckets->host.push_back(h);
+      }
+      hockney.set_buckets(std::move(buckets));
+    }
+    std::vector<collsel::RankPlacement> placement;
+    for (int r = 0; r < ranks; ++r) placement.push_back({cluster.hosts[std::size_t(r % hosts)], -1});
+    mapped = std::make_unique<collsel::MappedModel>(hockney, cluster, placement);
+  }
+};
+
+void bucket_decision(benchmark::State& state, collsel::Collective op, std::size_t bytes) {
+  const BucketModel model(1024, state.range(0) != 0);
+  collsel::DecisionRequest request{.shape = {.op = op, .procs = 1024, .root = 0, .bytes = bytes}, .cost = model.mapped.get()};
+  for (auto _ : state) benchmark::DoNotOptimize(collsel::decide(request).chosen);
+}
+
+void BM_DecideBcast64KBuckets(benchmark::State& state) { bucket_decision(state, collsel::Collective::bcast, 64 * 1024); }
+void BM_DecideScatter64KBuckets(benchmark::State& state) { bucket_decision(state, collsel::Collective::scatter, 64 * 1024); }
+void BM_DecideBcast4MBuckets(benchmark::State& state) { bucket_decision(state, collsel::Collective::bcast, 4 << 20); }
+void BM_DecideReduce4MBuckets(benchmark::State& state) { bucket_decision(state, collsel::Collective::reduce, 4 << 20); }
+
 // What measured verification adds to a first call when two candidates cost alike: one shape
 // comparison (interchangeable -> same_shape) of two binomial trees of P ranks.
 void BM_SameShapeBinomial(benchmark::State& state) {
@@ -171,6 +221,11 @@ BENCHMARK(BM_FirstDecisionReduceClasses)->Arg(1024)->Unit(benchmark::kMillisecon
 BENCHMARK(BM_FirstDecisionScatterClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+
+BENCHMARK(BM_DecideBcast64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_DecideScatter64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_DecideBcast4MBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_DecideReduce4MBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK(BM_ClassifyHosts)->Args({256, 0})->Args({1024, 0})->Args({1024, 2})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 

@@ -115,7 +115,12 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   }
   static std::atomic<std::uint64_t> instances{0};
   id_ = ++instances;
-  tabled_ = cluster.has_classes() && n <= kMaxTabledProcesses;
+  // Few processes serving many ranks: with host classes, or a pair model of a few hosts run with
+  // many ranks per host (16 hosts x 2 processes, 1024 ranks: each process answers for 32 ranks).
+  // There a per-size table of the n x n pairs costs no more than the rows it serves, and the
+  // builders may pick by cost group. Where most ranks have a process of their own, a new size's
+  // table would cost n times a row: the rows go to the base model.
+  tabled_ = n <= kMaxTabledProcesses && (cluster.has_classes() || std::size_t(n) * 8 <= ranks.size());
   if (tabled_) {
     slot_.resize(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r) {

@@ -434,3 +434,46 @@ TEST(DecisionEquivalence, GroupedPicksWithSwitchGroupsMatchPlainScan) {
       }
   }
 }
+
+// A pair model without host classes run with many ranks per host (16 hosts, two calibrated
+// processes each; 16 or 20 ranks per host): the mapped model tables the pairs and the builders pick
+// by cost group, as with classes. Every candidate's tree and predicted time must be the plain
+// scan's; and a model where most ranks have a process of their own keeps the rows on the base.
+TEST(DecisionEquivalence, GroupedPicksOnAPairModelWithManyRanksPerHostMatchPlainScan) {
+  Cluster cluster;
+  for (int h = 0; h < 16; ++h) cluster.hosts.push_back("h" + std::to_string(h));
+  for (int p = 0; p < 32; ++p) {
+    cluster.process_host.push_back(p / 2);
+    cluster.process_core.push_back(-1);
+  }
+  const HockneyModel base = tied_hockney(32, 11);
+  const Collective ops[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
+  for (const int per_host : {16, 20}) {
+    std::vector<RankPlacement> ranks;
+    for (int r = 0; r < 16 * per_host; ++r) ranks.push_back({"h" + std::to_string(r % 16), -1});
+    const MappedModel mapped(base, cluster, ranks);
+    const int n = mapped.size();
+    ASSERT_EQ(mapped.cost_groups(), 32);
+    const Opaque opaque(mapped);
+    for (Collective op : ops)
+      for (int root : {0, 1, n / 3, n - 1}) {
+        const CallShape shape{.op = op, .procs = n, .root = root, .bytes = 48 * 1024};
+        const Decision grouped = decide({.shape = shape, .cost = &mapped});
+        const Decision plain = decide({.shape = shape, .cost = &opaque});
+        const std::string what = "per_host=" + std::to_string(per_host) + " op=" + std::to_string(int(op)) +
+                                 " root=" + std::to_string(root);
+        ASSERT_EQ(grouped.candidates.size(), plain.candidates.size()) << what;
+        EXPECT_EQ(grouped.chosen, plain.chosen) << what;
+        for (std::size_t k = 0; k < grouped.candidates.size(); ++k) {
+          const Candidate& a = grouped.candidates[k];
+          const Candidate& b = plain.candidates[k];
+          ASSERT_EQ(a.algorithm, b.algorithm) << what;
+          EXPECT_EQ(a.predicted_seconds, b.predicted_seconds) << what << " " << a.algorithm->name;
+          expect_same_tree(a.schedule.tree, b.schedule.tree, what + " " + std::string(a.algorithm->name));
+        }
+      }
+  }
+  std::vector<RankPlacement> few;
+  for (int r = 0; r < 64; ++r) few.push_back({"h" + std::to_string(r % 16), -1});
+  EXPECT_EQ(MappedModel(base, cluster, few).cost_groups(), 0) << "2 ranks per process: rows on the base model";
+}

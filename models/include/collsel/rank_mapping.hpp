@@ -52,7 +52,8 @@ class MappedModel final : public P2PModel {
     int proc, host, stand, alt;  // process, host, the process's host, alternate (else proc)
     int sw, near;                // switch group (-1: none) and its near pair's table index
   };
-  // With host classes (few calibrated processes, no channels), a decision's hot loop: the time of
+  // With few calibrated processes serving many ranks (host classes, or at least 8 ranks per
+  // process) and no channels, a decision's hot loop: the time of
   // every pair with one fixed end `anchor`, read from the per-size table — the very values p2p()
   // and p2p_row() return. view(b) is p2p(anchor, b) (downward) or p2p(b, anchor) (upward).
   class View {
@@ -80,7 +81,8 @@ class MappedModel final : public P2PModel {
     int anchor = -1;
     bool upward_ = false;
   };
-  // Null when the table does not apply (no classes, many processes, or channels attached).
+  // Null when the table does not apply (no classes and fewer than 8 ranks per process, more than
+  // 64 processes, or channels attached).
   std::optional<View> view(int anchor, double bytes, bool upward) const;
 
   // Where view() applies: ranks of one cost group (same process, alternate and switch group) have
@@ -108,7 +110,7 @@ class MappedModel final : public P2PModel {
     return !sw_.empty() && sw_[std::size_t(a)] >= 0 && sw_[std::size_t(a)] == sw_[std::size_t(b)] &&
            host_[std::size_t(a)] != host_[std::size_t(b)];
   }
-  // With host classes: the base model's time of every pair of its n processes at `bytes` (row
+  // Where tabled_: the base model's time of every pair of its n processes at `bytes` (row
   // major; per thread and size, for the last model asked), then per process the time of its
   // substitute pair (n more; 0 where it has none).
   const double* times_at(double bytes) const;
@@ -120,7 +122,7 @@ class MappedModel final : public P2PModel {
   std::vector<int> alt_proc_;   // rank -> process on another representative of its class, or -1
   std::vector<int> proc_host_;  // calibrated process -> host (only when stood_in_)
   bool stood_in_ = false;       // some rank's host is predicted through another host (classes)
-  bool tabled_ = false;         // host classes and few processes: pair times from times_at()
+  bool tabled_ = false;         // few processes for many ranks: pair times from times_at()
   std::uint64_t id_ = 0;        // distinguishes instances for times_at()'s per-thread table
   std::vector<Slot> slot_;  // per rank, packed for the tabled p2p_row (only when tabled_)
   std::vector<int> group_;  // per rank, its cost group (only when tabled_)
