@@ -11,7 +11,8 @@ by time replaces native only when its time is faster by more than the margin and
 faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/verdict.cpp) is
 that, or a lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
 model's own choice (`model_choice`, predicted faster than native by the margin) and its time is
-faster by the margin too. Where a record has no per-call times (`calls_us`,
+faster by the margin too; the last rule is the shim's since the lead above 25 % must be confirmed
+by the median call (shim/src/verdict.hpp, kClearLead). Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
 
@@ -82,6 +83,21 @@ def keep_native_unless_the_model_agrees(best, native, recorded, agrees=False):
     return keep_native_either(0.25)(best, native, recorded)
 
 
+def keep_native_unless_confirmed(best, native, recorded, agrees=False):
+    """The shim's, the model's-choice rule included, but a lead above 25 % replaces native only when
+    the fastest's median is below native's too: a mean of three calls that one slow native call
+    (a shape's first, say) lifts is no lead."""
+    if agrees and best["time"] <= native["time"] * (1 - MARGIN):
+        return False
+    if not keep_native_pairs(best, native, recorded):
+        return False
+    if best["time"] > native["time"] / 1.25:
+        return True
+    if best["calls"] is None or native["calls"] is None:
+        return False
+    return statistics.median(best["calls"]) >= statistics.median(native["calls"])
+
+
 RULES = [
     ("pairs (margin 5 %, 80 % of pairs)", keep_native_pairs),
     ("pairs, or a median lead > 15 %", keep_native_either(0.15)),
@@ -89,6 +105,7 @@ RULES = [
     ("median lead > 5 %", keep_native_lead(0.05)),
     ("median lead > 15 %", keep_native_lead(0.15)),
     ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees),
+    ("that, the lead confirmed by the median", keep_native_unless_confirmed),
 ]
 
 

@@ -59,5 +59,25 @@ python3 "$replay" --statistic median "$tmp/agree" >"$tmp/out2" 2>&1 || { cat "$t
 grep -F "pairs, or a lead > 25 % (the shim)" "$tmp/out2" | grep -q "worst 1.111" || fail "the shim's rule must keep native here"
 grep -F "the model's choice > 5 %" "$tmp/out2" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "the model's agreement must replace native here"
+# The lead confirmed by the median (the shim's rule since it judged so): native's first call of the
+# shape was slow (8.6 ms), its others the fastest; by the mean the tree leads by 36 %, by the median
+# native leads. The rule before replaces native (the bench: 1.38x the oracle, below 0.97x native),
+# the confirmed rule keeps it.
+mkdir "$tmp/first"
+cat >"$tmp/first/verify.jsonl" <<'END'
+{"kind": "verify", "op": "bcast", "comm_size": 8, "root": 7, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "native", "candidates": [{"algorithm": "native", "predicted_us": 2906.00, "measured_us": 4595.00, "calls_us": [8600.00, 2390.00, 2850.00]}, {"algorithm": "binomial_bfs_max", "predicted_us": 4960.00, "measured_us": 3375.00, "calls_us": [3630.00, 3280.00, 3210.00]}], "verdict": "binomial_bfs_max"}
+END
+cat >"$tmp/first/bench.csv" <<'END'
+op,procs,root,bytes,algorithm,measured_us,predicted_us
+bcast,8,7,65536,native,2600.0,2906.0
+bcast,8,7,65536,binomial_bfs_max,3588.0,4960.0
+bcast,8,7,65536,auto,3600.0,4960.0
+END
+python3 "$replay" "$tmp/first" >"$tmp/out3" 2>&1 || { cat "$tmp/out3"; fail "exit $?"; }
+cat "$tmp/out3"
+grep -F "the model's choice > 5 %" "$tmp/out3" | grep -q "worst 1.380  below 0.97 x native 1" ||
+  fail "the rule before must replace native here"
+grep -F "that, the lead confirmed by the median" "$tmp/out3" | grep -q "worst 1.000  below 0.97 x native 0" ||
+  fail "the confirmed lead must keep native here"
 python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"
 echo PASS
