@@ -178,6 +178,20 @@ void expect_same_tree(const Tree& a, const Tree& b, const std::string& what) {
   }
 }
 
+// Two decisions of one shape, one by a model's fast paths and one by plain p2p() calls: the same
+// candidates, in the same order, with the same choice, times and trees.
+void expect_same_decision(const Decision& fast, const Decision& plain, const std::string& what) {
+  ASSERT_EQ(fast.candidates.size(), plain.candidates.size()) << what;
+  EXPECT_EQ(fast.chosen, plain.chosen) << what;
+  for (std::size_t k = 0; k < fast.candidates.size(); ++k) {
+    const Candidate& a = fast.candidates[k];
+    const Candidate& b = plain.candidates[k];
+    ASSERT_EQ(a.algorithm, b.algorithm) << what;
+    EXPECT_EQ(a.predicted_seconds, b.predicted_seconds) << what << " " << a.algorithm->name;
+    expect_same_tree(a.schedule.tree, b.schedule.tree, what + " " + std::string(a.algorithm->name));
+  }
+}
+
 void expect_same_steps(const std::vector<std::vector<Transfer>>& a, const std::vector<std::vector<Transfer>>& b,
                        const std::string& what) {
   ASSERT_EQ(a.size(), b.size()) << what;
@@ -260,14 +274,9 @@ TEST(DecisionEquivalence, DecideSameOnFastAndPlainModel) {
           const Decision plain = decide({.shape = shape, .cost = &opaque});
           const std::string what = "n=" + std::to_string(n) + " op=" + std::to_string(int(op)) +
                                    " bytes=" + std::to_string(bytes);
-          ASSERT_EQ(fast.candidates.size(), plain.candidates.size()) << what;
-          EXPECT_EQ(fast.chosen, plain.chosen) << what;
+          expect_same_decision(fast, plain, what);
           for (std::size_t k = 0; k < fast.candidates.size(); ++k) {
             const Candidate& a = fast.candidates[k];
-            const Candidate& b = plain.candidates[k];
-            ASSERT_EQ(a.algorithm, b.algorithm) << what;
-            EXPECT_EQ(a.predicted_seconds, b.predicted_seconds) << what << " " << a.algorithm->name;
-            expect_same_tree(a.schedule.tree, b.schedule.tree, what + " " + std::string(a.algorithm->name));
             // Each candidate's time is exactly the prediction of its schedule (no cached shortcut).
             if (a.schedule.kind != ScheduleKind::native) {
               EXPECT_EQ(a.predicted_seconds, predict(a.schedule, shape, m)) << what << " " << a.algorithm->name;
@@ -462,15 +471,7 @@ TEST(DecisionEquivalence, GroupedPicksOnAPairModelWithManyRanksPerHostMatchPlain
         const Decision plain = decide({.shape = shape, .cost = &opaque});
         const std::string what = "per_host=" + std::to_string(per_host) + " op=" + std::to_string(int(op)) +
                                  " root=" + std::to_string(root);
-        ASSERT_EQ(grouped.candidates.size(), plain.candidates.size()) << what;
-        EXPECT_EQ(grouped.chosen, plain.chosen) << what;
-        for (std::size_t k = 0; k < grouped.candidates.size(); ++k) {
-          const Candidate& a = grouped.candidates[k];
-          const Candidate& b = plain.candidates[k];
-          ASSERT_EQ(a.algorithm, b.algorithm) << what;
-          EXPECT_EQ(a.predicted_seconds, b.predicted_seconds) << what << " " << a.algorithm->name;
-          expect_same_tree(a.schedule.tree, b.schedule.tree, what + " " + std::string(a.algorithm->name));
-        }
+        expect_same_decision(grouped, plain, what);
       }
   }
   std::vector<RankPlacement> few;
