@@ -19,10 +19,8 @@ RankedChoice choose(const DecisionRequest& request, const Capabilities& caps) {
   std::vector<std::size_t> others;
   for (std::size_t k = 1; k < all.size(); ++k)
     if (caps.runs(all[k].schedule)) others.push_back(k);
-  // Ties keep registry order, as in decide().
-  std::stable_sort(others.begin(), others.end(), [&](std::size_t a, std::size_t b) {
-    return all[a].predicted_seconds < all[b].predicted_seconds;
-  });
+  // Ranked as in decide().
+  rank_by_prediction(others, [&](std::size_t k) -> const Candidate& { return all[k]; });
 
   // Native (index 0) leads unless the fastest other beats it by the margin, or unless the request
   // names algorithms without native (forced: the first of them leads). The decision's own choice
@@ -40,7 +38,7 @@ RankedChoice choose(const DecisionRequest& request, const Capabilities& caps) {
       try {
         k.schedule = flat->build(BuildContext{*request.cost, request.shape, request.segment_bytes,
                                               request.frame_cache});
-        k.predicted_seconds = predict(k.schedule, request.shape, *request.cost, request.native);
+        k.predicted_seconds = predict(k.schedule, request.shape, *request.cost, request.native, &k.rested_seconds);
         if (caps.runs(k.schedule)) {
           all.push_back(std::move(k));
           others.push_back(all.size() - 1);

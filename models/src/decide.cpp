@@ -37,14 +37,15 @@ Decision decide(const DecisionRequest& request) {
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
-    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native);
+    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
     d.candidates.push_back(std::move(c));
   }
   // Native is always first; another candidate wins only by more than the margin.
   const double native_time = d.candidates.front().predicted_seconds;
-  std::size_t best = 0;
-  for (std::size_t k = 1; k < d.candidates.size(); ++k)
-    if (d.candidates[k].predicted_seconds < d.candidates[best].predicted_seconds) best = k;
+  std::vector<std::size_t> order(d.candidates.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  rank_by_prediction(order, [&](std::size_t k) -> const Candidate& { return d.candidates[k]; });
+  std::size_t best = order.front();
   const bool forced = !request.only.empty() && !listed(request.only, "native");
   if (best != 0 && !forced && d.candidates[best].predicted_seconds > native_time * (1.0 - request.margin))
     best = 0;
@@ -57,8 +58,11 @@ bool interchangeable(const Candidate& a, const Candidate& b) {
   if (same_plan(a.schedule, b.schedule)) return true;
   // The costs first: comparing shapes labels every node of both trees (at 1024 ranks, thousands
   // of map entries), and only a pair the model cannot tell apart needs it.
-  const double slower = std::max(a.predicted_seconds, b.predicted_seconds);
-  return std::abs(a.predicted_seconds - b.predicted_seconds) <= 1e-3 * slower && same_shape(a.schedule, b.schedule);
+  // Both readings of the model (rank_by_prediction): trees tied in the steady state whose rested
+  // calls differ are ones the model tells apart.
+  const auto alike = [](double x, double y) { return std::abs(x - y) <= 1e-3 * std::max(x, y); };
+  return alike(a.predicted_seconds, b.predicted_seconds) && alike(a.rested_seconds, b.rested_seconds) &&
+         same_shape(a.schedule, b.schedule);
 }
 
 }  // namespace collsel

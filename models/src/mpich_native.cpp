@@ -216,8 +216,9 @@ std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min
   return binomial ? "binomial" : "";
 }
 
-double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op) {
+double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op, double* rested) {
   const int p = shape.procs;
+  if (rested) *rested = 0;
   if (p <= 1) return 0;
   const MpichAlgorithm algorithm = mpich_default_algorithm(shape, builtin_op);
   auto absolute = [&](int rel) { return (rel + shape.root) % p; };
@@ -252,7 +253,7 @@ double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool b
       case MpichAlgorithm::reduce_scatter_gather: return reduce_scatter_gather_once(shape, cost, transfer);
     }
     return tree_cost("binomial", shape, cost, transfer);
-  });
+  }, rested);
 }
 
 }  // namespace collsel

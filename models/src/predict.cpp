@@ -54,14 +54,19 @@ double simulate_tree_with(const Tree& tree, const CallShape& shape, const std::v
 
 }  // namespace
 
-double predict_call(const P2PModel& cost, const std::function<double(const TransferTime&)>& once) {
+double predict_call(const P2PModel& cost, const std::function<double(const TransferTime&)>& once, double* rested) {
   const TokenBuckets* buckets = cost.buckets();
-  if (!buckets) return once([&](int from, int to, double bytes, double) { return cost.p2p(from, to, bytes); });
+  if (!buckets) {
+    const double t = once([&](int from, int to, double bytes, double) { return cost.p2p(from, to, bytes); });
+    if (rested) *rested = t;
+    return t;
+  }
   BucketLevels levels(*buckets);
   const TransferTime spend = [&](int from, int to, double bytes, double start) {
     return levels.transfer(from, to, bytes, start, cost);
   };
   double t = once(spend);
+  if (rested) *rested = t;
   for (int call = 1; call < kBucketMaxCalls; ++call) {
     levels.next_call(t);
     const double next = once(spend);
@@ -76,18 +81,21 @@ double simulate_tree(const Tree& tree, const CallShape& shape, const P2PModel& c
   return simulate_tree_with(tree, shape, edge_bytes(tree, shape), cost, transfer);
 }
 
-double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost) {
+double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, double* rested) {
   const auto bytes = edge_bytes(tree, shape);
   if (cost.buckets())
-    return predict_call(cost, [&](const TransferTime& transfer) {
-      return simulate_tree_with(tree, shape, bytes, cost, transfer);
-    });
+    return predict_call(
+        cost, [&](const TransferTime& transfer) { return simulate_tree_with(tree, shape, bytes, cost, transfer); },
+        rested);
   // The drained model without the indirection: decisions on a thousand ranks cost every tree.
-  return simulate_tree_with(tree, shape, bytes, cost, [&](int from, int to, double m, double) { return cost.p2p(from, to, m); });
+  const double t =
+      simulate_tree_with(tree, shape, bytes, cost, [&](int from, int to, double m, double) { return cost.p2p(from, to, m); });
+  if (rested) *rested = t;
+  return t;
 }
 
 double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost) {
+                        const P2PModel& cost, double* rested) {
   // The path's edges in the direction data flows: root -> end for bcast, end -> root for reduce.
   std::vector<std::pair<int, int>> edges;
   edges.reserve(std::size_t(path.size()));
@@ -132,49 +140,62 @@ double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t se
         done = std::max(done, t);
       }
       return done;
-    });
+    }, rested);
   }
-  if (segments == 1) {
-    double t = 0;
-    for (const auto& e : edges) t += edge_time(e, double(bytes));
-    return t;
-  }
-  // Flow shop of `segments` jobs over the edges in series (each edge passes one segment at a time,
-  // a segment enters an edge when it has left the previous one and the edge is free). The makespan is
-  // the heaviest monotone path through (segment, edge): run segment 1 along edges 1..b, wait out
-  // segments 2..n−1 on the slowest edge up to b, then take the last (possibly partial) segment
-  // along b..m. With full segments everywhere this is Σ_e t_e + (n−1)·max_e t_e.
-  const double full = double(layout.full);
-  const double last = double(layout.length(segments - 1));
-  const std::size_t m = edges.size();
-  std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
-  for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + edge_time(edges[b], last);
-  double prefix = 0, slowest = 0, best = 0;
-  for (std::size_t b = 0; b < m; ++b) {
-    const double t = edge_time(edges[b], full);
-    prefix += t;
-    slowest = std::max(slowest, t);
-    best = std::max(best, prefix + double(segments - 2) * slowest + tail[b]);
-  }
-  return best;
+  const double drained = [&] {
+    if (segments == 1) {
+      double t = 0;
+      for (const auto& e : edges) t += edge_time(e, double(bytes));
+      return t;
+    }
+    // Flow shop of `segments` jobs over the edges in series (each edge passes one segment at a
+    // time, a segment enters an edge when it has left the previous one and the edge is free). The
+    // makespan is the heaviest monotone path through (segment, edge): run segment 1 along edges
+    // 1..b, wait out segments 2..n−1 on the slowest edge up to b, then take the last (possibly
+    // partial) segment along b..m. With full segments everywhere this is Σ_e t_e + (n−1)·max_e t_e.
+    const double full = double(layout.full);
+    const double last = double(layout.length(segments - 1));
+    const std::size_t m = edges.size();
+    std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
+    for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + edge_time(edges[b], last);
+    double prefix = 0, slowest = 0, best = 0;
+    for (std::size_t b = 0; b < m; ++b) {
+      const double t = edge_time(edges[b], full);
+      prefix += t;
+      slowest = std::max(slowest, t);
+      best = std::max(best, prefix + double(segments - 2) * slowest + tail[b]);
+    }
+    return best;
+  }();
+  if (rested) *rested = drained;
+  return drained;
 }
 
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
-               const NativeCostTable* native) {
+               const NativeCostTable* native, double* rested) {
   switch (schedule.kind) {
     case ScheduleKind::tree:
-      return predict_tree(schedule.tree, shape, cost);
+      return predict_tree(schedule.tree, shape, cost, rested);
     case ScheduleKind::native: {
       // MPICH's own schedule under the same model as every candidate (mpich_native.hpp), with the
       // calibrated measurement as a bias-matched correction where it exists (native_cost.hpp).
-      auto modelled = [&](const CallShape& s) { return predict_mpich_native(s, cost); };
-      return native ? native->calibrated(shape, cost.kind(), modelled) : modelled(shape);
+      // The correction scales the rested call alike. `calibrated` prices its measured sizes
+      // through `modelled` too, each a shape of its own: only the call's own shape is kept.
+      double own = -1;
+      auto modelled = [&](const CallShape& s) {
+        if (&s != &shape) return predict_mpich_native(s, cost);
+        if (own < 0) own = predict_mpich_native(s, cost, true, rested);
+        return own;
+      };
+      const double t = native ? native->calibrated(shape, cost.kind(), modelled) : modelled(shape);
+      if (rested && own > 0) *rested *= t / own;
+      return t;
     }
     case ScheduleKind::frames:
       if (!schedule.frames) break;
-      return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost);
+      return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost, rested);
     case ScheduleKind::pipeline:
-      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost);
+      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested);
   }
   throw std::logic_error("predict: schedule kind not supported yet");
 }

@@ -80,12 +80,10 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     const bool native = k.schedule.kind == ScheduleKind::native;
     if (native ? native_runs : runnable(k)) ranked.push_back(&k);
   }
-  // The model's own choice first, then by predicted time (stable: registry order breaks ties).
-  std::stable_sort(ranked.begin(), ranked.end(), [&](const Candidate* a, const Candidate* b) {
-    const bool ca = a->algorithm == c.algorithm, cb = b->algorithm == c.algorithm;
-    if (ca != cb) return ca;
-    return a->predicted_seconds < b->predicted_seconds;
-  });
+  // The model's own choice first, then by predicted time (rank_by_prediction: ties by the rested
+  // call, then registry order).
+  rank_by_prediction(ranked, [](const Candidate* k) -> const Candidate& { return *k; });
+  std::stable_partition(ranked.begin(), ranked.end(), [&](const Candidate* k) { return k->algorithm == c.algorithm; });
   // Two builders often make the very same schedule (binomial_bfs_min and binomial_ucs_min on a
   // few hosts), or trees of one shape over like hosts that the model costs alike (SMPI slow-nic,
   // 16 ranks: those two, other ranks at the same places, measured equal to 10 ns and took the slot

@@ -162,6 +162,56 @@ TEST(Buckets, EveryShapedPredictionIsAtMostTheDrainedOne) {
   EXPECT_TRUE(faster) << "no prediction used a bucket";
 }
 
+TEST(Buckets, TheRestedCallIsTheFirstWithEveryBucketFull) {
+  // The link of CallsBackToBackDrainALinkTheyKeepBusy: drained at steady state, its bucket (ten
+  // calls' worth) passes the first call at the line rate.
+  HockneyModel shaped = uniform(2, kShaped);
+  TokenBuckets b = no_buckets(2);
+  b.up_rate[0] = 1 / kShaped, b.up_bytes[0] = 1e6;
+  shaped.set_buckets(std::make_shared<TokenBuckets>(b));
+  Tree edge(2, 0);
+  edge.add_child(0, 1);
+  edge.finalize();
+  const CallShape shape{.op = Collective::bcast, .procs = 2, .root = 0, .bytes = 100000};
+  double rested = 0;
+  const double steady = predict_tree(edge, shape, shaped, &rested);
+  EXPECT_NEAR(rested, kAlpha + 1e5 * kLine, 1e-12);
+  EXPECT_GT(steady, 10 * rested);
+}
+
+TEST(Buckets, EveryRestedCallIsAtMostItsSteadyStateAndEqualWithoutBuckets) {
+  // Every schedule kind and MPICH's own algorithms report the rested call: full buckets are the
+  // best a call can find, and without buckets there is nothing to rest.
+  const int n = 6;
+  const HockneyModel drained = collsel::testing::random_hockney(n, 11u);
+  HockneyModel shaped = drained;
+  TokenBuckets b = no_buckets(n);
+  for (int p = 1; p < n; p += 2) b.up_rate[std::size_t(p)] = b.down_rate[std::size_t(p)] = 3e8, b.up_bytes[std::size_t(p)] = b.down_bytes[std::size_t(p)] = 262144;
+  b.line_seconds_per_byte = 2e-10;
+  shaped.set_buckets(std::make_shared<TokenBuckets>(b));
+  bool rests = false;
+  for (Collective op : {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather,
+                        Collective::scatterv, Collective::gatherv})
+    for (std::size_t bytes : {std::size_t(65536), std::size_t(1 << 20)}) {
+      CallShape shape{.op = op, .procs = n, .root = 1, .bytes = bytes, .element_bytes = 8};
+      const std::vector<std::size_t> blocks(std::size_t(n), bytes);
+      if (op == Collective::scatterv || op == Collective::gatherv) shape.block_bytes = blocks;
+      for (const AlgorithmInfo& a : algorithms()) {
+        if (!a.collectives.contains(op)) continue;
+        const Schedule s = a.build ? a.build(BuildContext{drained, shape})
+                                   : Schedule{.algorithm = "native", .op = op, .kind = ScheduleKind::native};
+        double plain_rested = -1, rested = -1;
+        const double plain = predict(s, shape, drained, nullptr, &plain_rested);
+        const double steady = predict(s, shape, shaped, nullptr, &rested);
+        EXPECT_DOUBLE_EQ(plain_rested, plain) << to_string(op) << " " << a.name << " " << bytes;
+        EXPECT_GT(rested, 0) << to_string(op) << " " << a.name << " " << bytes;
+        EXPECT_LE(rested, steady * (1 + 1e-12)) << to_string(op) << " " << a.name << " " << bytes;
+        rests |= rested < 0.99 * steady;
+      }
+    }
+  EXPECT_TRUE(rests) << "no steady state drained a bucket";
+}
+
 TEST(Buckets, MappedRanksUseTheirHostsBuckets) {
   // Two hosts of two calibrated processes; three ranks: two on h1, one on h0.
   const Cluster cluster{{"h0", "h1"}, {0, 0, 1, 1}, {-1, -1, -1, -1}};

@@ -46,6 +46,33 @@ TEST(Decide, CandidatesPerCollective) {
   EXPECT_FALSE(has(d, "chain"));
 }
 
+TEST(Decide, TiesInTheSteadyStateRankByTheRestedCall) {
+  // Three predictions within kPredictionTie of the first: a tie, ranked by the rested call; the
+  // fourth is beyond it and stays behind whatever its rested call.
+  const std::vector<Candidate> c{{.predicted_seconds = 1.0, .rested_seconds = 0.9},
+                                 {.predicted_seconds = 1.0 + kPredictionTie / 4, .rested_seconds = 0.5},
+                                 {.predicted_seconds = 1.0 + kPredictionTie / 2, .rested_seconds = 0.7},
+                                 {.predicted_seconds = 1.0 + 4 * kPredictionTie, .rested_seconds = 0.1},
+                                 {.predicted_seconds = 0.5, .rested_seconds = 0.5}};
+  std::vector<std::size_t> order{0, 1, 2, 3, 4};
+  rank_by_prediction(order, [&](std::size_t k) -> const Candidate& { return c[k]; });
+  EXPECT_EQ(order, (std::vector<std::size_t>{4, 1, 2, 0, 3}));
+  // Equal rested calls keep the order they came in (registry order).
+  const std::vector<Candidate> same{{.predicted_seconds = 1.0, .rested_seconds = 0.5},
+                                    {.predicted_seconds = 1.0, .rested_seconds = 0.5}};
+  std::vector<std::size_t> kept{1, 0};
+  rank_by_prediction(kept, [&](std::size_t k) -> const Candidate& { return same[k]; });
+  EXPECT_EQ(kept, (std::vector<std::size_t>{1, 0}));
+}
+
+TEST(Decide, EveryCandidateCarriesItsRestedCall) {
+  const HockneyModel m = random_hockney(8, 3u);
+  const Decision d = decide({.shape = {.op = Collective::reduce, .procs = 8, .root = 2, .bytes = 65536, .element_bytes = 8},
+                             .cost = &m});
+  // No buckets: the rested call is the predicted one, so the ranking is the predicted times'.
+  for (const Candidate& k : d.candidates) EXPECT_DOUBLE_EQ(k.rested_seconds, k.predicted_seconds) << k.algorithm->name;
+}
+
 TEST(Decide, PicksTheFastestBeyondTheMargin) {
   const HockneyModel m = one_slow_host(8, 0, 3u);  // processes 0 and 1 slow: the rank-order binomial suffers
   DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 8, .root = 2, .bytes = 1 << 16}, .cost = &m};

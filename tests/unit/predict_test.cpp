@@ -226,3 +226,18 @@ TEST(Predict, NativeWithoutMeasurementIsTheBinomial) {
   EXPECT_GE(correction, 0.5);
   EXPECT_LE(correction, 2.0);
 }
+
+TEST(Predict, NativesCalibratedCorrectionScalesItsRestedCallAlike) {
+  const HockneyModel m = random_hockney(12, 8u);
+  const CallShape shape{.op = Collective::gather, .procs = 12, .root = 0, .bytes = 4096};
+  const Schedule native{.algorithm = "native", .op = shape.op, .kind = ScheduleKind::native};
+  NativeCostTable table;
+  table.add(Collective::gather, 12, {{1024, 1e-3}, {8192, 3e-3}});
+  double rested = 0, plain_rested = 0;
+  const double corrected = predict(native, shape, m, &table, &rested);
+  const double plain = predict(native, shape, m, nullptr, &plain_rested);
+  ASSERT_NE(corrected, plain);
+  // No buckets: the rested call is the call, corrected as it is.
+  EXPECT_DOUBLE_EQ(plain_rested, plain);
+  EXPECT_DOUBLE_EQ(rested, corrected);
+}

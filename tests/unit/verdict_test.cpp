@@ -235,6 +235,12 @@ TEST(SamePlan, TreesOfOneShapeAreInterchangeableOnlyWhenCostedAlike) {
   EXPECT_FALSE(interchangeable(x, z));  // equal cost, another shape
   const Candidate same{ucs, 9e-3, tree("binomial_ucs_min", a)};
   EXPECT_TRUE(interchangeable(x, same));  // the very same plan, whatever its cost
+  // Tied in the steady state, told apart by the rested call (rank_by_prediction): both are tried.
+  Candidate rx = x, ry{ucs, 5.064e-3, tree("binomial_ucs_min", b)};
+  rx.rested_seconds = 1.8e-3, ry.rested_seconds = 1.8e-3;
+  EXPECT_TRUE(interchangeable(rx, ry));
+  ry.rested_seconds = 3.4e-3;
+  EXPECT_FALSE(interchangeable(rx, ry));
 }
 
 TEST(Verdict, AgreementIsDueAtTheEndOfEachRoundFromTheFirstRounds) {

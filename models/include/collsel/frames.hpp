@@ -92,8 +92,9 @@ inline int packet_count(std::size_t bytes, std::size_t segment_bytes) {
 // Predicted broadcast time of `bytes` through the frames as the executor runs them: the expanded
 // steps' transfers in order, each starting once both of its ranks have finished their earlier
 // transfers and keeping both busy until it ends (blocking send and receive, no barrier between
-// steps), so a rank idle in a step does not wait for that step's slowest transfer.
+// steps), so a rank idle in a step does not wait for that step's slowest transfer. `rested`: as
+// predict_call's.
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
-                      const P2PModel& cost);
+                      const P2PModel& cost, double* rested = nullptr);
 
 }  // namespace collsel

@@ -44,7 +44,9 @@ std::string_view mpich_native_plan(const CallShape& shape, std::size_t bytes_min
 //     chunk to the right neighbour, or recursive doubling: log2 P steps, step k exchanging 2^k
 //     chunks with rank ⊕ 2^k (relative ranks);
 //   reduce_scatter_gather: predict_reduce_scatter_gather below.
-double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op = true);
+// `rested`: as predict_call's.
+double predict_mpich_native(const CallShape& shape, const P2PModel& cost, bool builtin_op = true,
+                            double* rested = nullptr);
 
 // MPICH's linear scatterv / gatherv: the root posts a send (receive) for every other rank at once
 // and waits for all of them, so the transfers overlap — unlike collsel's `flat`, whose blocking

@@ -233,7 +233,7 @@ std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, i
 }
 
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
-                      const P2PModel& cost) {
+                      const P2PModel& cost, double* rested) {
   const SegmentLayout packets = frame_packets(bytes, segment_bytes);
   // The executor has no barrier between steps: each rank makes its own transfers in step order,
   // each a blocking send or receive that both ends meet. So a transfer starts once both of its
@@ -250,7 +250,7 @@ double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::siz
         from = to = start + transfer(t.from, t.to, double(packets.length(t.packet)), start);
       }
     return free_at.empty() ? 0.0 : *std::max_element(free_at.begin(), free_at.end());
-  });
+  }, rested);
 }
 
 }  // namespace collsel
