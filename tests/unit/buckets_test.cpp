@@ -35,6 +35,19 @@ TokenBuckets no_buckets(int n) {
   return b;
 }
 
+// `drained` with the odd processes' links shaped both ways: 300 MB/s sustained, 256 KiB buckets.
+HockneyModel every_other_host_shaped(const HockneyModel& drained) {
+  HockneyModel shaped = drained;
+  TokenBuckets b = no_buckets(drained.size());
+  for (std::size_t p = 1; p < b.up_rate.size(); p += 2) {
+    b.up_rate[p] = b.down_rate[p] = 3e8;
+    b.up_bytes[p] = b.down_bytes[p] = 262144;
+  }
+  b.line_seconds_per_byte = 2e-10;
+  shaped.set_buckets(std::make_shared<TokenBuckets>(b));
+  return shaped;
+}
+
 }  // namespace
 
 TEST(Buckets, ARestedLinkPassesItsBucketAtTheLineRateThenTheDrainedRate) {
@@ -141,11 +154,7 @@ TEST(Buckets, WithoutAShapedLinkEveryPredictionIsTheDrainedOne) {
 TEST(Buckets, EveryShapedPredictionIsAtMostTheDrainedOne) {
   const int n = 6;
   const HockneyModel drained = collsel::testing::random_hockney(n, 11u);
-  HockneyModel shaped = drained;
-  TokenBuckets b = no_buckets(n);
-  for (int p = 1; p < n; p += 2) b.up_rate[std::size_t(p)] = b.down_rate[std::size_t(p)] = 3e8, b.up_bytes[std::size_t(p)] = b.down_bytes[std::size_t(p)] = 262144;
-  b.line_seconds_per_byte = 2e-10;
-  shaped.set_buckets(std::make_shared<TokenBuckets>(b));
+  const HockneyModel shaped = every_other_host_shaped(drained);
   bool faster = false;
   for (Collective op : {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather})
     for (std::size_t bytes : {std::size_t(65536), std::size_t(1 << 20)}) {
@@ -184,11 +193,7 @@ TEST(Buckets, EveryRestedCallIsAtMostItsSteadyStateAndEqualWithoutBuckets) {
   // best a call can find, and without buckets there is nothing to rest.
   const int n = 6;
   const HockneyModel drained = collsel::testing::random_hockney(n, 11u);
-  HockneyModel shaped = drained;
-  TokenBuckets b = no_buckets(n);
-  for (int p = 1; p < n; p += 2) b.up_rate[std::size_t(p)] = b.down_rate[std::size_t(p)] = 3e8, b.up_bytes[std::size_t(p)] = b.down_bytes[std::size_t(p)] = 262144;
-  b.line_seconds_per_byte = 2e-10;
-  shaped.set_buckets(std::make_shared<TokenBuckets>(b));
+  const HockneyModel shaped = every_other_host_shaped(drained);
   bool rests = false;
   for (Collective op : {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather,
                         Collective::scatterv, Collective::gatherv})
