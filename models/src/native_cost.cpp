@@ -22,8 +22,13 @@ double NativeCostTable::model_bias(std::string_view kind) const {
 
 double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
                                    const std::function<double(const CallShape&)>& modelled) const {
+  return modelled(shape) * correction(shape, kind, modelled);
+}
+
+double NativeCostTable::correction(const CallShape& shape, std::string_view kind,
+                                   const std::function<double(const CallShape&)>& modelled) const {
   const auto it = series_.find({shape.op, shape.procs});
-  if (it == series_.end() || it->second.empty() || shape.root != kMeasuredRoot) return modelled(shape);
+  if (it == series_.end() || it->second.empty() || shape.root != kMeasuredRoot) return 1.0;
   const std::vector<Point>& p = it->second;
   double x = double(shape.bytes);
   if (!shape.block_bytes.empty())
@@ -48,8 +53,7 @@ double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind
     const double w = x1 > x0 ? (std::log(std::max(1.0, x)) - x0) / (x1 - x0) : 1.0;
     ratio = r0 > 0 && r1 > 0 ? r0 + w * (r1 - r0) : std::max(r0, r1);
   }
-  const double own = modelled(shape);
-  return ratio > 0 ? own * std::clamp(ratio, 0.5, 2.0) : own;
+  return ratio > 0 ? std::clamp(ratio, 0.5, 2.0) : 1.0;
 }
 
 }  // namespace collsel

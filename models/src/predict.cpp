@@ -179,17 +179,12 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
     case ScheduleKind::native: {
       // MPICH's own schedule under the same model as every candidate (mpich_native.hpp), with the
       // calibrated measurement as a bias-matched correction where it exists (native_cost.hpp).
-      // The correction scales the rested call alike. `calibrated` prices its measured sizes
-      // through `modelled` too, each a shape of its own: only the call's own shape is kept.
-      double own = -1;
-      auto modelled = [&](const CallShape& s) {
-        if (&s != &shape) return predict_mpich_native(s, cost);
-        if (own < 0) own = predict_mpich_native(s, cost, true, rested);
-        return own;
-      };
-      const double t = native ? native->calibrated(shape, cost.kind(), modelled) : modelled(shape);
-      if (rested && own > 0) *rested *= t / own;
-      return t;
+      // The correction scales the rested call alike.
+      const double own = predict_mpich_native(shape, cost, true, rested);
+      if (!native) return own;
+      const double factor = native->correction(shape, cost.kind(), [&](const CallShape& s) { return predict_mpich_native(s, cost); });
+      if (rested) *rested *= factor;
+      return own * factor;
     }
     case ScheduleKind::frames:
       if (!schedule.frames) break;

@@ -41,6 +41,11 @@ class NativeCostTable {
   // nothing of another root's.
   double calibrated(const CallShape& shape, std::string_view kind,
                     const std::function<double(const CallShape&)>& modelled) const;
+  // The factor of calibrated() alone (1 where nothing corrects the call): `modelled` is asked only
+  // for the measured shapes, so a caller that has priced the call itself applies the factor to
+  // that price (and to any other reading of it, predict()'s rested call).
+  double correction(const CallShape& shape, std::string_view kind,
+                    const std::function<double(const CallShape&)>& modelled) const;
 
   // Validation bias per model kind (1 = unbiased); kept within [0.5, 2].
   void set_model_bias(const std::map<std::string, double>& bias) { bias_ = bias; }
