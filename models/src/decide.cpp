@@ -21,6 +21,26 @@ bool reduces_in_rank_order(const Schedule& s) {
   return subtree_ranges(s.tree).contiguous;
 }
 
+double v_header_seconds(const CallShape& shape, const P2PModel& cost, const NativeCostTable* native, double* rested) {
+  if (rested) *rested = 0;
+  if (shape.op != Collective::scatterv && shape.op != Collective::gatherv) return 0;
+  const CallShape bcast{.op = Collective::bcast, .procs = shape.procs, .root = shape.root,
+                        .bytes = v_header_bytes(shape.procs)};
+  return predict(Schedule{.algorithm = "native", .op = Collective::bcast, .kind = ScheduleKind::native}, bcast, cost,
+                 native, rested);
+}
+
+double predict_as_run(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
+                      const NativeCostTable* native, double* rested) {
+  double seconds = predict(schedule, shape, cost, native, rested);
+  if (schedule.kind != ScheduleKind::native) {
+    double header_rested = 0;
+    seconds += v_header_seconds(shape, cost, native, &header_rested);
+    if (rested) *rested += header_rested;
+  }
+  return seconds;
+}
+
 Decision decide(const DecisionRequest& request) {
   if (!request.cost) throw std::invalid_argument("decide: no cost model");
   const CallShape& shape = request.shape;
@@ -37,7 +57,7 @@ Decision decide(const DecisionRequest& request) {
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
-    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
+    c.predicted_seconds = predict_as_run(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
     d.candidates.push_back(std::move(c));
   }
   // Native is always first; another candidate wins only by more than the margin.

@@ -11,6 +11,9 @@
 //             while the model chose something else, settled after verify_calls rounds.
 // not-model:  the model's own choice is delayed on every rank (by the environment the test sets
 //             from a first run): the verdict must be another candidate.
+// header-counted: the root enters each gatherv call of the verification 50 ms late. A tree is
+//             timed from before the root's header it waits for, native from after it (a decided
+//             native holds without the header): the gatherv verdict must be native.
 // Exit 0 with "N passed, 0 failed", else 1.
 #include <mpi.h>
 
@@ -21,6 +24,8 @@
 #include <set>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "collsel/collsel.h"
 
@@ -131,7 +136,9 @@ int main(int argc, char** argv) {
   int total = 0;
   for (int r = 0; r < g_size; ++r) displs[std::size_t(r)] = total, total += counts[std::size_t(r)] = (r + 1) * 4096;
   std::vector<int> send(static_cast<std::size_t>(counts[std::size_t(g_rank)])), recv(static_cast<std::size_t>(total));
+  bool late_root = expect == "header-counted";
   auto gatherv_call = [&] {
+    if (late_root && g_rank == root) usleep(50000);
     for (std::size_t i = 0; i < send.size(); ++i) send[i] = g_rank * 100000 + int(i);
     std::fill(recv.begin(), recv.end(), -1);
     MPI_Gatherv(send.data(), int(send.size()), MPI_INT, recv.data(), counts.data(), displs.data(), MPI_INT, root,
@@ -143,6 +150,10 @@ int main(int argc, char** argv) {
     return true;
   };
   const Outcome g = run_shape("gatherv", calls, gatherv_call);
+  late_root = false;
+  if (expect == "header-counted")
+    check(g.verdict == "native", "gatherv: the root came 50 ms late to every call, which the trees' non-roots wait "
+                                 "for in its header, but the verdict is " + g.verdict);
   // A decided native holds without the root's header for v_native_recheck calls, then one call
   // decides again with it (and holds again): with COLLSEL_V_NATIVE_RECHECK=3 the next 5 calls are
   // held, held, held, header, held. A verdict other than native never holds.

@@ -46,6 +46,34 @@ TEST(Decide, CandidatesPerCollective) {
   EXPECT_FALSE(has(d, "chain"));
 }
 
+TEST(Decide, VVariantCandidatesButNativeCostTheRootsHeader) {
+  const HockneyModel m = random_hockney(8, 5u);
+  std::vector<std::size_t> blocks{100, 7000, 0, 65536, 3, 65536, 1, 40000};
+  for (const Collective op : {Collective::scatterv, Collective::gatherv}) {
+    const CallShape shape{.op = op, .procs = 8, .root = 5, .bytes = 22279, .block_bytes = blocks};
+    const Decision d = decide({.shape = shape, .cost = &m});
+    // The header: P + 4 words broadcast from the root by the library's bcast, priced as native.
+    const CallShape header{.op = Collective::bcast, .procs = 8, .root = 5, .bytes = (8 + 4) * 8};
+    const double h = predict(Schedule{.algorithm = "native", .op = Collective::bcast}, header, m);
+    ASSERT_GT(h, 0);
+    EXPECT_DOUBLE_EQ(v_header_seconds(shape, m), h);
+    for (const Candidate& k : d.candidates) {
+      const double alone = predict(k.schedule, shape, m);
+      const bool native = k.schedule.kind == ScheduleKind::native;
+      EXPECT_DOUBLE_EQ(k.predicted_seconds, native ? alone : alone + h) << to_string(op) << " " << k.algorithm->name;
+      EXPECT_DOUBLE_EQ(k.rested_seconds, k.predicted_seconds) << k.algorithm->name;  // no buckets
+      EXPECT_DOUBLE_EQ(predict_as_run(k.schedule, shape, m), k.predicted_seconds) << k.algorithm->name;
+    }
+  }
+  // The other collectives carry no header.
+  for (const Collective op : {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather}) {
+    const CallShape shape{.op = op, .procs = 8, .root = 5, .bytes = 4096, .element_bytes = 8};
+    EXPECT_EQ(v_header_seconds(shape, m), 0.0) << to_string(op);
+    for (const Candidate& k : decide({.shape = shape, .cost = &m}).candidates)
+      EXPECT_DOUBLE_EQ(k.predicted_seconds, predict(k.schedule, shape, m)) << to_string(op) << " " << k.algorithm->name;
+  }
+}
+
 TEST(Decide, TiesInTheSteadyStateRankByTheRestedCall) {
   // Three predictions within kPredictionTie of the first: a tie, ranked by the rested call; the
   // fourth is beyond it and stays behind whatever its rested call.

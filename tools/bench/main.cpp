@@ -398,7 +398,7 @@ void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<b
               << kind << ',' << us << '\n';
         };
         for (const Candidate& k : s.candidates)
-          row(k.algorithm->name, predict(k.schedule, shape, model, &setup.file.native));
+          row(k.algorithm->name, predict_as_run(k.schedule, shape, model, &setup.file.native));
         // What no algorithm can beat under this model (collsel/bounds.hpp), as the pseudo-algorithm "bound".
         row("bound", bandwidth_bound(shape, model));
       }

@@ -122,6 +122,14 @@ void Workload::prepare() {
   }
 }
 
+int Workload::v_header(const Schedule& s, MPI_Comm comm) {
+  if (s.kind == ScheduleKind::native) return MPI_SUCCESS;
+  header_.assign(v_header_bytes(procs_) / sizeof(unsigned long long), 0);
+  if (rank_ == root_)
+    for (std::size_t r = 0; r < blocks_.size(); ++r) header_[kVHeaderWords + r] = blocks_[r];
+  return PMPI_Bcast(header_.data(), int(header_.size()), MPI_UNSIGNED_LONG_LONG, root_, comm);
+}
+
 int Workload::run(const Schedule& s, MPI_Comm comm) {
   const int n = int(bytes_);
   switch (op_) {
@@ -134,9 +142,11 @@ int Workload::run(const Schedule& s, MPI_Comm comm) {
     case Collective::gather:
       return exec::run_gather(s, send_.data(), n, MPI_BYTE, recv_.data(), n, MPI_BYTE, root_, comm);
     case Collective::scatterv:
+      if (const int rc = v_header(s, comm); rc != MPI_SUCCESS) return rc;
       return exec::run_scatterv(s, send_.data(), counts_.data(), displs_.data(), MPI_BYTE, recv_.data(),
                                 counts_[std::size_t(rank_)], MPI_BYTE, root_, comm, blocks_);
     case Collective::gatherv:
+      if (const int rc = v_header(s, comm); rc != MPI_SUCCESS) return rc;
       return exec::run_gatherv(s, send_.data(), counts_[std::size_t(rank_)], MPI_BYTE, recv_.data(), counts_.data(),
                                displs_.data(), MPI_BYTE, root_, comm, blocks_);
   }

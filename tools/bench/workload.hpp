@@ -37,7 +37,9 @@ class Workload {
 
   // Fresh inputs and poisoned outputs, so check() after one run() proves that run produced them.
   void prepare();
-  // Runs the schedule with the executors on `comm`; returns the MPI error code.
+  // Runs the schedule with the executors on `comm`; returns the MPI error code. A v-variant's
+  // schedule other than native runs after a header broadcast of the shim's size (v_header_bytes),
+  // as the shim runs it, forced or chosen: what is measured is what the shim would cost.
   int run(const Schedule& s, MPI_Comm comm);
   // Makes the plain MPI_ call (not PMPI_): whatever interposes on it — libcollsel.so when it is
   // preloaded — runs it, exactly as it would run the application's call.
@@ -53,6 +55,9 @@ class Workload {
   std::vector<int> counts_, displs_;        // v-variants, in bytes
   std::vector<unsigned char> send_, recv_;  // bcast uses send_ as its buffer
   std::vector<double> dsend_, drecv_;       // reduce
+  std::vector<unsigned long long> header_;  // v-variants: the shim's header (run())
+
+  int v_header(const Schedule& s, MPI_Comm comm);
 };
 
 }  // namespace collsel::bench

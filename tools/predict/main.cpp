@@ -234,7 +234,7 @@ void predict_sizes(const Options& opt, collsel::Collective op, const std::vector
     collsel::RankedChoice r = decide(opt, op, opt.procs, opt.root, bytes, segment, ranks, native);
     if (costed_by)
       for (collsel::Candidate& k : r.decision.candidates)
-        k.predicted_seconds = collsel::predict(k.schedule, shape, *costed_by, native, &k.rested_seconds);
+        k.predicted_seconds = collsel::predict_as_run(k.schedule, shape, *costed_by, native, &k.rested_seconds);
     print_decision(opt, bytes, r);
     if (!opt.bound) continue;
     const double us = collsel::bandwidth_bound(shape, costed_by ? *costed_by : ranks) * 1e6;

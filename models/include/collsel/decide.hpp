@@ -67,6 +67,21 @@ struct Decision {
   const Candidate& best() const { return candidates[chosen]; }
 };
 
+// Scatterv/gatherv: every candidate but native runs after the root's header (v_header_bytes), one
+// broadcast by the library's own bcast; this is its predicted time (rested: its rested call), 0
+// for the other collectives. decide() adds it to every candidate but native. At 64 KB blocks it is
+// 5-9 % of the call (random emulated clusters, seed 20: 0.17 of 3.3 ms; SimGrid two-cabinets:
+// 0.28 of 3.0 ms), and a ranking without it preferred trees that the shim then ran slower than
+// native.
+double v_header_seconds(const CallShape& shape, const P2PModel& cost, const NativeCostTable* native = nullptr,
+                        double* rested = nullptr);
+
+// What the shim's call costs running `schedule`: predict() plus, for a scatterv/gatherv schedule
+// other than native, v_header_seconds (rested alike). Every candidate of decide() is priced so;
+// collsel-bench's per-kind predictions and collsel-predict --cost-kind use it too.
+double predict_as_run(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
+                      const NativeCostTable* native = nullptr, double* rested = nullptr);
+
 Decision decide(const DecisionRequest& request);
 
 // True when measuring both would measure one thing twice: the same plan (same_plan), or the same

@@ -30,6 +30,13 @@ struct CallShape {
   std::size_t block(int rank) const { return block_bytes.empty() ? bytes : block_bytes[std::size_t(rank)]; }
 };
 
+// Scatterv/gatherv through the shim: only the root knows the counts, so before every call that
+// does not run native it broadcasts a header of kVHeaderWords + P 64-bit words (the algorithm, its
+// predicted time, the verification state, every rank's block bytes; docs/shim.md). A candidate's
+// cost includes it (decide()); a decided native holds without it.
+inline constexpr std::size_t kVHeaderWords = 4;
+inline constexpr std::size_t v_header_bytes(int procs) { return (kVHeaderWords + std::size_t(procs)) * 8; }
+
 enum class ScheduleKind {
   native,    // the MPI library's own PMPI_ call
   tree,      // one message per tree edge (whole subtree payload for scatter/gather)
