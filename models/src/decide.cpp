@@ -45,6 +45,9 @@ Decision decide(const DecisionRequest& request) {
   if (!request.cost) throw std::invalid_argument("decide: no cost model");
   const CallShape& shape = request.shape;
   BuildContext ctx{*request.cost, shape, request.segment_bytes, request.frame_cache};
+  // predict_as_run() for every candidate, with the header priced once for all of them.
+  double header_rested = 0;
+  const double header = v_header_seconds(shape, *request.cost, request.native, &header_rested);
   Decision d;
   for (const AlgorithmInfo& a : algorithms()) {
     if (!a.collectives.contains(shape.op)) continue;
@@ -57,7 +60,11 @@ Decision decide(const DecisionRequest& request) {
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
-    c.predicted_seconds = predict_as_run(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
+    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
+    if (!is_native) {
+      c.predicted_seconds += header;
+      c.rested_seconds += header_rested;
+    }
     d.candidates.push_back(std::move(c));
   }
   // Native is always first; another candidate wins only by more than the margin.

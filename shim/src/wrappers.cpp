@@ -63,7 +63,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
   v.entered = PMPI_Wtime();
   const std::size_t n = std::size_t(cs.size);
   constexpr std::size_t kHead = kVHeaderWords;
-  static_assert(sizeof(unsigned long long) * (kHead + 1) == v_header_bytes(1), "the header decide() costs");
+  static_assert(sizeof(unsigned long long) == 8, "v_header_bytes(), which decide() costs, counts 8-byte words");
   std::vector<unsigned long long> header(n + kHead, 0);
   if (cs.rank == root) {
     const int ts = type_size(type);
