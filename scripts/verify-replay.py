@@ -12,7 +12,9 @@ faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/v
 that, or a lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
 model's own choice (`model_choice`, predicted faster than native by the margin) and its time is
 faster by the margin too; the last rule is the shim's since the lead above 25 % must be confirmed
-by the median call (shim/src/verdict.hpp, kClearLead). Where a record has no per-call times (`calls_us`,
+by the median call (shim/src/verdict.hpp, kClearLead); the shim's since 2026-11-28 adds that native,
+kept by all of that, still yields to the model's own choice when that is faster than native by the
+margin, though another option measured faster. Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
 
@@ -101,12 +103,16 @@ def keep_native_unless_confirmed(best, native, recorded, agrees=False):
 RULES = [
     ("pairs (margin 5 %, 80 % of pairs)", keep_native_pairs),
     ("pairs, or a median lead > 15 %", keep_native_either(0.15)),
-    ("pairs, or a lead > 25 % (the shim)", keep_native_either(0.25)),
+    ("pairs, or a lead > 25 %", keep_native_either(0.25)),
     ("median lead > 5 %", keep_native_lead(0.05)),
     ("median lead > 15 %", keep_native_lead(0.15)),
     ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees),
     ("that, the lead confirmed by the median", keep_native_unless_confirmed),
+    ("that, or the model's choice > 5 % (the shim)", keep_native_unless_confirmed),
 ]
+# Rules under which native, once kept, still yields to the model's own choice when that is faster
+# than native by the margin, the fastest or not.
+MODEL_FALLBACK = {"that, or the model's choice > 5 % (the shim)"}
 
 
 def records(d):
@@ -144,6 +150,10 @@ def replay(dirs, statistic="mean"):
                         agrees = best == r.get("model_choice")
                         if rule(cands[best], cands["native"], r["verdict"], agrees):
                             verdict = "native"
+                    model = r.get("model_choice")
+                    if (name in MODEL_FALLBACK and verdict == "native" and model in cands and model != "native"
+                            and cands[model]["time"] <= cands["native"]["time"] * (1 - MARGIN)):
+                        verdict = model
                     if verdict not in measured:
                         continue
                     results[name].append((d, r["op"], size, verdict, measured[verdict] / oracle,

@@ -108,8 +108,12 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
                             median_call_time(calls(best)) < median_call_time(calls(native));
     const bool beats_by_margin = time[best] <= time[native] * (1.0 - margin);
     const bool steady_lead = beats_by_margin && share_faster(calls(best), calls(native)) >= kSettledShare;
-    const bool model_agrees = beats_by_margin && model_option >= 0 && best == std::size_t(model_option);
-    if (!clear_lead && !steady_lead && !model_agrees) a.fastest = native;
+    // The model's own choice, measured faster than native by the margin, has a prediction and a
+    // measurement behind it even where another option measured faster still but by no clear lead.
+    const bool model_leads = model_option >= 0 && std::size_t(model_option) < n &&
+                             std::size_t(model_option) != native &&
+                             time[std::size_t(model_option)] <= time[native] * (1.0 - margin);
+    if (!clear_lead && !steady_lead) a.fastest = model_leads ? std::size_t(model_option) : native;
   }
   return a;
 }

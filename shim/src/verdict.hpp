@@ -78,10 +78,10 @@ struct Agreement {
 // neither's calls vary at all (deterministic times, as in a simulator: more rounds add nothing).
 // Native, when tried (native_option >= 0), is kept unless the fastest beats its time by more
 // than `margin` and beats it in at least kSettledShare of their pairs of calls, or its time is
-// more than kClearLead faster and its median is faster too, or it is the model's own choice
-// (model_option >= 0: predicted faster than native by the margin when the shape was decided) and
-// its time is faster by the margin: two independent lines of evidence, a prediction and a
-// measurement, agree. Noise alone must not
+// more than kClearLead faster and its median is faster too. Failing those, the model's own choice
+// (model_option >= 0: predicted faster than native by the margin when the shape was decided)
+// replaces native when its time is faster by the margin, whether or not it is the fastest: two
+// independent lines of evidence, a prediction and a measurement, agree. Noise alone must not
 // replace the library's own algorithm. Ties: the earlier (better predicted) option.
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
                 int native_option, int model_option = -1);
