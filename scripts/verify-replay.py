@@ -100,19 +100,18 @@ def keep_native_unless_confirmed(best, native, recorded, agrees=False):
     return statistics.median(best["calls"]) >= statistics.median(native["calls"])
 
 
+# (name, rule, model_fallback): with model_fallback, native once kept still yields to the model's
+# own choice when that is faster than native by the margin, the fastest or not.
 RULES = [
-    ("pairs (margin 5 %, 80 % of pairs)", keep_native_pairs),
-    ("pairs, or a median lead > 15 %", keep_native_either(0.15)),
-    ("pairs, or a lead > 25 %", keep_native_either(0.25)),
-    ("median lead > 5 %", keep_native_lead(0.05)),
-    ("median lead > 15 %", keep_native_lead(0.15)),
-    ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees),
-    ("that, the lead confirmed by the median", keep_native_unless_confirmed),
-    ("that, or the model's choice > 5 % (the shim)", keep_native_unless_confirmed),
+    ("pairs (margin 5 %, 80 % of pairs)", keep_native_pairs, False),
+    ("pairs, or a median lead > 15 %", keep_native_either(0.15), False),
+    ("pairs, or a lead > 25 %", keep_native_either(0.25), False),
+    ("median lead > 5 %", keep_native_lead(0.05), False),
+    ("median lead > 15 %", keep_native_lead(0.15), False),
+    ("the shim's, or the model's choice > 5 %", keep_native_unless_the_model_agrees, False),
+    ("that, the lead confirmed by the median", keep_native_unless_confirmed, False),
+    ("that, or the model's choice > 5 % (the shim)", keep_native_unless_confirmed, True),
 ]
-# Rules under which native, once kept, still yields to the model's own choice when that is faster
-# than native by the margin, the fastest or not.
-MODEL_FALLBACK = {"that, or the model's choice > 5 % (the shim)"}
 
 
 def records(d):
@@ -126,7 +125,7 @@ def records(d):
 
 def replay(dirs, statistic="mean"):
     typical = STATISTICS[statistic]
-    results = {name: [] for name, _ in RULES}
+    results = {name: [] for name, _, _ in RULES}
     for d in dirs:
         times = bench_times(d)
         for r in records(d):
@@ -144,14 +143,14 @@ def replay(dirs, statistic="mean"):
                     continue
                 oracle = min(measured.values())
                 best = min(cands, key=lambda a: cands[a]["time"])
-                for name, rule in RULES:
+                for name, rule, model_fallback in RULES:
                     verdict = best
                     if best != "native":
                         agrees = best == r.get("model_choice")
                         if rule(cands[best], cands["native"], r["verdict"], agrees):
                             verdict = "native"
                     model = r.get("model_choice")
-                    if (name in MODEL_FALLBACK and verdict == "native" and model in cands and model != "native"
+                    if (model_fallback and verdict == "native" and model in cands and model != "native"
                             and cands[model]["time"] <= cands["native"]["time"] * (1 - MARGIN)):
                         verdict = model
                     if verdict not in measured:
