@@ -89,6 +89,8 @@ program collectives
       print '(a,i0,a)', 'fortran collectives: ', errors, ' wrong values'
     end if
   end if
+  ! A main program's allocatables are never freed implicitly (leak checkers report them).
+  deallocate(a, b, blocks, counts, displs, x, s)
   call MPI_Finalize(ierr)
   if (errors /= 0) stop 1
 end program collectives
