@@ -120,9 +120,13 @@ if command -v gnuplot >/dev/null 2>&1; then
 fi
 
 # The shim preloaded: auto is what it runs (detected), every result still checked.
-"$mpiexec" -n 4 -genv LD_PRELOAD "$shim${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
+. "$(dirname "$0")/../preload.sh"
+preload=$(preload_list "$shim")
+status=0
+"$mpiexec" -n 4 -genv LD_PRELOAD "$preload${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
   "$bench" --model "$model" --ops bcast --bytes 64K --reps 2 --auto-warmup 12 --csv "$work/shim.csv" \
-  >"$work/shim-out" 2>"$work/shim-err" || { cat "$work/shim-out" "$work/shim-err"; fail "collsel-bench with the shim exited $?"; }
+  >"$work/shim-out" 2>"$work/shim-err" || status=$?
+[ "$status" -eq 0 ] || { cat "$work/shim-out" "$work/shim-err"; fail "collsel-bench with the shim exited $status"; }
 grep -q "auto = the preloaded shim (plain MPI_ calls)" "$work/shim-out" || fail "the preloaded shim was not detected"
 grep -Eq "^bcast,4,0,65536,auto,[0-9.]+,[-0-9.]+$" "$work/shim.csv" || fail "no auto row with the shim: $(cat "$work/shim.csv")"
 "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&

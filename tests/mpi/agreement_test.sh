@@ -9,7 +9,8 @@
 # Usage: agreement_test.sh MPIEXEC PROBE ERROR_PROBE LIBCOLLSEL MODEL [YIELD]
 set -u
 mpiexec=$1 probe=$2 error_probe=$3 shim=$4 model=$5 yield=${6:-}
-preload=$shim${yield:+:$yield}
+. "$(dirname "$0")/../preload.sh"
+preload=$(preload_list "$shim")${yield:+:$yield}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }

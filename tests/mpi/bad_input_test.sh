@@ -5,7 +5,8 @@
 # Usage: bad_input_test.sh MPIEXEC PROBE LIBCOLLSEL MODEL PREDICT [YIELD]
 set -u
 mpiexec=$1 probe=$2 shim=$3 model=$4 predict=$5 yield=${6:-}
-preload=$shim${yield:+:$yield}
+. "$(dirname "$0")/../preload.sh"
+preload=$(preload_list "$shim")${yield:+:$yield}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }

@@ -16,8 +16,8 @@ log=$work/report-log.jsonl
 report=$work/report.txt
 sed "s/@HOST@/$(hostname)/" "$data/one-host-4.toml.in" >"$model"
 rm -f "$log" "$report"
-preload=$lib
-if nm -D "$lib" 2>/dev/null | grep -q __asan_init; then preload="$(gcc -print-file-name=libasan.so) $lib"; fi
+. "$(dirname "$0")/../preload.sh"
+preload=$(preload_list "$lib")
 fail() { echo "shim_report: FAIL: $*" >&2; exit 1; }
 
 "$mpiexec" -n 4 env LD_PRELOAD="$preload" COLLSEL_MODEL="$model" COLLSEL_LOG="$log" COLLSEL_REPORT="$report" \

@@ -7,9 +7,8 @@ model=$work/one-host-4.toml
 log=$work/preload-log.jsonl
 sed "s/@HOST@/$(hostname)/" "$data/one-host-4.toml.in" > "$model"
 rm -f "$log"
-preload=$lib
-# Under AddressSanitizer its runtime must come first in LD_PRELOAD.
-if nm -D "$lib" 2>/dev/null | grep -q __asan_init; then preload="$(gcc -print-file-name=libasan.so) $lib"; fi
+. "$(dirname "$0")/../preload.sh"
+preload=$(preload_list "$lib")
 "$mpiexec" -n 4 env LD_PRELOAD="$preload" COLLSEL_MODEL="$model" COLLSEL_LOG="$log" \
   COLLSEL_SCATTERV_MARGIN=0 COLLSEL_GATHERV_MARGIN=0 "$app"
 test -s "$log" || { echo "no log written"; exit 1; }
