@@ -721,3 +721,122 @@ TEST(HockneyPieces, EachSizeReadsItsPiece) {
   EXPECT_THROW(HockneyModel(2, {100, 100}), std::invalid_argument);
   EXPECT_THROW(HockneyModel(2, {-1}), std::invalid_argument);
 }
+
+// ---- bucket_estimate: synthetic links with the latency, line and drained costs of the emulated
+// clusters (0.6 GB/s line, 100 Mbit/s to 2 Gbit/s shaped), probed at 1 MiB and 256 KiB.
+namespace {
+
+constexpr double kLatency = 100e-6, kLine = 1.65e-9, kLarge = 1 << 20, kSmall = kLarge / 4;
+
+// A token bucket of `bucket` bytes refilled at 1/`drained_per_byte`: a rested message passes
+// min(m, bucket) at the line rate and the rest at the drained rate.
+BucketProbe bucket_probe(double bytes, double drained_per_byte, double bucket, double noise = 0, unsigned seed = 1) {
+  const double at_line = std::min(bytes, bucket);
+  std::mt19937 gen(seed);
+  std::normal_distribution<double> d(1.0, noise);
+  auto jitter = [&](double t) { return noise > 0 ? t * d(gen) : t; };
+  return {.bytes = bytes,
+          .rested = jitter(kLatency + at_line * kLine + (bytes - at_line) * drained_per_byte),
+          .drained = jitter(kLatency + bytes * drained_per_byte)};
+}
+
+// A link with no bucket whose rested messages stream at another, faster rate throughout.
+BucketProbe rate_probe(double bytes, double drained_per_byte, double rested_per_byte) {
+  return {.bytes = bytes, .rested = kLatency + bytes * rested_per_byte, .drained = kLatency + bytes * drained_per_byte};
+}
+
+}  // namespace
+
+TEST(BucketEstimate, RealBucketsOfEverySizeAreKept) {
+  for (const double drained : {1.0 / 12.5e6, 1.0 / 50e6, 1.0 / 125e6})
+    for (const double bucket : {4096.0, 16384.0, 65536.0, 262144.0, 524288.0, double(kLarge)}) {
+      const BucketEstimate e =
+          bucket_estimate(bucket_probe(kLarge, drained, bucket), bucket_probe(kSmall, drained, bucket), kLatency, kLine);
+      EXPECT_FALSE(e.rejected) << bucket << " at " << drained;
+      EXPECT_NEAR(e.bytes, bucket, 1.0) << drained;
+      EXPECT_NEAR(e.seconds_per_byte, drained, 1e-15);
+      EXPECT_NEAR(e.small_gain_bytes, std::min(bucket, kSmall), 1.0);
+    }
+}
+
+TEST(BucketEstimate, NoisyRealBucketsAreKept) {
+  // 2 % noise on every time (0.4 ms of a 21 ms message, what 16 KiB at 50 MB/s gains), 50 draws
+  // per bucket: buckets that change predictions are kept, within the noise's bytes.
+  const double drained = 1.0 / 50e6;
+  for (const double bucket : {131072.0, 262144.0, 524288.0})
+    for (unsigned seed = 1; seed <= 50; ++seed) {
+      const BucketEstimate e = bucket_estimate(bucket_probe(kLarge, drained, bucket, 0.02, seed),
+                                               bucket_probe(kSmall, drained, bucket, 0.02, seed + 1000), kLatency, kLine);
+      EXPECT_FALSE(e.rejected) << bucket << " seed " << seed << " large " << e.large_gain_bytes << " small "
+                               << e.small_gain_bytes;
+      EXPECT_NEAR(e.bytes, bucket, 65536.0) << seed;
+    }
+}
+
+TEST(BucketEstimate, GainOfTheLargeMessageAloneIsNoBucket) {
+  // Recorded on the random emulated clusters' 1-2 Gbit/s tbf links (4-64 KiB buckets, drained at
+  // 50-140 MB/s): a rested 1 MiB message gained 130-900 KB's worth, a rested 256 KiB one nothing.
+  const double drained = 1.0 / 50e6;
+  for (const double large_gain : {131072.0, 459631.0, 900000.0}) {
+    const double saved = large_gain * (drained - kLine);
+    const BucketEstimate e = bucket_estimate(
+        {.bytes = kLarge, .rested = kLatency + kLarge * drained - saved, .drained = kLatency + kLarge * drained},
+        {.bytes = kSmall, .rested = kLatency + kSmall * drained, .drained = kLatency + kSmall * drained}, kLatency, kLine);
+    EXPECT_TRUE(e.rejected) << large_gain;
+    EXPECT_EQ(e.bytes, 0.0);
+    EXPECT_NEAR(e.large_gain_bytes, large_gain, 1.0);
+    EXPECT_GT(e.seconds_per_byte, 0.0);  // still shaped: its drained rate stays
+  }
+}
+
+TEST(BucketEstimate, FasterRestedRateThroughoutIsNoBucket) {
+  // A rested link streaming 1.2-1.7x faster all the way gains in proportion to the size: a
+  // quarter on the small message, under half of what a bucket would give it.
+  const double drained = 1.0 / 50e6;
+  for (const double rested : {1.0 / 85e6, 1.0 / 70e6, 1.0 / 60e6}) {
+    const BucketEstimate e =
+        bucket_estimate(rate_probe(kLarge, drained, rested), rate_probe(kSmall, drained, rested), kLatency, kLine);
+    EXPECT_TRUE(e.rejected) << rested;
+    EXPECT_EQ(e.bytes, 0.0);
+    EXPECT_NEAR(e.small_gain_bytes, e.large_gain_bytes / 4, 1.0);
+  }
+  // Only 2 % faster: kept or not, never a bucket that would change a prediction.
+  const BucketEstimate small = bucket_estimate(rate_probe(kLarge, drained, 1.0 / 51e6),
+                                               rate_probe(kSmall, drained, 1.0 / 51e6), kLatency, kLine);
+  EXPECT_LT(small.bytes, 32768.0);
+}
+
+TEST(BucketEstimate, PartlySlowerSmallMessageKeepsTheBucket) {
+  // Recorded on 250-400 Mbit/s links with 512 KiB tbf buckets: the 256 KiB message gained 66-95 %
+  // of its size (a full bucket's bytes pass a little below the unshaped line), the 1 MiB one
+  // 440-720 KB. A bucket still.
+  const double drained = 1.0 / 50e6;
+  for (const double fraction : {0.66, 0.8, 0.95}) {
+    const double large_saved = 460e3 * (drained - kLine), small_saved = fraction * kSmall * (drained - kLine);
+    const BucketEstimate e = bucket_estimate(
+        {.bytes = kLarge, .rested = kLatency + kLarge * drained - large_saved, .drained = kLatency + kLarge * drained},
+        {.bytes = kSmall, .rested = kLatency + kSmall * drained - small_saved, .drained = kLatency + kSmall * drained},
+        kLatency, kLine);
+    EXPECT_FALSE(e.rejected) << fraction;
+    EXPECT_NEAR(e.bytes, 460e3, 1.0);
+  }
+}
+
+TEST(BucketEstimate, UnshapedLinksAndMissingProbes) {
+  // Within 1.5x of the line: not shaped, whatever the rested message did.
+  const BucketEstimate line = bucket_estimate(bucket_probe(kLarge, 1.4 * kLine, 65536),
+                                              bucket_probe(kSmall, 1.4 * kLine, 65536), kLatency, kLine);
+  EXPECT_EQ(line.seconds_per_byte, 0.0);
+  EXPECT_EQ(line.bytes, 0.0);
+  // No small probe: the large one alone, as before the check.
+  const BucketEstimate alone = bucket_estimate(bucket_probe(kLarge, 1.0 / 50e6, 262144), BucketProbe{}, kLatency, kLine);
+  EXPECT_FALSE(alone.rejected);
+  EXPECT_NEAR(alone.bytes, 262144, 1.0);
+  EXPECT_EQ(bucket_estimate(BucketProbe{}, BucketProbe{}, kLatency, kLine).bytes, 0.0);
+  EXPECT_EQ(bucket_estimate(bucket_probe(kLarge, 1.0 / 50e6, 262144), BucketProbe{}, kLatency, 0.0).bytes, 0.0);
+  // A rested message slower than the drained one: no bucket, never a negative one.
+  const BucketEstimate slower = bucket_estimate({.bytes = kLarge, .rested = 0.03, .drained = 0.02},
+                                                {.bytes = kSmall, .rested = 0.008, .drained = 0.005}, kLatency, kLine);
+  EXPECT_EQ(slower.bytes, 0.0);
+  EXPECT_FALSE(slower.rejected);
+}

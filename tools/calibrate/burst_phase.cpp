@@ -3,15 +3,14 @@
 // partner the Hockney fit says it reaches fastest (whose own link is the least likely to be the
 // shaped one): after a rest long enough for M = max_bytes to refill at the pair's fitted rate, one
 // message of M bytes (rested), then two more back to back (the last one drained: the first
-// emptied the bucket). With the fit's latency a, the drained message gives the sustained rate
-// r = M / (drained - a), and the rested one the bucket:
-//   bucket = (drained - rested) / (1/r - line),   clamped to [0, M],
-// the bytes that passed at the line rate, `line` the cluster's fastest per-byte cost (the fit's
-// fastest pair across hosts, or a rested message's, whichever is faster). A link whose drained
-// per-byte cost is within 1.5x of the line is not shaped (rate 0). No host with a bucket of at
-// least kMinBucket: no [burst] section (SimGrid links, real NICs without burst allowance).
-// Cost: hosts x 2 x kRepetitions x (rest + 3 messages of M bytes); about 10 s for 8 hosts at
-// 1 MiB on 100 Mbit/s links.
+// emptied the bucket) and one of M/4 (drained too); after another such rest, one of M/4 (rested).
+// The large pair gives the sustained rate and the bucket, the small pair whether a rested message
+// of M/4 gains as that bucket would let it (fit::bucket_estimate), with `line` the
+// cluster's fastest per-byte cost (the fit's fastest pair across hosts, or a rested message's,
+// whichever is faster). No host with a bucket of at least kMinBucket: no [burst] section
+// (SimGrid links, real NICs without burst allowance).
+// Cost: hosts x 2 x kRepetitions x (2 rests + 3 messages of M bytes + 2 of M/4); 6.8 s for the 8
+// hosts of random emulated cluster 29 at 1 MiB.
 #include <mpi.h>
 #include <unistd.h>
 
@@ -26,7 +25,6 @@ namespace collsel::calibrate {
 namespace {
 
 constexpr int kRepetitions = 3;
-constexpr double kShapedAbove = 1.5;      // slope over line beyond which a link is shaped
 constexpr double kMinBucket = 16384;      // smaller buckets change no prediction worth a section
 constexpr double kMaxRestSeconds = 2.0;   // a rest never longer than this (a very slow link)
 
@@ -39,7 +37,9 @@ struct Probe {
   double rest = 0;           // seconds the sender waits before the rested message
 };
 
-constexpr int kTrain = 3;    // messages per repetition: the rested one, then back to back
+constexpr int kTrain = 3;    // large messages per repetition: the rested one, then back to back
+// Per probe and repetition, the times kept (seconds, the reply's time taken off).
+enum Timed { kRestedLarge, kDrainedLarge, kDrainedSmall, kRestedSmall, kTimedCount };
 
 double slope_of(const HockneyModel& m, int i, int j, double bytes) {
   return (m.p2p(i, j, bytes) - m.p2p(i, j, bytes / 2)) / (bytes / 2);
@@ -49,7 +49,7 @@ double slope_of(const HockneyModel& m, int i, int j, double bytes) {
 
 int burst_steps() { return 1; }
 
-std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement) {
+BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement) {
   ctx.progress.phase("burst");
   const MPI_Comm comm = ctx.engine.comm();
   int rank = 0, size = 0;
@@ -59,7 +59,7 @@ std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& 
   const double bytes = double(ctx.max_bytes);
   if (n != size || drained.size() != n || placement.host_count() < 2 || ctx.max_bytes < 2 * std::size_t(kMinBucket)) {
     ctx.progress.step();
-    return std::nullopt;
+    return {};
   }
   // The cluster's line: the fastest per-byte cost of any pair across hosts.
   double line = std::numeric_limits<double>::infinity();
@@ -68,7 +68,7 @@ std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& 
       if (placement.host_of(i) != placement.host_of(j)) line = std::min(line, slope_of(drained, i, j, bytes));
   if (!(line > 0) || !std::isfinite(line)) {
     ctx.progress.step();
-    return std::nullopt;
+    return {};
   }
   // One probe per host and direction, from the host's first process to its fastest partner.
   std::vector<Probe> probes;
@@ -93,27 +93,32 @@ std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& 
     }
   }
   std::vector<char> buffer(ctx.max_bytes);
+  const int large = int(ctx.max_bytes), small = large / 4;
   char ack = 0;
-  // Per probe and repetition: the rested message's time and the last drained one's.
-  std::vector<double> mine(probes.size() * kRepetitions * 2, 0.0), times(mine.size(), 0.0);
+  std::vector<double> mine(probes.size() * kRepetitions * kTimedCount, 0.0), times(mine.size(), 0.0);
+  auto slot = [&](std::size_t k, int r, int which) { return (k * kRepetitions + std::size_t(r)) * kTimedCount + std::size_t(which); };
   for (std::size_t k = 0; k < probes.size(); ++k) {
     const Probe& pr = probes[k];
+    // One message of `count` bytes and its one-byte reply; the sender keeps its time in `which`
+    // (-1: untimed), after resting first when asked.
+    auto message = [&](int r, int count, bool rest_first, int which) {
+      if (rank == pr.sender) {
+        if (rest_first) usleep(useconds_t(pr.rest * 1e6));
+        const double t0 = MPI_Wtime();
+        MPI_Send(buffer.data(), count, MPI_BYTE, pr.receiver, 0, comm);
+        MPI_Recv(&ack, 1, MPI_BYTE, pr.receiver, 1, comm, MPI_STATUS_IGNORE);
+        if (which >= 0) mine[slot(k, r, which)] = MPI_Wtime() - t0 - pr.ack;
+      } else if (rank == pr.receiver) {
+        MPI_Recv(buffer.data(), count, MPI_BYTE, pr.sender, 0, comm, MPI_STATUS_IGNORE);
+        MPI_Send(&ack, 1, MPI_BYTE, pr.sender, 1, comm);
+      }
+    };
     for (int r = 0; r < kRepetitions; ++r) {
       MPI_Barrier(comm);
-      for (int m = 0; m < kTrain; ++m) {
-        if (rank == pr.sender) {
-          if (m == 0) usleep(useconds_t(pr.rest * 1e6));
-          const double t0 = MPI_Wtime();
-          MPI_Send(buffer.data(), int(ctx.max_bytes), MPI_BYTE, pr.receiver, 0, comm);
-          MPI_Recv(&ack, 1, MPI_BYTE, pr.receiver, 1, comm, MPI_STATUS_IGNORE);
-          const double t = MPI_Wtime() - t0 - pr.ack;
-          if (m == 0) mine[(k * kRepetitions + std::size_t(r)) * 2] = t;
-          if (m == kTrain - 1) mine[(k * kRepetitions + std::size_t(r)) * 2 + 1] = t;
-        } else if (rank == pr.receiver) {
-          MPI_Recv(buffer.data(), int(ctx.max_bytes), MPI_BYTE, pr.sender, 0, comm, MPI_STATUS_IGNORE);
-          MPI_Send(&ack, 1, MPI_BYTE, pr.sender, 1, comm);
-        }
-      }
+      for (int m = 0; m < kTrain; ++m)
+        message(r, large, m == 0, m == 0 ? kRestedLarge : m == kTrain - 1 ? kDrainedLarge : -1);
+      message(r, small, false, kDrainedSmall);
+      message(r, small, true, kRestedSmall);
     }
   }
   MPI_Allreduce(mine.data(), times.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
@@ -121,33 +126,37 @@ std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& 
 
   auto median_of = [&](std::size_t k, int which) {
     std::vector<double> t;
-    for (int r = 0; r < kRepetitions; ++r) t.push_back(times[(k * kRepetitions + std::size_t(r)) * 2 + std::size_t(which)]);
+    for (int r = 0; r < kRepetitions; ++r) t.push_back(times[slot(k, r, which)]);
     std::nth_element(t.begin(), t.begin() + kRepetitions / 2, t.end());
     return t[kRepetitions / 2];
   };
   // A rested message faster per byte than every fitted pair: the line is at least that fast.
   for (std::size_t k = 0; k < probes.size(); ++k)
-    if (const double t = median_of(k, 0) - probes[k].latency; t > 0) line = std::min(line, t / bytes);
-  TokenBuckets b;
+    if (const double t = median_of(k, kRestedLarge) - probes[k].latency; t > 0) line = std::min(line, t / bytes);
+  BurstResult result;
+  TokenBuckets& b = result.buckets.emplace();
   b.line_seconds_per_byte = line;
   b.host = placement.process_host;
   for (auto* v : {&b.up_rate, &b.down_rate, &b.up_bytes, &b.down_bytes}) v->assign(std::size_t(n), 0.0);
   bool any = false;
   for (std::size_t k = 0; k < probes.size(); ++k) {
     const Probe& pr = probes[k];
-    const double rested = median_of(k, 0), drained_time = median_of(k, 1);
-    const double per_byte = (drained_time - pr.latency) / bytes;  // the sustained rate's
-    if (!(per_byte > kShapedAbove * line)) continue;  // not shaped: rate 0
-    const double bucket = std::clamp((drained_time - rested) / (per_byte - line), 0.0, bytes);
-    any |= bucket >= kMinBucket;
+    const fit::BucketEstimate e = fit::bucket_estimate(
+        {.bytes = bytes, .rested = median_of(k, kRestedLarge), .drained = median_of(k, kDrainedLarge)},
+        {.bytes = double(small), .rested = median_of(k, kRestedSmall), .drained = median_of(k, kDrainedSmall)},
+        pr.latency, line);
+    if (e.seconds_per_byte == 0) continue;  // not shaped: rate 0
+    result.shaped.push_back({.host = pr.host, .up = pr.up, .large_gain_bytes = e.large_gain_bytes,
+                             .small_gain_bytes = e.small_gain_bytes, .rejected = e.rejected});
+    any |= e.bytes >= kMinBucket;
     for (int p = 0; p < n; ++p) {
       if (placement.host_of(p) != pr.host) continue;
-      (pr.up ? b.up_rate : b.down_rate)[std::size_t(p)] = 1.0 / per_byte;
-      (pr.up ? b.up_bytes : b.down_bytes)[std::size_t(p)] = std::round(bucket);
+      (pr.up ? b.up_rate : b.down_rate)[std::size_t(p)] = 1.0 / e.seconds_per_byte;
+      (pr.up ? b.up_bytes : b.down_bytes)[std::size_t(p)] = std::round(e.bytes);
     }
   }
-  if (!any) return std::nullopt;
-  return b;
+  if (!any) result.buckets.reset();
+  return result;
 }
 
 }  // namespace collsel::calibrate

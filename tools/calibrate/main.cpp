@@ -333,7 +333,8 @@ int run(int argc, char** argv) {
   if (use_classes) MPI_Barrier(comm);  // the others wait for the representatives' pair phases
   if (measure_burst && mf.hockney)
     timed("burst", [&] {
-      mf.burst = calibrate::calibrate_buckets(ctx, *mf.hockney, placement);
+      const calibrate::BurstResult burst = calibrate::calibrate_buckets(ctx, *mf.hockney, placement);
+      mf.burst = burst.buckets;
       if (rank == 0) {
         std::ostringstream note;
         note.precision(3);
@@ -353,6 +354,19 @@ int run(int argc, char** argv) {
                    << std::llround(mf.burst->down_bytes[std::size_t(p)]);
         }
         notes.push_back(note.str());
+        if (!burst.shaped.empty()) {
+          // Both gains of every shaped link: what tells a bucket from a faster rested rate.
+          std::ostringstream gains;
+          gains << "burst: shaped links, host direction: bytes at the line rate by the rested " << *max_bytes
+                << "-byte message / by the " << *max_bytes / 4
+                << "-byte one (a bucket gives the second about min(first, its size); under half of that, marked "
+                   "'no-bucket', the link is priced drained):";
+          for (const calibrate::ShapedLink& l : burst.shaped)
+            gains << " " << placement.hosts[std::size_t(l.host)] << " " << (l.up ? "up" : "down") << " "
+                  << std::llround(l.large_gain_bytes) << "/" << std::llround(l.small_gain_bytes)
+                  << (l.rejected ? " no-bucket" : "");
+          notes.push_back(gains.str());
+        }
       }
     });
   if (!no_native) timed("native", [&] { mf.native = calibrate::calibrate_native(ctx); });

@@ -86,11 +86,24 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch = 0);
 fit::PlogpFit calibrate_plogp(Context& ctx);
 // The library's six collectives (root 0) over the size grid at the calibrated P.
 NativeCostTable calibrate_native(Context& ctx);
-// Token buckets per host and direction (burst_phase.cpp): one message of max_bytes after a rest
-// against `drained` (the Hockney fit); nullopt when no link shows a bucket worth predicting, or
-// `placement` is not the engine's communicator process for process.
+// Token buckets per host and direction (burst_phase.cpp): messages of max_bytes and max_bytes/4
+// after a rest against drained ones (fit::bucket_estimate). `buckets`: nullopt when no link shows
+// a bucket worth predicting, or `placement` is not the engine's communicator process for process.
+// `shaped`: every shaped link's two gains (bytes at the line rate by the M and the M/4 message),
+// `rejected` where the small message gained under half of what that bucket would give it (priced
+// drained); the file's notes list them.
+struct ShapedLink {
+  int host = 0;
+  bool up = true;
+  double large_gain_bytes = 0, small_gain_bytes = 0;
+  bool rejected = false;
+};
+struct BurstResult {
+  std::optional<TokenBuckets> buckets;
+  std::vector<ShapedLink> shaped;
+};
 int burst_steps();
-std::optional<TokenBuckets> calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement);
+BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
 std::vector<double> calibrate_reduce_local(Context& ctx);
 // Runs a few schedules with every process of ctx's communicator (placed as `placement` says) and

@@ -214,6 +214,33 @@ struct PlogpFit {
 // T(n) ~ c + n g(M), so g is the slope of T over n (least squares over the trains measured).
 double gap_from_trains(std::span<const double> counts, std::span<const double> times);
 
+// ---- A token bucket ([burst]) from one link's probes (calibrate's burst phase). A probe of
+// `bytes`: one message after a rest long enough to refill the bucket (rested) and one right after
+// messages that drained it (drained), seconds, each including the pair's latency `latency`. A
+// bucket of B bytes passes min(m, B) of a rested message of m bytes at the line rate, so a rested
+// message gains min(m, B) * (drained per byte - line) on a drained one. The large probe gives B;
+// the small one (a quarter of its size) must then gain at least half of min(B, its size) bytes'
+// worth (a faster rested rate throughout would give B/4, a bucket all of it). Less, by more than
+// kBucketSlackBytes (the noise of small buckets): the gain belongs to the large message alone
+// (recorded on the random emulated clusters' fast tbf links: 130-900 KB from a 1 MiB message,
+// nothing from a 256 KiB one), no bucket the predictors could spend; the link is priced drained.
+struct BucketProbe {
+  double bytes = 0;
+  double rested = 0;
+  double drained = 0;
+};
+struct BucketEstimate {
+  double seconds_per_byte = 0;  // drained per-byte cost of the large probe; 0: not shaped
+  double bytes = 0;             // the bucket, in [0, large.bytes]; 0 when rejected
+  double large_gain_bytes = 0;  // what the large probe's gain says (the bucket unless rejected)
+  double small_gain_bytes = 0;  // what the small probe's says, in [0, small.bytes]
+  bool rejected = false;        // the small probe gained too little for a bucket of large_gain_bytes
+};
+// Shaped: a drained per-byte cost above kShapedAbove x `line`, the cluster's fastest.
+inline constexpr double kShapedAbove = 1.5;
+inline constexpr double kBucketSlackBytes = 16384;
+BucketEstimate bucket_estimate(const BucketProbe& large, const BucketProbe& small, double latency, double line);
+
 // ---- Schedules of parallel experiments: groups in one round share no process.
 using PairRound = std::vector<std::array<int, 2>>;
 using TripletRound = std::vector<std::array<int, 3>>;
