@@ -355,7 +355,7 @@ int run(int argc, char** argv) {
         }
         notes.push_back(note.str());
         if (!burst.shaped.empty()) {
-          // Both gains of every shaped link: what tells a bucket from a faster rested rate.
+          // Both gains of every shaped link: what tells a bucket from a gain of the large message alone.
           std::ostringstream gains;
           gains << "burst: shaped links, host direction: bytes at the line rate by the rested " << *max_bytes
                 << "-byte message / by the " << *max_bytes / 4
