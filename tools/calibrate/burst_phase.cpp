@@ -146,8 +146,7 @@ BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const C
         {.bytes = double(small), .rested = median_of(k, kRestedSmall), .drained = median_of(k, kDrainedSmall)},
         pr.latency, line);
     if (e.seconds_per_byte == 0) continue;  // not shaped: rate 0
-    result.shaped.push_back({.host = pr.host, .up = pr.up, .large_gain_bytes = e.large_gain_bytes,
-                             .small_gain_bytes = e.small_gain_bytes, .rejected = e.rejected});
+    result.shaped.push_back({.host = pr.host, .up = pr.up, .estimate = e});
     any |= e.bytes >= kMinBucket;
     for (int p = 0; p < n; ++p) {
       if (placement.host_of(p) != pr.host) continue;

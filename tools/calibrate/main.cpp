@@ -363,8 +363,8 @@ int run(int argc, char** argv) {
                    "'no-bucket', the link is priced drained):";
           for (const calibrate::ShapedLink& l : burst.shaped)
             gains << " " << placement.hosts[std::size_t(l.host)] << " " << (l.up ? "up" : "down") << " "
-                  << std::llround(l.large_gain_bytes) << "/" << std::llround(l.small_gain_bytes)
-                  << (l.rejected ? " no-bucket" : "");
+                  << std::llround(l.estimate.large_gain_bytes) << "/" << std::llround(l.estimate.small_gain_bytes)
+                  << (l.estimate.rejected ? " no-bucket" : "");
           notes.push_back(gains.str());
         }
       }

@@ -89,14 +89,13 @@ NativeCostTable calibrate_native(Context& ctx);
 // Token buckets per host and direction (burst_phase.cpp): messages of max_bytes and max_bytes/4
 // after a rest against drained ones (fit::bucket_estimate). `buckets`: nullopt when no link shows
 // a bucket worth predicting, or `placement` is not the engine's communicator process for process.
-// `shaped`: every shaped link's two gains (bytes at the line rate by the M and the M/4 message),
-// `rejected` where the small message gained under half of what that bucket would give it (priced
-// drained); the file's notes list them.
+// `shaped`: every shaped link's estimate (its two gains, bytes at the line rate by the M and the
+// M/4 message; `rejected` where the small message gained under half of what that bucket would give
+// it: priced drained); the file's notes list them.
 struct ShapedLink {
   int host = 0;
   bool up = true;
-  double large_gain_bytes = 0, small_gain_bytes = 0;
-  bool rejected = false;
+  fit::BucketEstimate estimate;
 };
 struct BurstResult {
   std::optional<TokenBuckets> buckets;
