@@ -9,8 +9,8 @@
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
 // of the schedule that was predicted. Repetitions are interleaved: in each repetition the
-// algorithms run in a fresh pseudo-random order (seeded, the same on every rank), each after a
-// barrier; a repetition's time is the slowest rank's, an algorithm's time the median over
+// algorithms run in an order of a carryover-balanced design (order.hpp: every entry follows every
+// other equally often; seeded, the same on every rank), each after a barrier; a repetition's time is the slowest rank's, an algorithm's time the median over
 // repetitions. What runs just before each timed call is a choice (--before): a random other entry
 // (the interleaving above), the entry itself (an untimed call: an application calling the
 // collective back to back), or a pause (an application computing between calls) — on links whose
@@ -50,6 +50,7 @@
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "native_defects.hpp"
+#include "order.hpp"
 #include "report.hpp"
 #include "workload.hpp"
 
@@ -298,18 +299,16 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     }
   }
 
-  // Interleaved repetitions, each in an order of its own, drawn from a seeded generator (the same
-  // on every rank), so no algorithm always follows the same one: on shaped links (token buckets)
-  // and shared cores a call's time depends on what ran just before it, and a rotation would keep
-  // every algorithm's predecessor fixed (`auto` always after the last forced one).
+  // Interleaved repetitions in carryover-balanced orders (order.hpp, the same on every rank): on
+  // shaped links (token buckets) and shared cores a call's time depends on what ran just before
+  // it, so every entry meets every other as its predecessor equally often (a rotation would keep
+  // `auto` always after the last forced one; independent shuffles leave some pairs out).
   const std::size_t n = entries.size(), reps = std::size_t(opt.reps);
   std::vector<double> times(n * reps), slowest(n * reps);
-  std::vector<std::size_t> order(n);
   std::vector<std::string> after(n * reps);  // the entry timed just before, per (entry, repetition)
-  std::mt19937 shuffle_rng(20261125u);
+  const auto orders = bench::repetition_orders(n, reps, 20261125u);
   for (std::size_t k = 0; k < reps; ++k) {
-    for (std::size_t j = 0; j < n; ++j) order[j] = j;
-    for (std::size_t j = n; j > 1; --j) std::swap(order[j - 1], order[shuffle_rng() % j]);
+    const std::vector<std::size_t>& order = orders[k];
     for (std::size_t j = 0; j < n; ++j) {
       const std::size_t e = order[j];
       if (before_self) {
@@ -588,7 +587,7 @@ int main(int argc, char** argv) {
                  "verify_candidates x verify_max_calls (default 50, for 5 x 9)")
       ->check(CLI::Range(0, 100000));
   app.add_option("--before", opt.before,
-                 "what runs just before each timed call: random (default: another entry, in a shuffled order), "
+                 "what runs just before each timed call: random (default: another entry, in a carryover-balanced order), "
                  "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "
                  "rank: calls between computation); the shim's warm-up follows the same rule")
       ->check(CLI::IsMember({"random", "self", "idle"}));
