@@ -10,11 +10,12 @@
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
 // of the schedule that was predicted. Repetitions are interleaved: in each repetition the
 // algorithms run in an order of a carryover-balanced design (order.hpp: every entry follows every
-// other equally often; seeded, the same on every rank), each after a barrier; a repetition's time is the slowest rank's, an algorithm's time the median over
-// repetitions. What runs just before each timed call is a choice (--before): a random other entry
-// (the interleaving above), the entry itself (an untimed call: an application calling the
-// collective back to back), or a pause (an application computing between calls) — on links whose
-// speed depends on recent traffic (token buckets) the three are different regimes.
+// other equally often; seeded, the same on every rank), each after a barrier; a repetition's time
+// is the slowest rank's, an algorithm's time the median over repetitions. What runs just before
+// each timed call is a choice (--before): another entry (the interleaving above), the entry
+// itself (an untimed call: an application calling the collective back to back), or a pause (an
+// application computing between calls) — on links whose speed depends on recent traffic (token
+// buckets) the three are different regimes.
 // Errors (bad option, op or size, unreadable model, a host the model does not know): one line on
 // stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
 #include <CLI/CLI.hpp>
