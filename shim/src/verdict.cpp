@@ -3,15 +3,16 @@
 #include <algorithm>
 #include <random>
 
+#include "collsel/portable_shuffle.hpp"
+
 namespace collsel::shim {
 
 std::vector<int> round_order(int options, int round) {
   std::vector<int> order(std::size_t(std::max(options, 0)));
   for (std::size_t o = 0; o < order.size(); ++o) order[o] = int(o);
   if (round == 0) return order;
-  // A fixed generator and a hand-written shuffle: every rank draws the same order.
-  std::mt19937 gen(0x5eed0000u + unsigned(round));
-  for (std::size_t j = order.size(); j > 1; --j) std::swap(order[j - 1], order[gen() % j]);
+  std::mt19937 gen(0x5eed0000u + unsigned(round));  // a fixed generator: every rank draws the same
+  portable_shuffle(order, gen);
   return order;
 }
 

@@ -27,11 +27,11 @@ Steps run_greedy_seeded(const Grid& g, int packets, unsigned seed) {
   while (!h.done()) {
     std::fill(busy.begin(), busy.end(), 0);
     std::vector<Transfer> step;
-    shuffle(order, rng);
+    portable_shuffle(order, rng);
     for (int u : order) {
       if (busy[std::size_t(u)] || h.held(u) == 0) continue;
       auto& mine = nbrs[std::size_t(u)];
-      shuffle(mine, rng);
+      portable_shuffle(mine, rng);
       for (int v : mine) {
         if (busy[std::size_t(v)]) continue;
         const int p = h.first_new(u, v);

@@ -11,6 +11,7 @@
 
 #include "collsel/bbs.hpp"
 #include "collsel/frames.hpp"
+#include "collsel/portable_shuffle.hpp"  // the randomised baselines (Greedy, SRDA's allgather)
 
 namespace collsel::sim {
 
@@ -53,14 +54,6 @@ Grid parse_topology(const std::string& text);
 // a transfer over a non-edge, a packet sent before its sender held it, a node left without some
 // packet at the end. Returns the number of transfers.
 long validate(const Grid& g, const Steps& steps, int packets);
-
-// Randomised baselines (Greedy, SRDA's allgather). Fisher–Yates on mt19937's raw output (whose
-// sequence the standard fixes), so the runs and the CI check do not depend on the library's
-// std::shuffle.
-template <class T>
-void shuffle(std::vector<T>& v, std::mt19937& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(rng() % i)]);
-}
 
 // One run varies by up to ±5 % at N = 100, so a randomised baseline reports the run of median
 // length among run(1) .. run(kSeededRuns).

@@ -118,11 +118,11 @@ Steps gossip_allgather(const Grid& g, Holdings held, std::vector<std::vector<int
   while (!held.done()) {
     std::fill(busy.begin(), busy.end(), 0);
     std::vector<Transfer> step;
-    shuffle(order, rng);
+    portable_shuffle(order, rng);
     for (int u : order) {
       if (busy[std::size_t(u)]) continue;
       auto& mine = nbrs[std::size_t(u)];
-      shuffle(mine, rng);
+      portable_shuffle(mine, rng);
       const auto& log = arrived[std::size_t(u)];
       for (int v : mine) {
         if (busy[std::size_t(v)]) continue;

@@ -4,15 +4,11 @@
 #include <numeric>
 #include <random>
 
+#include "collsel/portable_shuffle.hpp"
+
 namespace collsel::bench {
 
 namespace {
-
-// Fisher-Yates with the generator's raw output, so that the order does not depend on how a
-// standard library implements std::shuffle (every rank, and every build, must draw the same).
-void shuffle(std::vector<std::size_t>& v, std::mt19937& rng) {
-  for (std::size_t j = v.size(); j > 1; --j) std::swap(v[j - 1], v[rng() % j]);
-}
 
 // The Williams design for n positions: row i is 0, 1, n-1, 2, n-2, ... shifted by i (mod n).
 // Consecutive positions of the first row differ by 1, -2, 3, -4, ...: for even n every non-zero
@@ -40,12 +36,12 @@ std::vector<std::vector<std::size_t>> repetition_orders(std::size_t entries, std
   std::mt19937 rng(seed);
   std::vector<std::size_t> entry_at(entries);  // which entry takes each position of the design
   std::iota(entry_at.begin(), entry_at.end(), std::size_t{0});
-  shuffle(entry_at, rng);
+  portable_shuffle(entry_at, rng);
   const auto rows = williams_rows(entries);
   std::vector<std::size_t> pass(rows.size());
   while (orders.size() < reps) {
     std::iota(pass.begin(), pass.end(), std::size_t{0});
-    shuffle(pass, rng);
+    portable_shuffle(pass, rng);
     for (std::size_t r = 0; r < pass.size() && orders.size() < reps; ++r) {
       std::vector<std::size_t> order(entries);
       for (std::size_t j = 0; j < entries; ++j) order[j] = entry_at[rows[pass[r]][j]];

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "collsel/fit.hpp"
+#include "collsel/portable_shuffle.hpp"
 
 namespace collsel::fit {
 
@@ -68,9 +69,7 @@ std::vector<TripletRound> triplet_rounds(int n) {
 
 std::vector<TripletRound> sampled_triplet_rounds(int n, int layers) {
   if (n < 3 || layers < 1) throw std::invalid_argument("sampled_triplet_rounds: needs n >= 3 and layers >= 1");
-  // mt19937_64's sequence is fixed by the standard (its distributions are not, hence the modulo):
-  // every rank, and every standard library, draws the same permutations.
-  std::mt19937_64 random(0x636f6c6c73656cULL);
+  std::mt19937_64 random(0x636f6c6c73656cULL);  // every rank draws the same permutations
   std::vector<int> order(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
   auto sorted = [](std::array<int, 3> t) {
@@ -80,7 +79,7 @@ std::vector<TripletRound> sampled_triplet_rounds(int n, int layers) {
   std::vector<TripletRound> rounds;
   std::vector<std::array<int, 3>> extra;
   for (int layer = 0; layer < layers; ++layer) {
-    for (std::size_t i = order.size() - 1; i > 0; --i) std::swap(order[i], order[std::size_t(random() % (i + 1))]);
+    portable_shuffle(order, random);
     TripletRound round;
     const std::size_t whole = order.size() / 3 * 3;
     for (std::size_t k = 0; k < whole; k += 3) round.push_back(sorted({order[k], order[k + 1], order[k + 2]}));
