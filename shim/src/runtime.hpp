@@ -69,7 +69,8 @@ struct Choice {
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
-// each of which runs every option once in an order of its own (round 0 best predicted first);
+// each of which runs every option once in an order of its own (round 0 best predicted first, the
+// others balancing what each option follows: verdict.hpp, round_orders);
 // after round min_calls and every round after it the ranks agree, with one reduction, on the
 // option whose expected call time (verdict.hpp: the mean of its slowest-rank times, outliers
 // capped) is smallest, and stop once it is clearly ahead of the runner-up or max_calls rounds are
@@ -78,7 +79,7 @@ struct Verification {
   std::vector<Choice> options;  // best predicted first; native among them when it can run
   int min_calls = 3, max_calls = 3;  // rounds (calls per option): at least, at most
   int done = 0;                 // calls made so far
-  std::vector<int> order;       // the current round's order of the options
+  std::vector<std::vector<int>> orders;  // per round (max_calls of them), the order of the options
   std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]
   int rounds() const { return done / int(options.size()); }
 };

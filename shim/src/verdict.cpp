@@ -1,19 +1,44 @@
 #include "verdict.hpp"
 
 #include <algorithm>
-#include <random>
-
-#include "collsel/portable_shuffle.hpp"
+#include <numeric>
 
 namespace collsel::shim {
 
-std::vector<int> round_order(int options, int round) {
-  std::vector<int> order(std::size_t(std::max(options, 0)));
-  for (std::size_t o = 0; o < order.size(); ++o) order[o] = int(o);
-  if (round == 0) return order;
-  std::mt19937 gen(0x5eed0000u + unsigned(round));  // a fixed generator: every rank draws the same
-  portable_shuffle(order, gen);
-  return order;
+std::vector<std::vector<int>> round_orders(int options, int rounds) {
+  const std::size_t n = std::size_t(std::max(options, 0));
+  std::vector<std::vector<int>> orders;
+  if (rounds <= 0) return orders;
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  orders.push_back(order);
+  if (n < 2) {
+    orders.resize(std::size_t(rounds), order);
+    return orders;
+  }
+  std::vector<int> follows(n * n, 0);  // [option * n + predecessor]: calls of option right after predecessor
+  for (std::size_t j = 1; j < n; ++j) ++follows[std::size_t(order[j]) * n + std::size_t(order[j - 1])];
+  for (int r = 1; r < rounds; ++r) {
+    const int last = orders.back().back();
+    std::vector<int> best;
+    long best_rise = 0;
+    std::iota(order.begin(), order.end(), 0);
+    do {
+      if (order[0] == last) continue;
+      // Every option of a round appears once, so its pairs (the boundary's included) raise distinct
+      // counts: the sum of squares rises by the sum of 2c + 1 over them.
+      long rise = 2L * follows[std::size_t(order[0]) * n + std::size_t(last)] + 1;
+      for (std::size_t j = 1; j < n; ++j) rise += 2L * follows[std::size_t(order[j]) * n + std::size_t(order[j - 1])] + 1;
+      if (best.empty() || rise < best_rise) {
+        best = order;
+        best_rise = rise;
+      }
+    } while (std::next_permutation(order.begin(), order.end()));
+    ++follows[std::size_t(best[0]) * n + std::size_t(last)];
+    for (std::size_t j = 1; j < n; ++j) ++follows[std::size_t(best[j]) * n + std::size_t(best[j - 1])];
+    orders.push_back(std::move(best));
+  }
+  return orders;
 }
 
 std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,

@@ -21,11 +21,19 @@ namespace collsel::shim {
 std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
                                                  std::string_view native_plan);
 
-// The order of the options in round `round` of a verification (the same on every rank): round 0
-// in the planned order (the model's choice first), later rounds in a seeded pseudo-random order,
-// so no option always follows the same other (on shaped links and shared cores a call's time
-// depends on what ran just before it).
-std::vector<int> round_order(int options, int round);
+// The order of the options in each of `rounds` rounds of a verification (the same on every rank):
+// round 0 in the planned order (the model's choice first), every later round the permutation that
+// keeps the calls' predecessors most even — on shaped links and shared cores a call's time depends
+// on what ran just before it, so two options compared by their times must have followed the same
+// others. The calls run as one sequence, round after round; counting the pair across each round's
+// boundary too, each round takes, among the permutations that never run an option right after
+// itself (back to back it finds the buckets its own last call drained), the one that least raises
+// the sum of squares of the (predecessor, option) counts; ties go to the first in lexicographic
+// order. After every round — the verdict may come after any of them — each option has followed
+// each other option equally often to within one call (2 to 8 options, up to 32 rounds; the seeded
+// shuffles this replaces left a spread of 2-4 calls and one call in five after the same option).
+// Cost: options! x options per round, once per shape (8 options: 0.3 M steps per round).
+std::vector<std::vector<int>> round_orders(int options, int rounds);
 
 // After call number `done` (1-based) of a verification with `options` candidates: whether a round
 // just ended on which the ranks must agree (from round `min_rounds` on). The root's and the other

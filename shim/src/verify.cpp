@@ -11,7 +11,6 @@ bool record_verification_call(Verification& v, double seconds) {
   const std::size_t o = next_option(v), k = std::size_t(v.rounds());
   v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
   ++v.done;
-  if (v.done % int(v.options.size()) == 0) v.order = round_order(int(v.options.size()), v.rounds());
   return agreement_due(v.done, int(v.options.size()), v.min_calls);
 }
 

@@ -32,7 +32,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
 
 // The option the next call of a verifying shape runs.
 inline std::size_t next_option(const Verification& v) {
-  return std::size_t(v.order[std::size_t(v.done) % v.options.size()]);
+  return std::size_t(v.orders[std::size_t(v.rounds())][std::size_t(v.done) % v.options.size()]);
 }
 
 // The test hook's extra seconds for `algorithm` on this rank (0 unless COLLSEL_TEST_VERIFY_DELAY).
@@ -105,7 +105,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
                                 .bytes_min = c.bytes_min,
                                 .bytes_max = c.bytes_max});
   v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
-  v->order = round_order(int(v->options.size()), 0);
+  v->orders = round_orders(int(v->options.size()), v->max_calls);
   c.verify = std::move(v);
 }
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <set>
+#include <numeric>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -28,19 +28,56 @@ std::vector<double> layout(const std::vector<std::vector<double>>& calls) {
 }  // namespace
 
 TEST(Verdict, RoundZeroKeepsThePlannedOrderLaterRoundsArePermutations) {
-  EXPECT_EQ(round_order(3, 0), (std::vector<int>{0, 1, 2}));
-  std::set<std::vector<int>> seen;
-  std::vector<std::vector<int>> predecessors(4);
-  for (int r = 1; r <= 40; ++r) {
-    std::vector<int> o = round_order(4, r);
-    EXPECT_EQ(o, round_order(4, r)) << "round " << r << " must be the same on every rank";
-    std::vector<int> sorted = o;
-    std::sort(sorted.begin(), sorted.end());
-    ASSERT_EQ(sorted, (std::vector<int>{0, 1, 2, 3}));
-    seen.insert(o);
+  for (int n = 1; n <= 8; ++n) {
+    const auto orders = round_orders(n, 9);
+    ASSERT_EQ(orders.size(), 9u);
+    std::vector<int> planned(static_cast<std::size_t>(n));
+    std::iota(planned.begin(), planned.end(), 0);
+    EXPECT_EQ(orders[0], planned) << n << " options";
+    for (const auto& o : orders) {
+      std::vector<int> sorted = o;
+      std::sort(sorted.begin(), sorted.end());
+      EXPECT_EQ(sorted, planned) << n << " options";
+    }
+    EXPECT_EQ(orders, round_orders(n, 9)) << "the same on every rank";
   }
-  // A rotation would give at most 4 distinct orders and fixed predecessors.
-  EXPECT_GT(seen.size(), 8u);
+  EXPECT_TRUE(round_orders(4, 0).empty());
+}
+
+TEST(Verdict, RoundOrdersAreAPrefixOfLongerOnes) {
+  // The shim plans max_calls rounds and may stop after any: fewer rounds are the same start.
+  const auto longer = round_orders(5, 32);
+  for (int rounds = 1; rounds <= 32; ++rounds) {
+    const auto shorter = round_orders(5, rounds);
+    EXPECT_TRUE(std::equal(shorter.begin(), shorter.end(), longer.begin())) << rounds << " rounds";
+  }
+}
+
+TEST(Verdict, RoundOrdersBalanceEveryCallsPredecessor) {
+  // The calls run round after round as one sequence. After every round each option has followed
+  // every other option equally often to within one call, and never itself.
+  for (int n = 2; n <= 8; ++n) {
+    const auto orders = round_orders(n, 32);
+    std::vector<int> calls;
+    std::vector<std::vector<int>> follows(std::size_t(n), std::vector<int>(std::size_t(n), 0));
+    for (std::size_t r = 0; r < orders.size(); ++r) {
+      for (int o : orders[r]) {
+        if (!calls.empty()) ++follows[std::size_t(o)][std::size_t(calls.back())];
+        calls.push_back(o);
+      }
+      if (r == 0) continue;
+      for (int o = 0; o < n; ++o) {
+        EXPECT_EQ(follows[std::size_t(o)][std::size_t(o)], 0) << n << " options, round " << r << ": option " << o << " after itself";
+        int lo = 1 << 30, hi = 0;
+        for (int p = 0; p < n; ++p) {
+          if (p == o) continue;
+          lo = std::min(lo, follows[std::size_t(o)][std::size_t(p)]);
+          hi = std::max(hi, follows[std::size_t(o)][std::size_t(p)]);
+        }
+        EXPECT_LE(hi - lo, 1) << n << " options, after round " << r << ": option " << o;
+      }
+    }
+  }
 }
 
 TEST(Verdict, ShareFasterCountsPairsAndTies) {
