@@ -71,6 +71,16 @@ for before in self idle; do
     '{ n++; if (!($8 > 0) || (b == "self" && $7 != $5) || (b == "idle" && $7 != "idle")) { print "bad row: " $0; bad = 1 } }
      END { if (n < 8) { print n " rows"; bad = 1 }; exit bad }' || fail "--before $before: predecessors in the raw CSV"
 done
+# --before-calls: several untimed calls of the entry before each timed one (a loop's steady state).
+"$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --reps 2 --before self --before-calls 3 \
+  --raw-csv "$work/raw-self3.csv" >"$work/stdout-self3" 2>&1 || { cat "$work/stdout-self3"; fail "--before-calls 3 exited $?"; }
+grep -q "2 repetitions (each after 3 untimed calls of itself)" "$work/stdout-self3" || fail "--before-calls 3: the header does not say so"
+tail -n +2 "$work/raw-self3.csv" | awk -F, '{ n++; if (!($8 > 0) || $7 != $5) { print "bad row: " $0; bad = 1 } }
+  END { if (n < 4) { print n " rows"; bad = 1 }; exit bad }' || fail "--before-calls 3: predecessors in the raw CSV"
+if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --before self --before-calls 0 >"$work/calls0.out" 2>&1; then
+  cat "$work/calls0.out"; fail "--before-calls 0 accepted"
+fi
+grep -q -- "--before-calls" "$work/calls0.out" || { cat "$work/calls0.out"; fail "--before-calls 0: no error naming the option"; }
 # A file that cannot take the data (a full disk) is an error naming it, not a "wrote" line.
 for opt in --csv --kinds-csv --raw-csv; do
   if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 $opt /dev/full >"$work/full.out" 2>&1; then

@@ -4,7 +4,7 @@
 //
 //   mpiexec -n P collsel-bench --model FILE --ops LIST --bytes LIST [--algorithms all|LIST]
 //                              [--root R] [--csv FILE] [--reps N] [--model-kind K]
-//                              [--placement host|model] [--raw-csv FILE] [--before random|self|idle]
+//                              [--placement host|model] [--raw-csv FILE] [--before random|self|idle] [--before-calls N]
 //
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
 // (same model, rank placement, channels, margin, segment size), so the time measured is the time
@@ -80,6 +80,7 @@ struct Options {
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
   std::string before = "random";  // what precedes each timed call: random, self or idle
   int root = 0, reps = 15, auto_warmup = 50, idle_ms = 50;
+  int before_calls = 1;  // with --before self: untimed calls of the entry before each timed one
 };
 
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
@@ -313,8 +314,10 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     for (std::size_t j = 0; j < n; ++j) {
       const std::size_t e = order[j];
       if (before_self) {
-        MPI_Barrier(comm);
-        if (run_entry(entries[e]) != MPI_SUCCESS) times[e * reps + k] = -1;
+        for (int b = 0; b < opt.before_calls; ++b) {
+          MPI_Barrier(comm);
+          if (run_entry(entries[e]) != MPI_SUCCESS) times[e * reps + k] = -1;
+        }
         after[e * reps + k] = entries[e].name;
       } else if (j > 0 && before_random) {
         after[e * reps + k] = entries[order[j - 1]].name;
@@ -516,7 +519,10 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
     std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions%s, auto = %s\n", kProgram, size,
                 opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
                 opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps,
-                opt.before == "self"   ? " (each after an untimed call of itself)"
+                opt.before == "self"
+                    ? (opt.before_calls == 1 ? std::string(" (each after an untimed call of itself)")
+                                             : " (each after " + std::to_string(opt.before_calls) + " untimed calls of itself)")
+                          .c_str()
                 : opt.before == "idle" ? (" (each after a pause of " + std::to_string(opt.idle_ms) + " ms)").c_str()
                                        : "",
                 resolved.auto_mode == "shim" ? "the preloaded shim (plain MPI_ calls)" : "the model's choice");
@@ -592,6 +598,11 @@ int main(int argc, char** argv) {
                  "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "
                  "rank: calls between computation); the shim's warm-up follows the same rule")
       ->check(CLI::IsMember({"random", "self", "idle"}));
+  app.add_option("--before-calls", opt.before_calls,
+                 "with --before self: untimed calls of the entry just before each timed one (default 1); on "
+                 "token-bucket links a deep bucket drains over several calls, and more calls approach the steady "
+                 "state of a loop, which the predictions price")
+      ->check(CLI::Range(1, 1000));
   app.add_option("--idle-ms", opt.idle_ms, "with --before idle: the pause before each timed call (default 50 ms)")
       ->check(CLI::Range(0, 60000));
   app.add_option("--placement", opt.placement,
