@@ -3,16 +3,20 @@
 
 Each DIR holds bench-<regime>.csv and bench-<regime>.log for regime random, self and idle
 (examples/emulated-cluster/regimes: collsel-bench --before random|self|idle with the shim
-preloaded). Printed per DIR and regime, over the points (op, size):
+preloaded), and for any other name (bench-self40.csv: a run with -S 40, renamed), taken after
+those three in the order of their names. Printed per DIR and regime, over the points (op, size):
 
   auto/oracle   median and worst of auto's time over the fastest measured (forced or native)
   native/auto   the smallest (below 0.97: auto slower than native) and the geometric mean
   pred_err      median |predicted - measured| / measured over every measured algorithm
   same_oracle   points whose fastest algorithm is the random regime's fastest too
+  pick/oracle   median and worst of the model's first choice (the smallest prediction; ties to
+                the first row) over the fastest measured: how well the model ranks in the regime
 
 and per point whose fastest differs between regimes, each regime's fastest and what the random
 regime's fastest costs there, over that regime's fastest.
 """
+import glob
 import math
 import os
 import statistics
@@ -23,12 +27,16 @@ from benchrun import auto_ran, bench_rows
 REGIMES = ("random", "self", "idle")
 
 
+def regimes(d):
+    """The regimes measured in d: random, self, idle first, then the others by name."""
+    named = {os.path.basename(f)[len("bench-"):-len(".csv")] for f in glob.glob(f"{d}/bench-*.csv")}
+    return [g for g in REGIMES if g in named] + sorted(named - set(REGIMES))
+
+
 def load(d):
     """{regime: {(op, bytes): {algorithm: (measured_us, predicted_us)}}}, and what auto ran."""
     runs, ran = {}, {}
-    for g in REGIMES:
-        if not os.path.exists(f"{d}/bench-{g}.csv"):
-            continue
+    for g in regimes(d):
         points = {}
         for r in bench_rows(d, f"bench-{g}.csv"):
             points.setdefault((r["op"], int(r["bytes"])), {})[r["algorithm"]] = (
@@ -51,7 +59,7 @@ def analyse(d, out=sys.stdout):
         return
     base = runs.get("random")
     for g, points in runs.items():
-        ao, na, err, same = [], [], [], 0
+        ao, na, err, same, pick = [], [], [], 0, []
         for key, algs in points.items():
             if "auto" not in algs or "native" not in algs:
                 continue
@@ -61,17 +69,21 @@ def analyse(d, out=sys.stdout):
             err += [abs(p - m) / m for a, (m, p) in algs.items() if a != "auto" and p > 0 and m > 0]
             if base and key in base and oracle(base[key])[0] == best:
                 same += 1
+            predicted = {a: p for a, (_, p) in algs.items() if a != "auto" and p > 0}
+            if predicted:
+                pick.append(algs[min(predicted, key=predicted.get)][0] / t)
         if not ao:
             continue
         print(f"{d} {g:6s} points {len(ao)} auto/oracle median {statistics.median(ao):.3f} worst {max(ao):.3f} "
               f"native/auto min {min(na):.3f} geomean {math.exp(statistics.fmean(math.log(x) for x in na)):.3f} "
-              f"pred_err {100 * statistics.median(err):.1f}% same_oracle {same}/{len(ao)}", file=out)
+              f"pred_err {100 * statistics.median(err):.1f}% same_oracle {same}/{len(ao)}"
+              + (f" pick/oracle median {statistics.median(pick):.3f} worst {max(pick):.3f}" if pick else ""), file=out)
     if not base:
         return
     for key in sorted(base):
         b_best, _ = oracle(base[key])
         line = []
-        for g in REGIMES[1:]:
+        for g in list(runs)[1:]:  # random is the first when it is there
             if g not in runs or key not in runs[g] or b_best not in runs[g][key]:
                 continue
             best, t = oracle(runs[g][key])
