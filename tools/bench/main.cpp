@@ -83,6 +83,15 @@ struct Options {
   int before_calls = 1;  // with --before self: untimed calls of the entry before each timed one
 };
 
+// What precedes each timed call, for the header line ("" for the default, another entry).
+std::string regime_note(const Options& opt) {
+  if (opt.before == "self")
+    return opt.before_calls == 1 ? " (each after an untimed call of itself)"
+                                 : " (each after " + std::to_string(opt.before_calls) + " untimed calls of itself)";
+  if (opt.before == "idle") return " (each after a pause of " + std::to_string(opt.idle_ms) + " ms)";
+  return "";
+}
+
 // libcollsel.so's control API when it is loaded into this process (collsel.h), else null.
 using LastChoiceFn = int (*)(const char*, char*, int, double*);
 LastChoiceFn shim_last_choice() {
@@ -519,12 +528,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
     std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions%s, auto = %s\n", kProgram, size,
                 opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
                 opt.placement == "model" ? " (placed on the model's cluster)" : "", opt.reps,
-                opt.before == "self"
-                    ? (opt.before_calls == 1 ? std::string(" (each after an untimed call of itself)")
-                                             : " (each after " + std::to_string(opt.before_calls) + " untimed calls of itself)")
-                          .c_str()
-                : opt.before == "idle" ? (" (each after a pause of " + std::to_string(opt.idle_ms) + " ms)").c_str()
-                                       : "",
+                regime_note(opt).c_str(),
                 resolved.auto_mode == "shim" ? "the preloaded shim (plain MPI_ calls)" : "the model's choice");
 
   std::vector<bench::Case> cases;
