@@ -34,6 +34,7 @@ std::atomic<std::uint64_t> g_generation{1};
 std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_algorithm{};
 std::array<std::atomic<long>, kCollectiveCount> g_v_headers{}, g_v_held{};
 std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us{};
+std::array<std::atomic<bool>, kCollectiveCount> g_last_exploring{};
 
 namespace {
 constexpr std::size_t kOps = kCollectiveCount;

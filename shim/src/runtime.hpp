@@ -26,6 +26,7 @@
 #include "collsel/schedule.hpp"
 #include "native_defects.hpp"
 #include "settings.hpp"
+#include "verdict.hpp"
 
 namespace collsel::shim {
 
@@ -48,6 +49,7 @@ struct LogStats {
 };
 
 struct Verification;
+struct Audit;
 
 // One cached decision: what runs for a (communicator, op, root, size bucket, ...) — choice_key().
 struct Choice {
@@ -66,6 +68,9 @@ struct Choice {
   // While this shape is being verified (verify.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
   std::unique_ptr<Verification> verify;
+  // After the verdict, while it is audited in the job's own sequence of calls (verify.hpp): the
+  // verification's candidates and the blocks measured. Null once the decision is frozen for good.
+  std::unique_ptr<Audit> audit;
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
@@ -82,6 +87,17 @@ struct Verification {
   std::vector<std::vector<int>> orders;  // per round (max_calls of them), the order of the options
   std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]
   int rounds() const { return done / int(options.size()); }
+};
+
+// The audit of a verdict (verdict.hpp, AuditPlan): blocks of block_calls calls of one option, back
+// to back in the job's own sequence; the last measured_calls of each block are timed and agreed.
+struct Audit {
+  std::vector<Choice> options;  // the verification's, in its order
+  AuditPlan plan;
+  int block_calls = 0, measured_calls = 0;
+  int done = 0;                 // calls of the current block made
+  std::vector<double> seconds;  // this rank's times of the current block's measured calls
+  int calls = 0;                // calls audited so far (the log)
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
@@ -167,6 +183,9 @@ struct Runtime {
   // time of those algorithms during verification, so tests can make ranks disagree locally or
   // make the model's choice slow (docs/testing.md). Empty in production.
   std::vector<std::pair<const AlgorithmInfo*, double>> test_verify_delay;
+  // Test hook COLLSEL_TEST_AUDIT_DELAY, the same for the audit's blocks (a verdict fast among the
+  // other candidates' calls but slow when repeated).
+  std::vector<std::pair<const AlgorithmInfo*, double>> test_audit_delay;
 
   std::mutex warn_mu;
   std::set<std::string> warned;
@@ -190,6 +209,8 @@ extern std::array<std::atomic<const AlgorithmInfo*>, kCollectiveCount> g_last_al
 // held native without it (collsel_v_calls).
 extern std::array<std::atomic<long>, kCollectiveCount> g_v_headers, g_v_held;
 extern std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us;
+// Whether the shape of the last call of each op is still measured (verification or audit): collsel_exploring.
+extern std::array<std::atomic<bool>, kCollectiveCount> g_last_exploring;
 
 void runtime_init();      // after PMPI_Init*
 void runtime_finalize();  // before PMPI_Finalize
@@ -321,6 +342,11 @@ std::string fmt_us(double us);
 inline void note_choice(Collective op, const Choice& c) {
   g_last_algorithm[std::size_t(op)].store(c.algorithm, std::memory_order_relaxed);
   g_last_predicted_us[std::size_t(op)].store(c.predicted_us, std::memory_order_relaxed);
+  g_last_exploring[std::size_t(op)].store(false, std::memory_order_relaxed);
+}
+// After a verification's or an audit's call: whether the shape's next call still measures.
+inline void note_exploring(Collective op, bool exploring) {
+  g_last_exploring[std::size_t(op)].store(exploring, std::memory_order_relaxed);
 }
 
 // Log one call (only when logging).

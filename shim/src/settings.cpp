@@ -177,6 +177,16 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       (candidates ? s.verify_candidates : k == "verify_calls" ? s.verify_calls : s.verify_max_calls) = int(v);
       return true;
     }
+    if (k == "verify_audit_calls") {
+      double v = 0;
+      if (!get_number(r, v, err)) return false;
+      if (!(v >= 0 && v <= 256) || v != double(int(v))) {
+        err = "must be an integer in [0, 256]";
+        return false;
+      }
+      s.verify_audit_calls = int(v);
+      return true;
+    }
     if (k == "v_native_recheck") {
       double v = 0;
       if (!get_number(r, v, err)) return false;
@@ -425,6 +435,7 @@ std::string format_settings(const Settings& s) {
   line("verify_candidates", std::to_string(s.verify_candidates));
   line("verify_calls", std::to_string(s.verify_calls));
   line("verify_max_calls", std::to_string(s.verify_max_calls));
+  line("verify_audit_calls", std::to_string(s.verify_audit_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);

@@ -134,17 +134,21 @@ void runtime_init() {
     if ((h >> 30) == 1u && int((h >> 8) & 0xffu) != size) g_builtin_type_sizes = false;
   }
 #endif
-  if (const char* hook = std::getenv("COLLSEL_TEST_VERIFY_DELAY"); hook && *hook) {
+  // Test hooks (docs/testing.md): "alg=seconds,..." added to this rank's measured times.
+  for (auto [var, delays] : {std::pair{"COLLSEL_TEST_VERIFY_DELAY", &rt->test_verify_delay},
+                             std::pair{"COLLSEL_TEST_AUDIT_DELAY", &rt->test_audit_delay}}) {
+    const char* hook = std::getenv(var);
+    if (!hook || !*hook) continue;
     std::istringstream items(hook);
     for (std::string item; std::getline(items, item, ',');) {
       const std::size_t eq = item.find('=');
       const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
       const double seconds = eq == std::string::npos ? 0 : std::atof(item.c_str() + eq + 1);
       if (name == "*")  // every algorithm; a later item names the exceptions
-        for (const AlgorithmInfo& a : algorithms()) rt->test_verify_delay.emplace_back(&a, seconds);
+        for (const AlgorithmInfo& a : algorithms()) delays->emplace_back(&a, seconds);
       else if (const AlgorithmInfo* a = name.empty() ? nullptr : find_algorithm(name))
-        rt->test_verify_delay.emplace_back(a, seconds);
-      else warn_once(*rt, lead, "COLLSEL_TEST_VERIFY_DELAY: ignoring '" + item + "' (expected algorithm=seconds)");
+        delays->emplace_back(a, seconds);
+      else warn_once(*rt, lead, std::string(var) + ": ignoring '" + item + "' (expected algorithm=seconds)");
     }
   }
   rt->logging = every_rank_logs;

@@ -94,7 +94,71 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
       }
     if (w.native) c.stats->reason = c.reason;
   }
+  // The audit (verdict.hpp, AuditPlan) of the fixed-count collectives; the v-variants' non-roots
+  // follow the root's header, which carries no audit.
+  const int block = rt.settings.verify_audit_calls;
+  const bool v_variant = op == Collective::scatterv || op == Collective::gatherv;
+  if (block > 0 && !v_variant && v.options.size() >= 2) {
+    std::vector<double> verified(measured_us.size());
+    std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });
+    c.audit = std::make_unique<Audit>(Audit{.options = std::move(v.options),
+                                            .plan = AuditPlan(std::move(verified), int(winner), native,
+                                                              rt.settings.op(op).margin),
+                                            .block_calls = block,
+                                            .measured_calls = (block + 1) / 2});
+    c.audit->seconds.assign(std::size_t(c.audit->measured_calls), 0.0);
+  }
   c.verify.reset();
+}
+
+void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
+  Audit& a = *c.audit;
+  std::vector<double> slowest(a.seconds.size(), 0.0);
+  // The one reduction of a block: a collective takes as long as its slowest rank.
+  PMPI_Allreduce(a.seconds.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  a.plan.block_done(slowest);
+  a.done = 0;
+  if (!a.plan.over()) return;
+  const std::size_t kept = std::size_t(a.plan.verdict());
+  const Choice& w = a.options[kept];
+  const bool log_here = cs.rank == 0;
+  if (rt.logging && log_here) {
+    std::vector<JsonLine> options;
+    for (std::size_t o = 0; o < a.options.size(); ++o) {
+      JsonLine j;
+      j.add("algorithm", a.options[o].algorithm->name);
+      const double loop = a.plan.loop_seconds()[o];
+      if (loop >= 0) j.add_us("audited_us", loop * 1e6);
+      options.push_back(j);
+    }
+    JsonLine l;
+    l.add("kind", "audit").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+    l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", a.calls);
+    l.add("block_calls", a.block_calls).add("measured_calls", a.measured_calls);
+    l.add("verified", c.algorithm->name).add("options", options).add("verdict", w.algorithm->name);
+    std::lock_guard lock(rt.log_mu);
+    rt.verify_lines.push_back(l.str());
+  }
+  if (rt.settings.verbose && log_here && w.algorithm != c.algorithm)
+    print(std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " + std::to_string(root) +
+          ", " + std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: audited " +
+          std::string(w.algorithm->name) + " (" + fmt_us(a.plan.loop_seconds()[kept] * 1e6) +
+          " us per call in the job's sequence; verification kept " + std::string(c.algorithm->name) + ")");
+  if (w.algorithm != c.algorithm || w.native != c.native) {
+    const std::string verified(c.algorithm->name);
+    c.algorithm = w.algorithm;
+    c.native = w.native;
+    c.predicted_us = w.predicted_us;
+    c.schedule = w.schedule;
+    c.reason = w.native ? "measured fastest in the job's sequence of calls (verification kept " + verified + ")" : "";
+    c.stats = w.stats;
+    if (rt.recording()) {
+      if (!c.stats) c.stats = stats_for(rt, op, cs.size, root, c);
+      std::lock_guard lock(rt.log_mu);
+      if (w.native) c.stats->reason = c.reason;
+    }
+  }
+  c.audit.reset();
 }
 
 }  // namespace collsel::shim

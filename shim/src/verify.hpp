@@ -43,6 +43,14 @@ inline double test_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
   return seconds;
 }
 
+// The test hook's extra seconds for `algorithm` in the audit's blocks (COLLSEL_TEST_AUDIT_DELAY).
+inline double test_audit_delay(const Runtime& rt, const AlgorithmInfo* algorithm) {
+  double seconds = 0;
+  for (const auto& [a, s] : rt.test_audit_delay)
+    if (a == algorithm) seconds = s;
+  return seconds;
+}
+
 // Records this rank's time of the call just made with next_option(v); true when a round ended
 // that the ranks must now agree on (agree_fastest, collectively).
 bool record_verification_call(Verification& v, double seconds);
@@ -62,6 +70,14 @@ int model_option(const Verification& v, const Choice& decided);
 // verification state and log the record (on cs rank 0, or the root for the v-variants:
 // `log_here`).
 void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
+
+// After a block's last call (collective over cs.priv): agree on its measured calls (one
+// MPI_Allreduce, MAX), and once the audit is over make c its verdict, drop the audit and log it.
+void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c);
+
+// Runs one call of a shape whose verdict is audited (the option whose block is due), timed.
+template <class Body>
+int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body);
 
 // Runs one call of a shape under verification: the option due, timed; after the last call the
 // collective agreement and the verdict. `body(option)` makes the call with that option.
@@ -121,6 +137,26 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
   if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
     end_verification_round(rt, cs, op, root, c, cs.rank == 0);
+  note_exploring(op, c.verify || c.audit);
+  return rc;
+}
+
+template <class Body>
+int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
+  Audit& a = *c.audit;
+  Choice& option = a.options[std::size_t(a.plan.current())];
+  if (rt.recording() && !option.stats) option.stats = stats_for(rt, op, cs.size, root, option);
+  note_choice(op, option);
+  const double t0 = PMPI_Wtime();
+  const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
+  const double t = PMPI_Wtime() - t0;
+  if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  ++a.calls;
+  // The block's first calls bring the links to the state this option leaves them in; the rest are timed.
+  if (const int k = a.done++ - (a.block_calls - a.measured_calls); k >= 0)
+    a.seconds[std::size_t(k)] = t + test_audit_delay(rt, option.algorithm);
+  if (a.done == a.block_calls) end_audit_block(rt, cs, op, root, c);
+  note_exploring(op, c.audit != nullptr);
   return rc;
 }
 

@@ -154,6 +154,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   t += test_delay(rt, v.algorithm);
   if (cs.rank == root) {
     if (record_verification_call(*v.choice->verify, t)) end_verification_round(rt, cs, op, root, *v.choice, true);
+    note_exploring(op, v.choice->verify != nullptr);
     return rc;
   }
   // The other ranks keep their times per shape key and join each agreement; the root alone turns
@@ -167,6 +168,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
       agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, done / v.verify_options, v.verify_max_calls, 0, -1)
           .settled)
     cs.vverify.erase(v.verify_key);
+  note_exploring(op, cs.vverify.count(v.verify_key) > 0);
   return rc;
 }
 
@@ -236,6 +238,8 @@ COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, 
   };
   if (c->verify) [[unlikely]]
     return verify_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
+  if (c->audit) [[unlikely]]
+    return audit_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
   return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -285,6 +289,8 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   };
   if (c->verify) [[unlikely]]
     return verify_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
+  if (c->audit) [[unlikely]]
+    return audit_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
   return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -309,6 +315,8 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   };
   if (c->verify) [[unlikely]]
     return verify_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
+  if (c->audit) [[unlikely]]
+    return audit_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
   return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -331,6 +339,8 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
   };
   if (c->verify) [[unlikely]]
     return verify_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
+  if (c->audit) [[unlikely]]
+    return audit_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
   return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -401,6 +411,12 @@ COLLSEL_EXPORT int collsel_v_calls(const char* op, long* headers, long* held) {
   if (headers) *headers = g_v_headers[std::size_t(*c)].load(std::memory_order_relaxed);
   if (held) *held = g_v_held[std::size_t(*c)].load(std::memory_order_relaxed);
   return 0;
+}
+
+COLLSEL_EXPORT int collsel_exploring(const char* op) {
+  const auto c = op ? parse_collective(op) : std::nullopt;
+  if (!c || !g_last_algorithm[std::size_t(*c)].load(std::memory_order_relaxed)) return -1;
+  return g_last_exploring[std::size_t(*c)].load(std::memory_order_relaxed) ? 1 : 0;
 }
 
 COLLSEL_EXPORT int collsel_last_choice(const char* op, char* name, int len, double* predicted_us) {

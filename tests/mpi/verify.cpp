@@ -11,6 +11,11 @@
 //             while the model chose something else, settled after verify_calls rounds.
 // not-model:  the model's own choice is delayed on every rank (by the environment the test sets
 //             from a first run): the verdict must be another candidate.
+// audit:      every non-native candidate is delayed in verification (verdict native), native in
+//             the audit's blocks (COLLSEL_TEST_AUDIT_DELAY): a job that repeats the call finds
+//             native slow, so the audit must move bcast and scatter to another candidate, after
+//             exactly three blocks of COLLSEL_VERIFY_AUDIT_CALLS calls (native's, the challenger's,
+//             the confirmation), the same on every rank; gatherv (not audited) stays native.
 // header-counted: the root enters each gatherv call of the verification 50 ms late. A tree is
 //             timed from before the root's header it waits for, native from after it (a decided
 //             native holds without the header): the gatherv verdict must be native.
@@ -64,6 +69,8 @@ bool same_everywhere(const std::string& s) {
 struct Outcome {
   std::string model_choice, verdict;
   std::set<std::string> tried;
+  int audited = 0;  // calls after the verification's while the shim still measured (the audit)
+  std::set<std::string> audit_ran;
 };
 
 // `calls` calls of one shape, results checked; the algorithm of each call noted.
@@ -82,6 +89,22 @@ Outcome run_shape(const char* op, int calls, Call call) {
   return o;
 }
 
+// The calls of an audit that follow run_shape's (the shim says it still measures), results
+// checked, at most `limit`; then one more call, which runs the frozen decision.
+template <class Call>
+void run_audit(const char* op, Outcome& o, int limit, Call call) {
+  o.audit_ran.insert(o.verdict);
+  o.audited = 1;  // run_shape's last call was the audit's first
+  while (collsel_exploring(op) == 1 && o.audited < limit) {
+    check(call(), std::string(op) + " audit call " + std::to_string(o.audited) + ": wrong result");
+    o.audit_ran.insert(last(op));
+    ++o.audited;
+  }
+  check(collsel_exploring(op) == 0, std::string(op) + ": still measuring after " + std::to_string(limit) + " audit calls");
+  check(call(), std::string(op) + " after the audit: wrong result");
+  o.verdict = last(op);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -98,19 +121,26 @@ int main(int argc, char** argv) {
   const int last_round = std::max(first_rounds, most ? std::atoi(most) : 9);
   // "native": every other candidate is 50 ms slower, so the verification settles after its first
   // rounds; "same": the ranks may see any candidate as fastest, so it may take every round.
-  const int calls = candidates * (expect == "native" ? first_rounds : last_round);
+  const bool audit = expect == "audit";
+  const int calls = candidates * (expect == "native" || audit ? first_rounds : last_round);
+  const char* audit_env = std::getenv("COLLSEL_VERIFY_AUDIT_CALLS");
+  const int audit_block = audit_env ? std::atoi(audit_env) : 32;
   const int root = g_size - 1;
 
   // bcast of 256 KiB of ints.
   const int n = 65536;
   std::vector<int> buf(n);
-  const Outcome b = run_shape("bcast", calls, [&] {
+  auto bcast_call = [&] {
     for (int i = 0; i < n; ++i) buf[std::size_t(i)] = g_rank == root ? i * 7 + 1 : -1;
     MPI_Bcast(buf.data(), n, MPI_INT, root, MPI_COMM_WORLD);
     for (int i = 0; i < n; ++i)
       if (buf[std::size_t(i)] != i * 7 + 1) return false;
     return true;
-  });
+  };
+  // An audit takes at most options + 1 blocks (verdict.hpp, AuditPlan).
+  const int audit_limit = audit_block * (candidates + 1) + 1;
+  Outcome b = run_shape("bcast", calls, bcast_call);
+  if (audit) run_audit("bcast", b, audit_limit, bcast_call);
   // Settled after its first rounds: every further call of the shape runs the verdict (a
   // verification still going would try the other candidates in these calls).
   if (expect == "native")
@@ -122,14 +152,16 @@ int main(int argc, char** argv) {
   // scatter of 64 KiB blocks.
   const int m = 16384;
   std::vector<int> all(std::size_t(m) * std::size_t(g_size)), mine(m);
-  const Outcome s = run_shape("scatter", calls, [&] {
+  auto scatter_call = [&] {
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = int(i) * 3;
     std::fill(mine.begin(), mine.end(), -1);
     MPI_Scatter(all.data(), m, MPI_INT, mine.data(), m, MPI_INT, root, MPI_COMM_WORLD);
     for (int i = 0; i < m; ++i)
       if (mine[std::size_t(i)] != (g_rank * m + i) * 3) return false;
     return true;
-  });
+  };
+  Outcome s = run_shape("scatter", calls, scatter_call);
+  if (audit) run_audit("scatter", s, audit_limit, scatter_call);
   // gatherv of uneven blocks (rank r sends (r + 1) * 4096 ints).
   const std::size_t P = static_cast<std::size_t>(g_size);
   std::vector<int> counts(P), displs(P);
@@ -188,17 +220,24 @@ int main(int argc, char** argv) {
     if (g_size < 8) check(b.tried.count("binomial") == 0, "bcast: binomial, which is MPICH's own bcast here, took a slot");
   }
 
-  for (const auto& [op, o] : {std::pair{"bcast", &b}, std::pair{"scatter", &s}, std::pair{"gatherv", &g}}) {
+  using Named = std::pair<const char*, const Outcome*>;
+  for (const auto& [op, o] : {Named{"bcast", &b}, Named{"scatter", &s}, Named{"gatherv", &g}}) {
     const std::string name = op;
     if (g_rank == 0)
-      std::printf("%s: model chose %s, tried %zu candidates, verdict %s\n", op, o->model_choice.c_str(),
-                  o->tried.size(), o->verdict.c_str());
+      std::printf("%s: model chose %s, tried %zu candidates, verdict %s (%d calls audited)\n", op,
+                  o->model_choice.c_str(), o->tried.size(), o->verdict.c_str(), o->audited);
     check(o->tried.size() >= 2, name + ": verification tried fewer than 2 candidates");
     check(o->tried.count("native") == 1, name + ": native was not among the candidates");
     check(o->tried.count(o->verdict) == 1, name + ": the verdict " + o->verdict + " was not a candidate");
     check(same_everywhere(o->verdict), name + ": ranks froze different algorithms");
-    if (expect == "native") {
+    if (expect == "native" || (audit && name == "gatherv")) {
       check(o->verdict == "native", name + ": every other candidate was slow, but the verdict is " + o->verdict);
+    } else if (audit) {
+      check(o->verdict != "native", name + ": native was slow in the audit's blocks, but it was kept");
+      check(o->audited == 3 * audit_block, name + ": the audit took " + std::to_string(o->audited) + " calls, not " +
+                                               std::to_string(3 * audit_block) + " (native's block, the challenger's, its confirmation)");
+      check(o->audit_ran.size() == 2, name + ": the audit ran " + std::to_string(o->audit_ran.size()) + " algorithms, not 2");
+      check(same_everywhere(std::to_string(o->audited)), name + ": ranks audited different numbers of calls");
     } else if (expect == "not-model") {
       check(o->verdict != o->model_choice, name + ": the model's choice " + o->model_choice +
                                                " was made slow, but it is the verdict");

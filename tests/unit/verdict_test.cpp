@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <random>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -343,4 +344,107 @@ TEST(Verdict, SlotsGoToDistinctPlansWithNativeAlways) {
   // ... and so is another builder's identical tree.
   const std::vector<const Candidate*> with_bfs = {&native, &bfs, &dfs, &binomial, &flat};
   EXPECT_EQ(names(verification_slots(with_bfs, 4, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
+}
+
+// The audit of a verdict in the job's own sequence of calls (verdict.hpp, AuditPlan).
+namespace {
+std::vector<double> block(double ms, int calls = 8, double spread = 0.0) {
+  std::vector<double> out;
+  for (int k = 0; k < calls; ++k) out.push_back((ms + spread * ((k % 3) - 1)) * 1e-3);
+  return out;
+}
+}  // namespace
+
+TEST(Audit, AVerdictAsFastInTheLoopAsVerifiedIsKeptAfterOneBlock) {
+  AuditPlan plan({6.0e-3, 6.5e-3, 5.5e-3}, 2, 2, 0.05);
+  EXPECT_EQ(plan.current(), 2);
+  plan.block_done(block(5.6));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 2);
+  EXPECT_EQ(plan.blocks(), 1);
+}
+
+TEST(Audit, NativeSlowInTheLoopGivesWayToATreeConfirmedBackToBack) {
+  // Seed 46's shape: native verified 5.5 ms among the trees' calls, 12 ms per call repeated.
+  AuditPlan plan({6.0e-3, 6.5e-3, 5.5e-3}, 2, 2, 0.05);
+  plan.block_done(block(12.0));
+  ASSERT_EQ(plan.current(), 0) << "the tree verified fastest runs next";
+  plan.block_done(block(6.0));
+  EXPECT_EQ(plan.verdict(), 0);
+  // Option 1 (6.5 ms verified) cannot beat 6.0 ms by the margin: not tried; the new verdict is
+  // confirmed by one more block of its own.
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(6.3));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 0);
+  EXPECT_EQ(plan.blocks(), 3);
+  EXPECT_NEAR(plan.loop_seconds()[0], 6.3e-3, 1e-9);
+  EXPECT_LT(plan.loop_seconds()[1], 0);
+}
+
+TEST(Audit, AChallengerThatDrainsItsLinksInTheConfirmationLoses) {
+  AuditPlan plan({6.0e-3, 6.5e-3, 5.5e-3}, 2, 2, 0.05);
+  plan.block_done(block(12.0));
+  plan.block_done(block(6.0));   // found its links full after native's block
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(13.0));  // back to back, as slow as native
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 2);
+}
+
+TEST(Audit, ChallengersSlowerInTheLoopLeaveTheVerdictAfterEachIsTried) {
+  AuditPlan plan({6.0e-3, 6.5e-3, 5.5e-3}, 2, 2, 0.05);
+  plan.block_done(block(12.0));
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(14.0));
+  ASSERT_EQ(plan.current(), 1) << "the next most promising";
+  plan.block_done(block(13.0));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 2);
+  EXPECT_EQ(plan.blocks(), 3);
+}
+
+TEST(Audit, NativeIsKeptAgainstATreeFasterOnlyWithinTheMargin) {
+  AuditPlan plan({5.0e-3, 6.0e-3}, 1, 1, 0.05);
+  plan.block_done(block(10.0, 8, 0.5));
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(9.8, 8, 0.5));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 1);
+}
+
+TEST(Audit, ATreeVerdictSlowInTheLoopGivesWayToNative) {
+  // Option 0 (a tree) was the verdict; native verified at 7 ms runs 5 ms when repeated.
+  AuditPlan plan({5.0e-3, 7.0e-3}, 0, 1, 0.05);
+  plan.block_done(block(9.0));
+  ASSERT_EQ(plan.current(), 1);
+  plan.block_done(block(5.0));
+  EXPECT_EQ(plan.verdict(), 1);
+  ASSERT_EQ(plan.current(), 1);
+  plan.block_done(block(5.2));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 1);
+}
+
+TEST(Audit, EveryAuditEndsWithinOptionsPlusOneBlocksOnTheSameVerdictEverywhere) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> ms(1.0, 20.0);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 2 + trial % 7;
+    std::vector<double> verified(static_cast<std::size_t>(n));
+    for (double& v : verified) v = ms(rng) * 1e-3;
+    const int incumbent = int(rng() % unsigned(n)), native = int(rng() % unsigned(n + 1)) - 1;
+    AuditPlan plan(verified, incumbent, native, 0.05), twin(verified, incumbent, native, 0.05);
+    int blocks = 0;
+    while (!plan.over()) {
+      ASSERT_EQ(plan.current(), twin.current());
+      const std::vector<double> calls = block(ms(rng), 8, 0.3);
+      plan.block_done(calls);
+      twin.block_done(calls);
+      ASSERT_LE(++blocks, n + 1) << "trial " << trial;
+    }
+    EXPECT_TRUE(twin.over());
+    EXPECT_EQ(plan.verdict(), twin.verdict());
+    EXPECT_GE(plan.loop_seconds()[std::size_t(plan.verdict())], 0) << "the verdict was measured in the loop";
+  }
 }

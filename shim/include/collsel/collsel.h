@@ -17,6 +17,12 @@ int collsel_set_algorithm(const char *op, const char *algorithm);
  * predicted time in microseconds (negative if unknown). Returns 0, or -1 if no call yet. */
 int collsel_last_choice(const char *op, char *name, int len, double *predicted_us);
 
+/* Whether the shim is still measuring the shape of the last call of `op` on this process: 1 when
+ * that call was one of a measured verification or of the audit of its verdict and the shape's next
+ * call measures too, 0 when the shape's decision is frozen. The same on every rank of the call.
+ * Returns -1 if no call of `op` yet (or an unknown op). */
+int collsel_exploring(const char *op);
+
 /* Diagnostics of the v-variants ("scatterv", "gatherv"): how many calls of `op` on this process
  * waited for the root's header broadcast (the root decides from counts only it knows), and how
  * many went straight to native without it (native decided and held, setting v_native_recheck).
