@@ -101,6 +101,19 @@ LastChoiceFn shim_last_choice() {
   return reinterpret_cast<LastChoiceFn>(dlsym(RTLD_DEFAULT, "collsel_last_choice"));
 }
 
+// collsel_exploring of the loaded shim (collsel.h), else null.
+using ExploringFn = int (*)(const char*);
+ExploringFn shim_exploring() {
+#if defined(COLLSEL_SMPI)
+  return &collsel_exploring;
+#endif
+  return reinterpret_cast<ExploringFn>(dlsym(RTLD_DEFAULT, "collsel_exploring"));
+}
+
+// Auto's warm-up goes on past --auto-warmup while the shim still measures the shape, by at most
+// this many calls: a verification of 8 candidates x 32 rounds and an audit of 9 blocks of 256.
+constexpr int kMaxWarmupExtension = 8 * 32 + 9 * 256;
+
 std::vector<std::string> split(const std::string& list) {
   std::vector<std::string> items;
   std::size_t start = 0;
@@ -292,9 +305,18 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   auto pause = [&] {
     if (opt.before == "idle") usleep(useconds_t(opt.idle_ms) * 1000u);
   };
+  const ExploringFn exploring = shim_exploring();
+  const std::string op_name(to_string(op));
+  // Whether the shim still measures this shape after auto's last call (verification or the audit
+  // of its verdict): every rank knows the same, and asks together.
+  auto still_measuring = [&] {
+    int mine = exploring && exploring(op_name.c_str()) == 1 ? 1 : 0, any = 0;
+    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm);
+    return any != 0;
+  };
   for (std::size_t a = 0; a < entries.size(); ++a) {
     if (!entries[a].intercepted) continue;
-    for (int k = 0; k < opt.auto_warmup; ++k) {
+    for (int k = 0; k < opt.auto_warmup || (k < opt.auto_warmup + kMaxWarmupExtension && still_measuring()); ++k) {
       int rc = MPI_SUCCESS;
       pause();
       if (before_random && entries.size() > 1) {
@@ -594,8 +616,9 @@ int main(int argc, char** argv) {
                  "libcollsel.so is preloaded")
       ->check(CLI::IsMember({"detect", "shim", "model"}));
   app.add_option("--auto-warmup", opt.auto_warmup,
-                 "with --auto shim: untimed calls before auto is timed, so the shim has settled; at least the shim's "
-                 "verify_candidates x verify_max_calls (default 50, for 5 x 9)")
+                 "with --auto shim: untimed calls before auto is timed, so the shim has settled: at least this many, "
+                 "and on while the shim still measures the shape (its verification and the audit of the verdict; "
+                 "collsel_exploring), by at most 2560 more; 0: none")
       ->check(CLI::Range(0, 100000));
   app.add_option("--before", opt.before,
                  "what runs just before each timed call: random (default: another entry, in a carryover-balanced order), "
