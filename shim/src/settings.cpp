@@ -147,6 +147,18 @@ std::string where(const toml::node& n, const std::string& file) {
 }
 
 // Applies one value of `info` (for `op` when per-op). Returns false with err on a bad value.
+// An integer setting in [lo, hi].
+bool get_int_in(const Raw& r, int lo, int hi, int& out, std::string& err) {
+  double v = 0;
+  if (!get_number(r, v, err)) return false;
+  if (!(v >= lo && v <= hi) || v != double(int(v))) {
+    err = "must be an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+    return false;
+  }
+  out = int(v);
+  return true;
+}
+
 bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, const std::string& file,
            std::string& err) {
   OpSettings& o = s.ops[std::size_t(op)];
@@ -165,38 +177,11 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
     if (k == "placement") return get_either(r, "host", "model", s.placement_model, err);
     if (k == "verify") return get_bool(r, s.verify, err);
-    if (k == "verify_candidates" || k == "verify_calls" || k == "verify_max_calls") {
-      const bool candidates = k == "verify_candidates";
-      const double lo = candidates ? 2 : 1, hi = candidates ? 8 : 32;
-      double v = 0;
-      if (!get_number(r, v, err)) return false;
-      if (!(v >= lo && v <= hi) || v != double(int(v))) {
-        err = "must be an integer in [" + std::to_string(int(lo)) + ", " + std::to_string(int(hi)) + "]";
-        return false;
-      }
-      (candidates ? s.verify_candidates : k == "verify_calls" ? s.verify_calls : s.verify_max_calls) = int(v);
-      return true;
-    }
-    if (k == "verify_audit_calls") {
-      double v = 0;
-      if (!get_number(r, v, err)) return false;
-      if (!(v >= 0 && v <= 256) || v != double(int(v))) {
-        err = "must be an integer in [0, 256]";
-        return false;
-      }
-      s.verify_audit_calls = int(v);
-      return true;
-    }
-    if (k == "v_native_recheck") {
-      double v = 0;
-      if (!get_number(r, v, err)) return false;
-      if (!(v >= 0 && v <= 1e6) || v != double(int(v))) {
-        err = "must be an integer in [0, 1000000]";
-        return false;
-      }
-      s.v_native_recheck = int(v);
-      return true;
-    }
+    if (k == "verify_candidates") return get_int_in(r, 2, 8, s.verify_candidates, err);
+    if (k == "verify_calls") return get_int_in(r, 1, 32, s.verify_calls, err);
+    if (k == "verify_max_calls") return get_int_in(r, 1, 32, s.verify_max_calls, err);
+    if (k == "verify_audit_calls") return get_int_in(r, 0, 256, s.verify_audit_calls, err);
+    if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
   } else {
     if (k == "algorithm") {
       std::string v;

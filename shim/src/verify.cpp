@@ -7,6 +7,18 @@
 
 namespace collsel::shim {
 
+namespace {
+// Makes the decision c run the measured option w; `why_native`: the reason shown when w is native.
+void adopt(Choice& c, const Choice& w, std::string why_native) {
+  c.algorithm = w.algorithm;
+  c.native = w.native;
+  c.predicted_us = w.predicted_us;
+  c.schedule = w.schedule;
+  c.reason = w.native ? std::move(why_native) : "";
+  c.stats = w.stats;
+}
+}  // namespace
+
 bool record_verification_call(Verification& v, double seconds) {
   const std::size_t o = next_option(v), k = std::size_t(v.rounds());
   v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
@@ -73,12 +85,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   const std::string model_choice(c.algorithm->name);
   const int native = native_option(v);
   if (native >= 0) c.native_us = measured_us[std::size_t(native)];
-  c.algorithm = w.algorithm;
-  c.native = w.native;
-  c.predicted_us = w.predicted_us;
-  c.schedule = w.schedule;
-  c.reason = w.native ? "measured fastest in verification (the model chose " + model_choice + ")" : "";
-  c.stats = w.stats;
+  adopt(c, w, "measured fastest in verification (the model chose " + model_choice + ")");
   if (rt.recording()) {
     if (!c.stats) c.stats = stats_for(rt, op, cs.size, root, c);
     // Native was measured on this shape: that, not its prediction, is what the time saved by every
@@ -145,13 +152,7 @@ void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice
           std::string(w.algorithm->name) + " (" + fmt_us(a.plan.loop_seconds()[kept] * 1e6) +
           " us per call in the job's sequence; verification kept " + std::string(c.algorithm->name) + ")");
   if (w.algorithm != c.algorithm || w.native != c.native) {
-    const std::string verified(c.algorithm->name);
-    c.algorithm = w.algorithm;
-    c.native = w.native;
-    c.predicted_us = w.predicted_us;
-    c.schedule = w.schedule;
-    c.reason = w.native ? "measured fastest in the job's sequence of calls (verification kept " + verified + ")" : "";
-    c.stats = w.stats;
+    adopt(c, w, "measured fastest in the job's sequence of calls (verification kept " + std::string(c.algorithm->name) + ")");
     if (rt.recording()) {
       if (!c.stats) c.stats = stats_for(rt, op, cs.size, root, c);
       std::lock_guard lock(rt.log_mu);

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "collsel/decide.hpp"
@@ -125,16 +126,25 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   c.verify = std::move(v);
 }
 
+// One call of a verification's or an audit's option, timed on this rank (and recorded when
+// logging): {return code, seconds}.
 template <class Body>
-int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
-  Verification& v = *c.verify;
-  Choice& option = v.options[next_option(v)];
+std::pair<int, double> timed_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes,
+                                  Choice& option, Body& body) {
   if (rt.recording() && !option.stats) option.stats = stats_for(rt, op, cs.size, root, option);
   note_choice(op, option);
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
   const double t = PMPI_Wtime() - t0;
   if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  return {rc, t};
+}
+
+template <class Body>
+int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
+  Verification& v = *c.verify;
+  Choice& option = v.options[next_option(v)];
+  const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
     end_verification_round(rt, cs, op, root, c, cs.rank == 0);
   note_exploring(op, c.verify || c.audit);
@@ -145,12 +155,7 @@ template <class Body>
 int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
   Audit& a = *c.audit;
   Choice& option = a.options[std::size_t(a.plan.current())];
-  if (rt.recording() && !option.stats) option.stats = stats_for(rt, op, cs.size, root, option);
-  note_choice(op, option);
-  const double t0 = PMPI_Wtime();
-  const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
-  const double t = PMPI_Wtime() - t0;
-  if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
   ++a.calls;
   // The block's first calls bring the links to the state this option leaves them in; the rest are timed.
   if (const int k = a.done++ - (a.block_calls - a.measured_calls); k >= 0)
