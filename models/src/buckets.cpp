@@ -31,11 +31,22 @@ double BucketLevels::transfer(int from, int to, double bytes, double start, cons
   Bucket& out = up(from);
   Bucket& in = down(to);
   if (!out.shaped() && !in.shaped()) return drained;
-  // What the shaped end(s) hold now; an end without a bucket passes anything at the line rate.
-  double covered = bytes;
-  for (Bucket* b : {&out, &in})
-    if (b->shaped()) covered = std::min(covered, b->level_at(start));
-  const double rested = cost.p2p(from, to, bytes - covered) + covered * buckets_->line_seconds_per_byte;
+  // Each shaped end passes what its bucket holds now at the line rate and the rest at its own
+  // sustained rate; an end without a bucket passes anything at the line rate. The drained model
+  // prices bytes at the pair's sustained rate, the slower end's. The end that takes longest
+  // decides: its uncovered bytes count as many drained bytes as their time at that pair's rate.
+  // A full bucket at one end with a faster end that has no bucket (a host calibrated as slower
+  // than the line, or a bucket too small to measure) is then the faster end's time, not the pair's
+  // drained one.
+  double pair_rate = 0;
+  for (const Bucket* b : {&out, &in})
+    if (b->shaped()) pair_rate = pair_rate > 0 ? std::min(pair_rate, b->rate) : b->rate;
+  double drained_bytes = 0;
+  for (const Bucket* b : {&out, &in})
+    if (b->shaped())
+      drained_bytes = std::max(drained_bytes, (bytes - std::min(bytes, b->level_at(start))) * pair_rate / b->rate);
+  const double covered = bytes - drained_bytes;
+  const double rested = cost.p2p(from, to, drained_bytes) + covered * buckets_->line_seconds_per_byte;
   const double seconds = std::min(drained, rested);
   // Every byte spends a token, and tokens keep coming while the message passes: the bytes beyond
   // the bucket pass at the sustained rate, as fast as the tokens come, and leave it empty.

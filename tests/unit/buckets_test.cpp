@@ -77,6 +77,31 @@ TEST(Buckets, TheReceiversBucketLimitsAsTheSendersDoes) {
   EXPECT_DOUBLE_EQ(levels.transfer(1, 0, 3e4, 0.0, m), m.p2p(1, 0, 3e4));
 }
 
+TEST(Buckets, AFullBucketMeetingAFasterEndWithoutOneTakesThatEndsTime) {
+  // Sender 0: 100 MB/s sustained, a full bucket. Receiver 1: 1 GB/s sustained, no bucket (a host
+  // calibrated slower than the line). The pair's drained price is the sender's rate; rested, the
+  // message leaves at the line rate and arrives at the receiver's rate.
+  const HockneyModel m = uniform(3, kShaped);
+  TokenBuckets b = no_buckets(3);
+  b.up_rate[0] = 1 / kShaped, b.up_bytes[0] = 1e5;
+  b.down_rate[1] = 1e9;
+  BucketLevels levels(b);
+  const double bytes = 4e4;
+  const double at_receiver = bytes * kShaped * 1e8 / 1e9;  // the receiver's 40 us as drained bytes' time
+  EXPECT_NEAR(levels.transfer(0, 1, bytes, 0.0, m), kAlpha + at_receiver + (bytes - bytes / 10) * kLine, 1e-12);
+  EXPECT_LT(levels.transfer(0, 1, bytes, 1.0, m), 0.2 * m.p2p(0, 1, bytes));
+  // A receiver without a bucket and slower than the sender: its rate is the pair's, the drained price.
+  HockneyModel slow = uniform(3, kShaped);
+  slow.set(0, 2, kAlpha, 2 * kShaped);
+  b.down_rate[2] = 1 / (2 * kShaped);
+  BucketLevels slow_levels(b);
+  EXPECT_NEAR(slow_levels.transfer(0, 2, bytes, 0.0, slow), slow.p2p(0, 2, bytes), 1e-12);
+  // Both ends with buckets of their own: the one holding less decides, as one shaped end does.
+  b.down_rate[1] = 1 / kShaped, b.down_bytes[1] = 1e4;
+  BucketLevels both(b);
+  EXPECT_NEAR(both.transfer(0, 1, bytes, 0.0, m), kAlpha + 3e4 * kShaped + 1e4 * kLine, 1e-12);
+}
+
 TEST(Buckets, UnshapedLinksAndPairsOnOneHostPayTheDrainedPrice) {
   const HockneyModel m = uniform(3, kShaped);
   TokenBuckets b = no_buckets(3);
