@@ -103,7 +103,8 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
 // So after the verdict its next block of calls is timed (the first half of the block lets the
 // links reach the job's regime, the second half is measured), and every option that verification
 // measured faster than that by the margin runs a block of its own, the most promising first; the
-// blocks are judged as verification's rounds are (judge(): native kept unless clearly beaten). When
+// blocks are judged as verification's rounds are (judge(): native kept unless clearly beaten, or
+// unless an option beats it by the margin both in verification and in its block). When
 // that moves the verdict, one more block of the new verdict, run back to back, confirms it. At most
 // options + 1 blocks, then the decision is frozen for good. The same on every rank: the measured
 // calls of each block are agreed (slowest rank) before this plan sees them.

@@ -413,6 +413,34 @@ TEST(Audit, NativeIsKeptAgainstATreeFasterOnlyWithinTheMargin) {
   EXPECT_EQ(plan.verdict(), 1);
 }
 
+TEST(Audit, NativeGivesWayToATreeFasterByTheMarginInVerificationAndInItsBlock) {
+  // Random cluster 54's bcast of 64 KB: verification kept native (6.5 ms; binomial_ucs_min 6.0,
+  // bbs 6.0, neither ahead in 80 % of the pairs); in the loop native took 6.4 ms, the trees 5.7-5.9.
+  AuditPlan plan({6.00e-3, 6.03e-3, 6.51e-3}, 2, 2, 0.05);
+  plan.block_done(block(6.43, 8, 0.9));
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(5.94, 8, 0.9));
+  EXPECT_EQ(plan.verdict(), 0) << "two measurements agree: faster than native by the margin in both";
+  ASSERT_EQ(plan.current(), 0) << "confirmed back to back before anything else";
+  plan.block_done(block(5.9, 8, 0.9));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 0);
+  // The same blocks, but verification measured the tree within the margin of native: one
+  // measurement only, and not a clear one; native stays.
+  AuditPlan close({6.00e-3, 6.03e-3, 6.20e-3}, 2, 2, 0.05);
+  close.block_done(block(6.43, 8, 0.9));
+  ASSERT_EQ(close.current(), 0);
+  close.block_done(block(5.94, 8, 0.9));
+  EXPECT_EQ(close.verdict(), 2);
+  // A confirming block that falls back within the margin of native returns the verdict to it.
+  AuditPlan undone({6.00e-3, 6.03e-3, 6.51e-3}, 2, 2, 0.05);
+  undone.block_done(block(6.43, 8, 0.9));
+  undone.block_done(block(5.94, 8, 0.9));
+  undone.block_done(block(6.3, 8, 0.9));
+  EXPECT_TRUE(undone.over());
+  EXPECT_EQ(undone.verdict(), 2);
+}
+
 TEST(Audit, ATreeVerdictSlowInTheLoopGivesWayToNative) {
   // Option 0 (a tree) was the verdict; native verified at 7 ms runs 5 ms when repeated.
   AuditPlan plan({5.0e-3, 7.0e-3}, 0, 1, 0.05);

@@ -41,9 +41,11 @@ class BucketLevels {
   explicit BucketLevels(const TokenBuckets& buckets);
 
   // Seconds to move `bytes` from index `from` to index `to`, starting `start` seconds into the
-  // call: the bytes both buckets hold (refilled up to `start`) at the line rate, the rest as the
-  // drained model `cost` prices them (never more than cost.p2p(from, to, bytes)). Spends the
-  // bytes that passed at the line rate from both buckets.
+  // call. Each shaped end passes what its bucket holds (refilled up to `start`) at the line rate
+  // and the rest at its own sustained rate; the end that takes longest decides, its uncovered
+  // bytes priced by the drained model `cost` as bytes at the pair's (the slower end's) rate
+  // (never more than cost.p2p(from, to, bytes); docs/model-file.md, `[burst]`). Every byte spends
+  // a token of both buckets.
   double transfer(int from, int to, double bytes, double start, const P2PModel& cost);
 
   // The next call starts `call_seconds` after this one started: levels are kept, refill times
