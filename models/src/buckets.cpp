@@ -32,12 +32,12 @@ double BucketLevels::transfer(int from, int to, double bytes, double start, cons
   Bucket& in = down(to);
   if (!out.shaped() && !in.shaped()) return drained;
   // Each shaped end passes what its bucket holds now at the line rate and the rest at its own
-  // sustained rate; an end without a bucket passes anything at the line rate. The drained model
+  // sustained rate; an unshaped end (rate 0) passes anything at the line rate. The drained model
   // prices bytes at the pair's sustained rate, the slower end's. The end that takes longest
   // decides: its uncovered bytes count as many drained bytes as their time at that pair's rate.
-  // A full bucket at one end with a faster end that has no bucket (a host calibrated as slower
-  // than the line, or a bucket too small to measure) is then the faster end's time, not the pair's
-  // drained one.
+  // A full bucket at one end meeting a faster end whose bucket is 0 (a host calibrated slower
+  // than the line, or a bucket too small to measure) then costs the faster end's time, not the
+  // pair's drained one.
   double pair_rate = 0;
   for (const Bucket* b : {&out, &in})
     if (b->shaped()) pair_rate = pair_rate > 0 ? std::min(pair_rate, b->rate) : b->rate;
