@@ -38,9 +38,7 @@ double BucketLevels::transfer(int from, int to, double bytes, double start, cons
   // A full bucket at one end meeting a faster end whose bucket is 0 (a host calibrated slower
   // than the line, or a bucket too small to measure) then costs the faster end's time, not the
   // pair's drained one.
-  double pair_rate = 0;
-  for (const Bucket* b : {&out, &in})
-    if (b->shaped()) pair_rate = pair_rate > 0 ? std::min(pair_rate, b->rate) : b->rate;
+  const double pair_rate = std::min(out.shaped() ? out.rate : in.rate, in.shaped() ? in.rate : out.rate);
   double drained_bytes = 0;
   for (const Bucket* b : {&out, &in})
     if (b->shaped())

@@ -174,13 +174,17 @@ int AuditPlan::judge_blocks() const {
   // sequence, it stays. Where verification kept native, a challenger it measured faster than
   // native by the margin plays that part (the fastest such in its block): verification's rounds
   // and the job's own sequence, two measurements, agree; the confirming block is a third.
-  if (incumbent < 0 && native >= 0)
+  int second_opinion = incumbent;
+  if (incumbent < 0 && native >= 0) {
+    const double bar = verified_[std::size_t(native_)] * (1.0 - margin_);
     for (std::size_t i = 0; i < measured.size(); ++i) {
       const std::size_t o = std::size_t(measured[i]);
-      if (int(i) == native || !(verified_[o] <= verified_[std::size_t(native_)] * (1.0 - margin_))) continue;
-      if (incumbent < 0 || loop_[o] < loop_[std::size_t(measured[std::size_t(incumbent)])]) incumbent = int(i);
+      if (int(i) == native || !(verified_[o] <= bar)) continue;
+      if (second_opinion < 0 || loop_[o] < loop_[std::size_t(measured[std::size_t(second_opinion)])])
+        second_opinion = int(i);
     }
-  const Agreement a = judge(slowest, int(measured.size()), int(k), int(k), margin_, native, incumbent);
+  }
+  const Agreement a = judge(slowest, int(measured.size()), int(k), int(k), margin_, native, second_opinion);
   return measured[a.fastest];
 }
 
