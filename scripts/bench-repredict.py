@@ -11,9 +11,15 @@ predictions and the new ones say of the same measurements:
           as random-clusters' pred_err
   first   the model's first choice (least predicted) measured over the fastest measured: geomean,
           and the points above 1.05 and 1.15
+  decided BUILD's decision (the algorithm collsel-predict marks chosen: predicted times within
+          kPredictionTie of each other ranked by the rested call, native kept unless another is
+          faster by the margin) measured over the fastest measured, as `first`; repredicted only
+          (a recorded bench.csv keeps no decision). `first` takes the least predicted time as
+          printed, so where the steady states tie (one slow host's bucket bounds every schedule
+          alike) it reads differences of 0.01 us that the model itself calls a tie.
 One line per DIR ("run DIR points N error R -> N first_geomean R -> N above_1.05 R -> N above_1.15
-R -> N", recorded -> repredicted) and a last line "all ..." over every point of every DIR (error:
-the median of the runs' medians). With -o OUT, OUT/<DIR's name>/bench.csv is the run's bench.csv
+R -> N decided_geomean N above_1.05 N above_1.15 N", recorded -> repredicted) and a last line
+"all ..." over every point of every DIR (error: the median of the runs' medians). With -o OUT, OUT/<DIR's name>/bench.csv is the run's bench.csv
 with the new predictions (for verify-slots.py and the other readers).
 
 --declared-buckets NS: predict with the token buckets the emulated cluster declares instead of
@@ -39,7 +45,8 @@ from benchrun import bench_rows, candidate_points
 
 
 def predict(build, model, op, procs, root, sizes):
-    """{(bytes, algorithm): predicted_us} from collsel-predict for one op."""
+    """({(bytes, algorithm): predicted_us}, {bytes: the algorithm marked chosen}) from collsel-predict
+    for one op."""
     cmd = [os.path.join(build, "bin", "collsel-predict"), "--model", model, "--op", op, "--procs", str(procs),
            "--root", str(root), "--bytes", ",".join(str(s) for s in sizes), "--csv"]
     if op in ("scatterv", "gatherv"):
@@ -47,7 +54,9 @@ def predict(build, model, op, procs, root, sizes):
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)}: {out.stderr.strip()}")
-    return {(int(r["bytes"]), r["algorithm"]): float(r["predicted_us"]) for r in csv.DictReader(io.StringIO(out.stdout))}
+    rows = list(csv.DictReader(io.StringIO(out.stdout)))
+    return ({(int(r["bytes"]), r["algorithm"]): float(r["predicted_us"]) for r in rows},
+            {int(r["bytes"]): r["algorithm"] for r in rows if r["chosen"] == "1"})
 
 
 TC_UNITS = {"k": 1e3, "m": 1e6, "g": 1e9}
@@ -96,6 +105,17 @@ def judge(rows):
     return (statistics.median(errors) if errors else None), firsts
 
 
+def decided(rows, chosen):
+    """[measured time of the decided algorithm / fastest measured] per point with a decision."""
+    ratios = []
+    for (op, size), v in candidate_points(rows).items():
+        measured = {a: m for a, m, _ in v if m > 0}
+        alg = chosen.get((op, size))
+        if measured and alg in measured:
+            ratios.append(measured[alg] / min(measured.values()))
+    return ratios
+
+
 def summary(firsts):
     geomean = math.exp(sum(math.log(x) for x in firsts) / len(firsts)) if firsts else float("nan")
     return geomean, sum(x > 1.05 for x in firsts), sum(x > 1.15 for x in firsts)
@@ -120,7 +140,7 @@ def main():
         p.error("--declared-buckets: the line's nanoseconds per byte must be > 0")
     tmpdir = tempfile.mkdtemp(prefix="bench-repredict-")
     atexit.register(shutil.rmtree, tmpdir, True)
-    all_old, all_new, err_old, err_new = [], [], [], []
+    all_old, all_new, all_decided, err_old, err_new = [], [], [], [], []
     for d in a.dirs:
         rows = bench_rows(d)
         model = os.path.join(d, "model.toml")
@@ -135,13 +155,15 @@ def main():
             except ValueError as e:
                 sys.exit(f"bench-repredict: {e}")
         procs, root = int(rows[0]["procs"]), int(rows[0]["root"])
-        new = {}
+        new, chosen = {}, {}
         for op in dict.fromkeys(r["op"] for r in rows):
             sizes = sorted({int(r["bytes"]) for r in rows if r["op"] == op})
             try:
-                predicted = predict(a.build, model, op, procs, root, sizes)
+                predicted, marked = predict(a.build, model, op, procs, root, sizes)
             except RuntimeError as e:
                 sys.exit(f"bench-repredict: {d}: {e}")
+            for size, alg in marked.items():
+                chosen[(op, size)] = alg
             for (size, alg), us in predicted.items():
                 new[(op, size, alg)] = us
         repredicted = []
@@ -154,12 +176,15 @@ def main():
         (e_old, f_old), (e_new, f_new) = judge(rows), judge(repredicted)
         all_old += f_old
         all_new += f_new
+        d_new = decided(rows, chosen)
+        all_decided += d_new
         if e_old is not None and e_new is not None:
             err_old.append(e_old)
             err_new.append(e_new)
-        (g0, a0, b0), (g1, a1, b1) = summary(f_old), summary(f_new)
+        (g0, a0, b0), (g1, a1, b1), (gd, ad, bd) = summary(f_old), summary(f_new), summary(d_new)
         print(f"run {d} points {len(f_new)} error {fmt_error(e_old)} -> {fmt_error(e_new)} "
-              f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1}")
+              f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1} "
+              f"decided_geomean {gd:.3f} above_1.05 {ad} above_1.15 {bd}")
         if a.out:
             out = os.path.join(a.out, os.path.basename(os.path.normpath(d)))
             os.makedirs(out, exist_ok=True)
@@ -167,12 +192,13 @@ def main():
                 w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
                 w.writeheader()
                 w.writerows(repredicted)
-    (g0, a0, b0), (g1, a1, b1) = summary(all_old), summary(all_new)
+    (g0, a0, b0), (g1, a1, b1), (gd, ad, bd) = summary(all_old), summary(all_new), summary(all_decided)
     e0 = statistics.median(err_old) if err_old else None
     e1 = statistics.median(err_new) if err_new else None
     print(f"all runs {len(a.dirs)} points {len(all_new)} error {fmt_error(e0)} -> {fmt_error(e1)} "
           f"runs_above_20% {sum(e > 0.2 for e in err_old)} -> {sum(e > 0.2 for e in err_new)} "
-          f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1}")
+          f"first_geomean {g0:.3f} -> {g1:.3f} above_1.05 {a0} -> {a1} above_1.15 {b0} -> {b1} "
+          f"decided_geomean {gd:.3f} above_1.05 {ad} above_1.15 {bd}")
 
 
 if __name__ == "__main__":

@@ -22,8 +22,33 @@ rows=$(($(wc -l <"$d/bench.csv") - 2))
 [ "$rows" -ge 6 ] || fail "too few predicted rows ($rows)"
 python3 "$script" -b "$build" -o "$tmp/out" "$d" >"$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; fail "exit $?"; }
 cat "$tmp/out.txt"
-grep -q "^run $d points 3 error 100.0% -> 0.0% first_geomean 1.000 -> 1.000 above_1.05 0 -> 0 above_1.15 0 -> 0$" "$tmp/out.txt" || fail "the run's line"
+# decided: the algorithm collsel-predict marks chosen, measured over the fastest; here the measurements
+# are the predictions, so native kept by the margin, where it is, shows as its predicted excess.
+decided=$(tail -n +2 -q "$tmp/bcast.csv" "$tmp/scatterv.csv" | awk -F, '
+  { key = $1 " " $4; if (!(key in best) || $6 < best[key]) best[key] = $6; if ($7 == 1) pick[key] = $6 }
+  END { n = 0; s = 0; over5 = 0; over15 = 0
+        for (k in pick) { r = pick[k] / best[k]; n++; s += log(r); over5 += r > 1.05; over15 += r > 1.15 }
+        printf "decided_geomean %.3f above_1.05 %d above_1.15 %d", exp(s / n), over5, over15 }')
+grep -q "^run $d points 3 error 100.0% -> 0.0% first_geomean 1.000 -> 1.000 above_1.05 0 -> 0 above_1.15 0 -> 0 $decided$" "$tmp/out.txt" ||
+  fail "the run's line (expected ... $decided)"
 grep -q "^all runs 1 points 3 error 100.0% -> 0.0% runs_above_20% 1 -> 0 " "$tmp/out.txt" || fail "the summary line"
+# A point where the decision is not the least predicted: bcast of 128 KiB on 5 ranks, where this
+# model predicts chain fastest but not by native's margin, so collsel-predict keeps native. The run
+# measured exactly the predictions: first 1.000, decided native's excess over chain.
+d2=$tmp/seed-2
+mkdir "$d2" && cp "$model" "$d2/model.toml" || fail "setup 2"
+"$build/bin/collsel-predict" --model "$model" --op bcast --procs 5 --root 0 --bytes 128K --csv >"$tmp/kept.csv" || fail "predict kept"
+{
+  echo "op,procs,root,bytes,algorithm,measured_us,predicted_us"
+  tail -n +2 "$tmp/kept.csv" | awk -F, '{ printf "%s,%s,%s,%s,%s,%s,%s\n", $1, $2, $3, $4, $5, $6, $6 }'
+} >"$d2/bench.csv"
+kept=$(awk -F, 'NR > 1 { if (min == "" || $6 < min) { min = $6; least = $5 } if ($7 == 1) { pick = $6; chosen = $5 } }
+  END { if (chosen == least) exit 1; r = pick / min; printf "decided_geomean %.3f above_1.05 %d above_1.15 %d", r, (r > 1.05), (r > 1.15) }' "$tmp/kept.csv") ||
+  fail "the model no longer keeps native over a faster prediction at this point; choose another"
+python3 "$script" -b "$build" "$d2" >"$tmp/kept.txt" 2>&1 || { cat "$tmp/kept.txt"; fail "kept: exit $?"; }
+grep -q "^run $d2 points 1 error 0.0% -> 0.0% first_geomean 1.000 -> 1.000 above_1.05 0 -> 0 above_1.15 0 -> 0 $kept$" "$tmp/kept.txt" ||
+  { cat "$tmp/kept.txt"; fail "the decision's line (expected ... $kept)"; }
+case $kept in "decided_geomean 1.000 "*) fail "native's excess rounds to 1.000: the point does not tell decided from first" ;; esac
 # The rewritten bench.csv: every candidate's prediction is this build's (= its measurement), auto's kept.
 awk -F, 'NR > 1 && $5 != "auto" && ($7 - $6 > 0.002 || $6 - $7 > 0.002) { bad = 1 } END { exit bad }' "$tmp/out/seed-1/bench.csv" ||
   fail "the rewritten predictions"
