@@ -9,8 +9,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
-# A quick calibration of 4 ranks bound to cores (the intra-node channels need bound ranks).
-"$mpiexec" -n 4 -bind-to core "$calibrate" -o "$tmp/model.toml" --precision quick --max-bytes 16K \
+# A quick calibration of 4 ranks bound to cores (the intra-node channels need bound ranks), up to
+# 64 KiB: the first size whose PLogP gaps are checked against o_s and Hockney's T.
+"$mpiexec" -n 4 -bind-to core "$calibrate" -o "$tmp/model.toml" --precision quick --max-bytes 64K \
   >"$tmp/out" 2>"$tmp/err" || { cat "$tmp/out" "$tmp/err"; fail "calibration exited $?"; }
 cat "$tmp/out"
 [ -s "$tmp/model.toml" ] || fail "no model file written"
@@ -37,6 +38,9 @@ grep -q "model validation (.*preferred model: $preferred" "$tmp/out" || fail "ra
 # PLogP: what the fit found and which form (fitted or through the measured points) the file keeps.
 grep -q '"plogp: o_s, o_r and g fitted piecewise linear\(; the validation.s schedules .*measured points.*\| (the fit kept every measured point)\)"' \
   "$tmp/model.toml" || fail "no note on the PLogP fit and the validation's verdict on it"
+# Every ordered pair's 64 KiB gap was checked (12 of them); those replaced, if any, are named.
+grep -q '"plogp: g from 65536 bytes on checked against o_s and Hockney.s one-way time: [0-9]* of 12 outside \[min/3, max\*3\] of the two, replaced by the median of the three' \
+  "$tmp/model.toml" || fail "no note on the PLogP gaps checked against o_s and Hockney's T"
 # With every rank bound to a core, this box's channels are measured (otherwise a note says why).
 if grep -q '^process_core = \[-1' "$tmp/model.toml"; then
   grep -q 'channels: not measured' "$tmp/model.toml" || fail "unbound ranks but no note about the channels"

@@ -561,6 +561,28 @@ TEST(FitPlogp, GapFromTrains) {
   EXPECT_NEAR(gap_from_trains(counts, times), g, 0.05 * g);
 }
 
+TEST(FitPlogp, AGapBothOtherMeasurementsContradictGivesWayToTheMedian) {
+  // Seed 27's root link (tbf, 1 Gbit/s), 1 MiB to host 2: a two-train gap of 3.3 ms where o_s says
+  // 23.8 and Hockney's one-way time 31.2. The median of the three is o_s.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(3.3e-3, 23.8e-3, 31.2e-3), 23.8e-3);
+  // A gap of zero (the train of two no longer than the train of one) against 32.4 and 17.1 ms.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(0, 32.4e-3, 17.1e-3), 17.1e-3);
+  // Too slow against both, by more than the tolerance: the larger witness.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(40e-3, 9e-3, 10e-3), 10e-3);
+  // Within the tolerance of the witnesses' range, or between them: the gap stands. Seed 59's
+  // 400 Mbit/s link, 50 ms against 21.3 and 21.1, is such a gap.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(50.15e-3, 21.29e-3, 21.08e-3), 50.15e-3);
+  EXPECT_DOUBLE_EQ(cross_checked_gap(6.3e-3, 18e-3, 22e-3), 6.3e-3);
+  EXPECT_DOUBLE_EQ(cross_checked_gap(15e-3, 5e-3, 30e-3), 15e-3);
+  // One witness far off (a send that returned early, eager): the gap lies between, and stands.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(8e-3, 0.4e-3, 8.4e-3), 8e-3);
+  // No witness: nothing to check against.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(3.3e-3, 0, 22e-3), 3.3e-3);
+  EXPECT_DOUBLE_EQ(cross_checked_gap(3.3e-3, 22e-3, 0), 3.3e-3);
+  // A narrower tolerance replaces more.
+  EXPECT_DOUBLE_EQ(cross_checked_gap(50.15e-3, 21.29e-3, 21.08e-3, 1.5), 21.29e-3);
+}
+
 TEST(FitRounds, PairsAreATournament) {
   for (int n : {2, 3, 4, 7, 8}) {
     const auto rounds = pair_rounds(n);

@@ -325,7 +325,7 @@ int run(int argc, char** argv) {
       timed_on(pair_comm, "lmo", [&] { mf.lmo = calibrate::calibrate_lmo(pc, protocol_switch(hockney_fit)); });
     if (want.count("plogp"))
       timed_on(pair_comm, "plogp", [&] {
-        plogp_fit = calibrate::calibrate_plogp(pc);
+        plogp_fit = calibrate::calibrate_plogp(pc, hockney_fit ? &hockney_fit->model : nullptr);
         mf.plogp = plogp_fit->model;
       });
     timed_on(pair_comm, "compute", [&] { mf.reduce_gamma = calibrate::calibrate_reduce_local(pc); });

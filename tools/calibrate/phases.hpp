@@ -82,8 +82,10 @@ fit::HockneyFit calibrate_hockney(Context& ctx);
 // piece of its own from there, solved from the same experiments at two sizes above it.
 LmoModel calibrate_lmo(Context& ctx, double protocol_switch = 0);
 // Per ordered pair: o_s(M), o_r(M), g(M) from trains, L from the empty round trip; fitted, with
-// the functions through the measured points as `alternative` (fit::PlogpFit).
-fit::PlogpFit calibrate_plogp(Context& ctx);
+// the functions through the measured points as `alternative` (fit::PlogpFit). With `hockney` (the
+// same processes' fit), each gap from fit::kGapCheckMinBytes on is checked against o_s and
+// Hockney's T (fit::cross_checked_gap); a note counts and names the ones replaced.
+fit::PlogpFit calibrate_plogp(Context& ctx, const HockneyModel* hockney = nullptr);
 // The library's six collectives (root 0) over the size grid at the calibrated P.
 NativeCostTable calibrate_native(Context& ctx);
 // Token buckets per host and direction (burst_phase.cpp): messages of max_bytes and max_bytes/4

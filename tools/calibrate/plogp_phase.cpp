@@ -1,11 +1,14 @@
 // Heterogeneous PLogP (cpm-manual §6.7, as logp_mpi measures it): per pair, in tournament rounds
 // (O(P) rounds), the empty round trip, and in each direction over the size set the send overhead,
 // the receive overhead and trains of 1, 2, 4, .. max_train messages whose slope is g(M) (at most
-// kTrainBytes per train beyond the first two lengths); L = RTT(0)/2 - g(0). Each function is made
+// kTrainBytes per train beyond the first two lengths); L = RTT(0)/2 - g(0). From 64 KiB on, a gap
+// that both o_s and Hockney's T contradict is replaced (fit::cross_checked_gap). Each function is made
 // piecewise linear by fit::fit_piecewise; the functions through the measured points themselves
 // (logp_mpi's form) are the alternative the validation weighs against it.
 #include <algorithm>
 #include <array>
+#include <sstream>
+#include <string>
 
 #include "collsel/fit.hpp"
 #include "phases.hpp"
@@ -34,7 +37,7 @@ PiecewiseLinear through_points(const std::vector<double>& x, const std::vector<d
 
 int plogp_steps(int processes) { return int(fit::pair_rounds(processes).size()); }
 
-fit::PlogpFit calibrate_plogp(Context& ctx) {
+fit::PlogpFit calibrate_plogp(Context& ctx, const HockneyModel* hockney) {
   measure::Engine& eng = ctx.engine;
   const int P = eng.size();
   ctx.progress.phase("plogp");
@@ -46,6 +49,9 @@ fit::PlogpFit calibrate_plogp(Context& ctx) {
       if (c <= 2 || c * double(s) <= kTrainBytes) counts.back().push_back(c);
   }
   PlogpModel model(P), points(P);
+  // Gaps that the pair's o_s and Hockney's T disagree with (fit::cross_checked_gap), for the note.
+  int checked = 0;
+  std::vector<std::string> replaced;
   // One round per tournament round holds every experiment of its pairs {p0, p1}: the empty round
   // trip, then per direction (sender p_d, receiver p_(1-d)) and size the send overhead and the
   // trains, timed on the sender, and the receive overhead, timed on the receiver. Each
@@ -93,10 +99,33 @@ fit::PlogpFit calibrate_plogp(Context& ctx) {
         }
         const double L = std::max(0.0, t[0][k] / 2 - gap.front());
         const int sender = round[k][std::size_t(d)], receiver = round[k][std::size_t(1 - d)];
+        if (hockney)
+          for (std::size_t si = 0; si < ctx.sizes.size(); ++si) {
+            if (x[si] < fit::kGapCheckMinBytes) continue;
+            ++checked;
+            const double kept = fit::cross_checked_gap(gap[si], os[si], hockney->p2p(sender, receiver, x[si]));
+            if (kept == gap[si]) continue;
+            std::ostringstream r;
+            r.precision(3);
+            r << sender << "-" << receiver << " at " << ctx.sizes[si] << " bytes " << gap[si] * 1e3 << " -> "
+              << kept * 1e3 << " ms";
+            replaced.push_back(r.str());
+            gap[si] = kept;
+          }
         model.set(sender, receiver, L, fitted(x, os), fitted(x, orv), fitted(x, gap));
         points.set(sender, receiver, L, through_points(x, os), through_points(x, orv), through_points(x, gap));
       }
     ctx.progress.step();
+  }
+  if (checked > 0) {
+    std::ostringstream note;
+    note << "plogp: g from " << std::size_t(fit::kGapCheckMinBytes) << " bytes on checked against o_s and Hockney's "
+         << "one-way time: " << replaced.size() << " of " << checked
+         << " outside [min/" << fit::kGapTolerance << ", max*" << fit::kGapTolerance
+         << "] of the two, replaced by the median of the three";
+    for (std::size_t k = 0; k < replaced.size() && k < 12; ++k) note << (k ? "; " : ": ") << replaced[k];
+    if (replaced.size() > 12) note << "; ..";
+    ctx.notes.push_back(note.str());
   }
   fit::PlogpFit result{.model = std::move(model)};
   if (!(points == result.model)) result.alternative = std::move(points);
