@@ -19,8 +19,9 @@ predictions and the new ones say of the same measurements:
           alike) it reads differences of 0.01 us that the model itself calls a tie.
 One line per DIR ("run DIR points N error R -> N first_geomean R -> N above_1.05 R -> N above_1.15
 R -> N decided_geomean N above_1.05 N above_1.15 N", recorded -> repredicted) and a last line
-"all ..." over every point of every DIR (error: the median of the runs' medians). With -o OUT, OUT/<DIR's name>/bench.csv is the run's bench.csv
-with the new predictions (for verify-slots.py and the other readers).
+"all ..." over every point of every DIR (error: the median of the runs' medians). With -o OUT,
+OUT/<DIR's name>/bench.csv is the run's bench.csv with the new predictions (for verify-slots.py
+and the other readers).
 
 --declared-buckets NS: predict with the token buckets the emulated cluster declares instead of
 any the calibration measured: a copy of model.toml whose [burst] section comes from DIR/hosts.conf
