@@ -102,7 +102,9 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
 // trees took 5.2-7.7 ms (docs/results/random-clusters/, "A loop's steady state").
 // So after the verdict its next block of calls is timed (the first half of the block lets the
 // links reach the job's regime, the second half is measured), and every option that verification
-// measured faster than that by the margin runs a block of its own, the most promising first; the
+// measured faster than that by the margin runs a block of its own, the most promising first, and
+// native runs one whenever the verdict is another (a verdict must beat native in the job's own
+// sequence too, whatever verification measured of native); the
 // blocks are judged as verification's rounds are (judge(): native kept unless clearly beaten, or
 // unless an option beats it by the margin both in verification and in its block). When
 // that moves the verdict, one more block of the new verdict, run back to back, confirms it. At most

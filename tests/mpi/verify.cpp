@@ -16,6 +16,10 @@
 //             native slow, so the audit must move bcast and scatter to another candidate, after
 //             exactly three blocks of COLLSEL_VERIFY_AUDIT_CALLS calls (native's, the challenger's,
 //             the confirmation), the same on every rank; gatherv (not audited) stays native.
+// audit-native: the other way round: native is delayed in verification (a tree wins there) and
+//             every other candidate in the audit's blocks: native challenges a tree's verdict
+//             whatever verification measured of it, so bcast and scatter return to native within
+//             options + 1 blocks, the same on every rank; gatherv (not audited) keeps its tree.
 // header-counted: the root enters each gatherv call of the verification 50 ms late. A tree is
 //             timed from before the root's header it waits for, native from after it (a decided
 //             native holds without the header): the gatherv verdict must be native.
@@ -121,7 +125,8 @@ int main(int argc, char** argv) {
   const int last_round = std::max(first_rounds, most ? std::atoi(most) : 9);
   // "native": every other candidate is 50 ms slower, so the verification settles after its first
   // rounds; "same": the ranks may see any candidate as fastest, so it may take every round.
-  const bool audit = expect == "audit";
+  const bool audit_native = expect == "audit-native";
+  const bool audit = expect == "audit" || audit_native;
   const int calls = candidates * (expect == "native" || audit ? first_rounds : last_round);
   const char* audit_env = std::getenv("COLLSEL_VERIFY_AUDIT_CALLS");
   const int audit_block = audit_env ? std::atoi(audit_env) : 32;
@@ -230,7 +235,16 @@ int main(int argc, char** argv) {
     check(o->tried.count("native") == 1, name + ": native was not among the candidates");
     check(o->tried.count(o->verdict) == 1, name + ": the verdict " + o->verdict + " was not a candidate");
     check(same_everywhere(o->verdict), name + ": ranks froze different algorithms");
-    if (expect == "native" || (audit && name == "gatherv")) {
+    if (audit_native && name == "gatherv") {
+      check(o->verdict != "native", name + ": native was slow in verification, and gatherv is not audited, but the verdict is native");
+    } else if (audit_native) {
+      check(o->verdict == "native", name + ": native was slow only in verification, but the audit kept " + o->verdict);
+      check(o->audit_ran.count("native") == 1, name + ": native ran no block of the audit");
+      check(o->audited % audit_block == 0 && o->audited <= (candidates + 1) * audit_block,
+            name + ": the audit took " + std::to_string(o->audited) + " calls, not whole blocks of " +
+                std::to_string(audit_block) + " within options + 1 blocks");
+      check(same_everywhere(std::to_string(o->audited)), name + ": ranks audited different numbers of calls");
+    } else if (expect == "native" || (audit && name == "gatherv")) {
       check(o->verdict == "native", name + ": every other candidate was slow, but the verdict is " + o->verdict);
     } else if (audit) {
       check(o->verdict != "native", name + ": native was slow in the audit's blocks, but it was kept");

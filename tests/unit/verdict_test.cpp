@@ -454,6 +454,37 @@ TEST(Audit, ATreeVerdictSlowInTheLoopGivesWayToNative) {
   EXPECT_EQ(plan.verdict(), 1);
 }
 
+TEST(Audit, NativeChallengesATreeVerdictWhateverVerificationMeasuredOfIt) {
+  // Random cluster 27's reduce of 64 KB: native's verification calls 3.8, 9.6, 8.6, 11.4 and
+  // 17.9 ms lost to binomial's (about 7.9 ms); repeated, native takes 4.3 ms and binomial 7.3.
+  AuditPlan plan({10.2e-3, 7.9e-3, 8.9e-3}, 1, 0, 0.05);
+  plan.block_done(block(7.3, 8, 0.4));
+  ASSERT_EQ(plan.current(), 0) << "native runs a block although verification measured it slowest";
+  plan.block_done(block(4.3, 8, 0.4));
+  EXPECT_EQ(plan.verdict(), 0);
+  ASSERT_EQ(plan.current(), 0) << "the return to native is confirmed back to back";
+  plan.block_done(block(4.4, 8, 0.4));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 0);
+  EXPECT_EQ(plan.blocks(), 3);
+  EXPECT_LT(plan.loop_seconds()[2], 0) << "option 2 verified slower than the verdict's block: not tried";
+}
+
+TEST(Audit, ATreeVerdictFasterThanNativesBlockByTheMarginStays) {
+  AuditPlan plan({10.2e-3, 7.9e-3, 8.9e-3}, 1, 0, 0.05);
+  plan.block_done(block(7.3, 8, 0.4));
+  ASSERT_EQ(plan.current(), 0);
+  plan.block_done(block(9.0, 8, 0.4));
+  EXPECT_TRUE(plan.over());
+  EXPECT_EQ(plan.verdict(), 1);
+  EXPECT_EQ(plan.blocks(), 2);
+  // Within the margin of native's block, the library's own algorithm is kept.
+  AuditPlan close({10.2e-3, 7.9e-3, 8.9e-3}, 1, 0, 0.05);
+  close.block_done(block(7.3, 8, 0.4));
+  close.block_done(block(7.5, 8, 0.4));
+  EXPECT_EQ(close.verdict(), 0);
+}
+
 TEST(Audit, EveryAuditEndsWithinOptionsPlusOneBlocksOnTheSameVerdictEverywhere) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<double> ms(1.0, 20.0);
