@@ -13,6 +13,21 @@ again with replacement, 4000 times, seeded. Then:
   worst_resolved       the largest lower end of an auto/oracle interval: how far auto is behind
                        the fastest at least, at the worst point
 
+and, against the winner's curse:
+
+  auto/oracle_split    per point, the oracle chosen on the even repetitions (medians) and timed,
+                       with auto, on the odd ones, and the other way round; the geometric mean of
+                       the two ratios (needs 4 repetitions). The oracle of the whole run is the
+                       least of a dozen noisy medians: where several entries are within the
+                       repetitions' spread of each other it comes out faster than any of them
+                       runs, and auto/oracle above what auto loses. Chosen on one half and timed
+                       on the other, the oracle's time has no such bias; its choice, from half the
+                       repetitions, is if anything worse than the whole run's, so this ratio errs
+                       in auto's favour where the plain one errs against it: the two lean
+                       opposite ways, and a target met by one and missed by the other is within
+                       what the repetitions can tell.
+  auto/oracle_split_median, auto/oracle_split_worst   their median and largest over the points
+
 and a check of the intervals themselves: where `auto` ran an algorithm that is also measured forced
 (or native), the two rows time one schedule; the share of those points whose native/auto-style
 interval of auto/same holds 1 should be near LEVEL. Far below it, repetitions are not
@@ -21,6 +36,7 @@ narrow to resolve anything.
 """
 import argparse
 import csv
+import math
 import random
 import statistics
 from collections import defaultdict
@@ -29,17 +45,37 @@ from benchrun import auto_ran
 
 
 def load(d):
-    reps = defaultdict(list)  # (op, bytes) -> {algorithm: [us]}
+    reps = defaultdict(list)  # (op, bytes) -> [(algorithm, rep, us)]
     with open(d + "/raw.csv") as f:
         for r in csv.DictReader(f):
-            reps[(r["op"], int(r["bytes"]))].append((r["algorithm"], float(r["measured_us"])))
-    points = {}
+            reps[(r["op"], int(r["bytes"]))].append((r["algorithm"], int(r["rep"]), float(r["measured_us"])))
+    points, by_rep = {}, {}
     for key, rows in reps.items():
         by = defaultdict(list)
-        for a, t in rows:
+        numbered = defaultdict(dict)  # algorithm -> {rep: us}
+        for a, k, t in rows:
             by[a].append(t)
+            numbered[a][k] = t
         points[key] = by
-    return points, auto_ran(d)
+        by_rep[key] = numbered
+    return points, by_rep, auto_ran(d)
+
+
+def split_oracle_ratio(by_rep):
+    """auto over the oracle chosen on one half of the repetitions and timed on the other (both
+    ways, geometric mean); None with fewer than 2 repetitions per half."""
+    logs = []
+    for chosen_on in (0, 1):
+        pick, timed = {}, {}
+        for a, reps in by_rep.items():
+            pick_t = [t for k, t in reps.items() if k % 2 == chosen_on]
+            timed_t = [t for k, t in reps.items() if k % 2 != chosen_on]
+            if len(pick_t) < 2 or len(timed_t) < 2:
+                return None
+            pick[a], timed[a] = statistics.median(pick_t), statistics.median(timed_t)
+        oracle = min((a for a in pick if a != "auto"), key=pick.get)
+        logs.append(math.log(timed["auto"] / timed[oracle]))
+    return math.exp(sum(logs) / len(logs))
 
 
 def interval(num, den, level, rng, draws=4000):
@@ -56,10 +92,11 @@ def interval(num, den, level, rng, draws=4000):
 
 
 def analyse(d, level, out):
-    points, ran = load(d)
+    points, by_rep, ran = load(d)
     rng = random.Random(20261126)
     below = resolved = covered = checked = 0
     worst = worst_lo = 0.0
+    splits = []
     for (op, size) in sorted(points, key=lambda k: (k[1], k[0])):
         by = points[(op, size)]
         if "native" not in by or "auto" not in by:
@@ -80,6 +117,10 @@ def analyse(d, level, out):
                 flag = "  below 0.97 x native within the spread"
         worst = max(worst, ao)
         worst_lo = max(worst_lo, ao_lo)
+        split = split_oracle_ratio(by_rep[(op, size)])
+        split_txt = " split %.3f" % split if split is not None else ""
+        if split is not None:
+            splits.append(split)
         same = ran.get((op, size))
         same_txt = ""
         if same in by and same != "auto":
@@ -87,11 +128,13 @@ def analyse(d, level, out):
             checked += 1
             covered += s_lo <= 1 <= s_hi
             same_txt = " auto/%s %.3f [%.3f, %.3f]" % (same, med["auto"] / med[same], s_lo, s_hi)
-        print("%s point %-8s %8d native/auto %.3f [%.3f, %.3f] auto/oracle %.3f [%.3f, %.3f] (%s)%s%s" % (
-            d, op, size, na, na_lo, na_hi, ao, ao_lo, ao_hi, oracle, same_txt, flag), file=out)
-    print("%s summary below_0.97 %d below_0.97_resolved %d auto/oracle_worst %.3f worst_resolved %.3f "
-          "same_schedule_intervals_holding_1 %d/%d (level %.2f)" % (d, below, resolved, worst, worst_lo, covered, checked,
-                                                                   level), file=out)
+        print("%s point %-8s %8d native/auto %.3f [%.3f, %.3f] auto/oracle %.3f [%.3f, %.3f] (%s)%s%s%s" % (
+            d, op, size, na, na_lo, na_hi, ao, ao_lo, ao_hi, oracle, split_txt, same_txt, flag), file=out)
+    split_txt = (" auto/oracle_split_median %.3f auto/oracle_split_worst %.3f" % (statistics.median(splits), max(splits))
+                 if splits else "")
+    print("%s summary below_0.97 %d below_0.97_resolved %d auto/oracle_worst %.3f worst_resolved %.3f%s "
+          "same_schedule_intervals_holding_1 %d/%d (level %.2f)" % (d, below, resolved, worst, worst_lo, split_txt, covered,
+                                                                   checked, level), file=out)
     return below, resolved, covered, checked
 
 

@@ -23,6 +23,20 @@ mkdir "$d"
     echo "reduce,6,0,65536,auto,$i,chain,$(( 120 + i ))"
     i=$(( i + 1 ))
   done
+  # scatter: auto ran native, both 100 in every repetition. Forced a and b alternate between fast
+  # and slow repetitions (a fast in the even ones, b in the odd ones): the whole run's oracle is a
+  # at 85.5 (auto/oracle 1.170), faster than a or b runs in half of the repetitions. Chosen on the
+  # even repetitions and timed on the odd ones, the oracle (a) takes 130, and the other way round
+  # (b) 130 too: auto/oracle_split 100 / 130 = 0.769.
+  i=0
+  for ab in "70 130" "130 70" "71 99" "99 71" "72 131" "131 73"; do
+    set -- $ab
+    echo "scatter,6,0,65536,native,$i,,100"
+    echo "scatter,6,0,65536,auto,$i,native,100"
+    echo "scatter,6,0,65536,a,$i,auto,$1"
+    echo "scatter,6,0,65536,b,$i,a,$2"
+    i=$(( i + 1 ))
+  done
 } >"$d/raw.csv"
 cat >"$d/bench.log" <<'END'
 bcast of 64K (65536 bytes), 6 processes, root 0:
@@ -37,15 +51,24 @@ reduce of 64K (65536 bytes), 6 processes, root 0:
     chain                                90.00         124.00    -27.4%
     auto = chain                         90.00         124.00    -27.4%
   + fastest measured: native; auto ran chain, auto/best 1.192, auto/native 1.192, median |error| 27.4%
+scatter of 64K (65536 bytes per rank), 6 processes, root 0:
+    algorithm                      predicted_us    measured_us     error
+  + native                              100.00         100.00      0.0%
+    auto = native                       100.00         100.00      0.0%
+  + fastest measured: native; auto ran native (the fastest), auto/best 1.000, auto/native 1.000, median |error| 0.0%
 END
 python3 "$points" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
 cat "$tmp/out"
 grep -q "point bcast .*within the spread" "$tmp/out" || fail "bcast must be below 0.97 within the spread"
 grep -q "point reduce .*below 0.97 x native, resolved" "$tmp/out" || fail "reduce must be resolved below 0.97"
 grep -q "summary below_0.97 2 below_0.97_resolved 1 auto/oracle_worst 1.192 " "$tmp/out" || fail "summary counts"
+grep -q "point scatter .* auto/oracle 1.170 .*(a) split 0.769 auto/native 1.000 " "$tmp/out" || fail "scatter: whole-run oracle a, split 0.769"
+# split: bcast 1.046 (native the oracle in both halves: 112.5 / 107.5 timed on the odd repetitions,
+# 115 / 110 on the even ones), reduce 1.192, scatter 0.769.
+grep -q "auto/oracle_split_median 1.046 auto/oracle_split_worst 1.192 " "$tmp/out" || fail "split summary"
 # auto and its forced twin time one schedule: both intervals hold 1 (bcast 1.04 with a wide spread,
 # reduce exactly 1).
-grep -q "same_schedule_intervals_holding_1 2/2" "$tmp/out" || fail "same-schedule check"
+grep -q "same_schedule_intervals_holding_1 3/3" "$tmp/out" || fail "same-schedule check"
 python3 "$points" >/dev/null 2>&1 && fail "no directory must be a usage error"
 python3 "$points" "$tmp/none" >/dev/null 2>&1 && fail "a directory without raw.csv must fail"
 echo PASS
