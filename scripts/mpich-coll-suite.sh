@@ -41,6 +41,10 @@ shift $((OPTIND - 1))
 src=$(cd "$1" 2>/dev/null && pwd) || { echo "mpich-coll-suite: $1: no such directory" >&2; exit 2; }
 [[ -f $src/test/mpi/configure && -f $src/test/mpi/coll/testlist.in ]] ||
   { echo "mpich-coll-suite: $src has no test/mpi/configure and test/mpi/coll/testlist.in (an MPICH source tree?)" >&2; exit 2; }
+# Absolute: every row runs from inside WORK_DIR, where a relative LD_PRELOAD names nothing (the
+# loader only warns, and the row runs without the shim).
+build=$(cd "$build" 2>/dev/null && pwd) || { echo "mpich-coll-suite: -b: no such directory" >&2; exit 2; }
+mkdir -p "$work" && work=$(cd "$work" && pwd) || { echo "mpich-coll-suite: -o: cannot create the directory" >&2; exit 2; }
 shim=$build/lib/libcollsel.so yield=$build/lib/libcollsel-yield.so predict=$build/bin/collsel-predict
 model=$here/examples/models/hetero-8.toml
 for f in "$shim" "$yield" "$predict"; do
@@ -123,6 +127,10 @@ for config in $configs; do
     rc=$?
     took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
     what="$prog -n $np ${args[*]}"
+    # A row the loader ran without the shim tested the library alone: a failure, whatever it printed.
+    if [[ $out == *"cannot be preloaded"* ]]; then
+      rc=127 out="the loader did not preload: $(grep -m1 'cannot be preloaded' <<<"$out")"
+    fi
     if [[ $rc -eq 0 && $out == *"No Errors"* ]]; then
       cp=$((cp + 1)) result=pass
       if awk -v t="$took" -v l="$mpich_limit" 'BEGIN { exit !(t > l) }'; then
