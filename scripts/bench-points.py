@@ -49,15 +49,13 @@ def load(d):
     with open(d + "/raw.csv") as f:
         for r in csv.DictReader(f):
             reps[(r["op"], int(r["bytes"]))].append((r["algorithm"], int(r["rep"]), float(r["measured_us"])))
-    points, by_rep = {}, {}
+    by_rep = {}  # (op, bytes) -> {algorithm: {rep: us}}
     for key, rows in reps.items():
-        by = defaultdict(list)
-        numbered = defaultdict(dict)  # algorithm -> {rep: us}
+        numbered = defaultdict(dict)
         for a, k, t in rows:
-            by[a].append(t)
             numbered[a][k] = t
-        points[key] = by
         by_rep[key] = numbered
+    points = {key: {a: list(r.values()) for a, r in by.items()} for key, by in by_rep.items()}
     return points, by_rep, auto_ran(d)
 
 
