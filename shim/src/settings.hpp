@@ -53,7 +53,7 @@ inline constexpr std::array kSettings = {
     SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
                 "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)"},
     SettingInfo{"verify_audit_calls", false, true, true, SettingType::number, "32",
-                "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, and the faster in the job's own sequence is kept (0: no audit; 0..256)"},
+                "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
                 "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",

@@ -101,11 +101,10 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
       }
     if (w.native) c.stats->reason = c.reason;
   }
-  // The audit (verdict.hpp, AuditPlan) of the fixed-count collectives; the v-variants' non-roots
-  // follow the root's header, which carries no audit.
+  // The audit (verdict.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
+  // names the option due and the block's state (wrappers.cpp, v_header).
   const int block = rt.settings.verify_audit_calls;
-  const bool v_variant = op == Collective::scatterv || op == Collective::gatherv;
-  if (block > 0 && !v_variant && v.options.size() >= 2) {
+  if (block > 0 && v.options.size() >= 2) {
     std::vector<double> verified(measured_us.size());
     std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });
     c.audit = std::make_unique<Audit>(Audit{.options = std::move(v.options),
@@ -118,17 +117,17 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   c.verify.reset();
 }
 
-void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
+namespace {
+// A block's agreed times (`slowest`) into the plan; once the audit is over make c its verdict, drop
+// the audit and log it (when `log_here`).
+void judge_audit_block(Runtime& rt, const CommState& cs, Collective op, int root, Choice& c,
+                       std::span<const double> slowest, bool log_here) {
   Audit& a = *c.audit;
-  std::vector<double> slowest(a.seconds.size(), 0.0);
-  // The one reduction of a block: a collective takes as long as its slowest rank.
-  PMPI_Allreduce(a.seconds.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
   a.plan.block_done(slowest);
   a.done = 0;
   if (!a.plan.over()) return;
   const std::size_t kept = std::size_t(a.plan.verdict());
   const Choice& w = a.options[kept];
-  const bool log_here = cs.rank == 0;
   if (rt.logging && log_here) {
     std::vector<JsonLine> options;
     for (std::size_t o = 0; o < a.options.size(); ++o) {
@@ -160,6 +159,30 @@ void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice
     }
   }
   c.audit.reset();
+}
+}  // namespace
+
+void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
+  const std::vector<double>& mine = c.audit->seconds;
+  std::vector<double> slowest(mine.size(), 0.0);
+  // The one reduction of a block: a collective takes as long as its slowest rank.
+  PMPI_Allreduce(mine.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  judge_audit_block(rt, cs, op, root, c, slowest, cs.rank == 0);
+}
+
+bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<const double> seconds) {
+  std::vector<double> slowest(seconds.size(), 0.0);
+  // Reduced to the root, which alone keeps the plan, and its answer broadcast: together the cost of
+  // the fixed-count collectives' one MPI_Allreduce, and every rank knows whether to go on measuring
+  // (collsel_exploring), which the next header alone would tell too late.
+  PMPI_Reduce(seconds.data(), slowest.data(), int(seconds.size()), MPI_DOUBLE, MPI_MAX, root, cs.priv);
+  int more = 0;
+  if (cs.rank == root && c && c->audit) {
+    judge_audit_block(rt, cs, op, root, *c, slowest, true);
+    more = c->audit != nullptr;
+  }
+  PMPI_Bcast(&more, 1, MPI_INT, root, cs.priv);
+  return more != 0;
 }
 
 }  // namespace collsel::shim

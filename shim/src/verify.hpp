@@ -56,6 +56,15 @@ inline double test_audit_delay(const Runtime& rt, const AlgorithmInfo* algorithm
 // that the ranks must now agree on (agree_fastest, collectively).
 bool record_verification_call(Verification& v, double seconds);
 
+// Records this rank's time of the audit's call just made (the option whose block is due); true
+// when the block ended and the ranks must now agree on it (end_audit_block, end_v_audit_block).
+inline bool record_audit_call(Audit& a, double seconds) {
+  ++a.calls;
+  // The block's first calls bring the links to the state this option leaves them in; the rest are timed.
+  if (const int k = a.done++ - (a.block_calls - a.measured_calls); k >= 0) a.seconds[std::size_t(k)] = seconds;
+  return a.done == a.block_calls;
+}
+
 // The ranks' agreement after a round (collective over cs.priv, the same on every rank).
 // seconds[o * stride + k]: this rank's time of call k < rounds of option o. One MPI_Allreduce (MAX)
 // of options x rounds doubles gives every rank each call's slowest time; judge() the verdict.
@@ -75,6 +84,13 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
 // After a block's last call (collective over cs.priv): agree on its measured calls (one
 // MPI_Allreduce, MAX), and once the audit is over make c its verdict, drop the audit and log it.
 void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c);
+
+// The same for scatterv/gatherv, whose audit plan only the root keeps (the other ranks follow its
+// header): the block's measured calls are reduced (MAX) to the root, which judges them, logs and
+// broadcasts whether the audit goes on. Collective over cs.priv; `c` is the root's decision (null
+// elsewhere), `seconds` this rank's times of the block's measured calls. Returns, on every rank,
+// whether the shape is still audited.
+bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<const double> seconds);
 
 // Runs one call of a shape whose verdict is audited (the option whose block is due), timed.
 template <class Body>
@@ -156,11 +172,7 @@ int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t 
   Audit& a = *c.audit;
   Choice& option = a.options[std::size_t(a.plan.current())];
   const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
-  ++a.calls;
-  // The block's first calls bring the links to the state this option leaves them in; the rest are timed.
-  if (const int k = a.done++ - (a.block_calls - a.measured_calls); k >= 0)
-    a.seconds[std::size_t(k)] = t + test_audit_delay(rt, option.algorithm);
-  if (a.done == a.block_calls) end_audit_block(rt, cs, op, root, c);
+  if (record_audit_call(a, t + test_audit_delay(rt, option.algorithm))) end_audit_block(rt, cs, op, root, c);
   note_exploring(op, c.audit != nullptr);
   return rc;
 }

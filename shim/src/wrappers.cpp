@@ -40,11 +40,16 @@ inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
 }
 
 // Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index (and, above
-// bit 32, how many calls a decided native holds), predicted time, verification key, verification
-// state, every rank's block bytes] on the private
-// communicator; then all ranks build the same schedule from the same block sizes. While the root
-// verifies the shape (verify.hpp) the algorithm is the option due and the key names the shape, so
-// the other ranks time their part too and join the agreement after the last call.
+// bit 32, how many calls a decided native holds), predicted time, measurement key, measurement
+// state, every rank's block bytes] on the private communicator; then all ranks build the same
+// schedule from the same block sizes. While the root verifies the shape or audits its verdict
+// (verify.hpp) the algorithm is the option due and the key names the shape, so the other ranks
+// time their part too and join the agreement after a round's or a block's last call. The state
+// word: in verification, option | options << 8 | verify_calls << 16 | verify_max_calls << 24 |
+// calls done << 32 | the audit's block length after it << 48; in the audit, block length |
+// measured calls << 16 | calls of the block done << 32 | 1 << 63.
+constexpr unsigned long long kVAuditState = 1ull << 63;
+
 struct VCall {
   const AlgorithmInfo* algorithm = nullptr;
   Choice* choice = nullptr;  // root only
@@ -52,9 +57,12 @@ struct VCall {
   std::vector<std::size_t> blocks;
   LogStats* stats = nullptr;
   std::size_t mean_bytes = 0;
-  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification
+  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification or an audit
   int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
+  int audit_after = 0;  // verification: the root's verify_audit_calls (0: no audit follows)
+  bool audit = false;   // this call is one of an audit's blocks
+  int audit_block = 0, audit_measured = 0, audit_done = 0;
   double entered = 0;  // PMPI_Wtime() on entry, before the header
 };
 
@@ -80,14 +88,19 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
       header[2] = v.choice->key | 1ull << 63;  // never 0
       header[3] = (unsigned long long)o | (unsigned long long)ver->options.size() << 8 |
                   (unsigned long long)ver->min_calls << 16 | (unsigned long long)ver->max_calls << 24 |
-                  (unsigned long long)ver->done << 32;
+                  (unsigned long long)ver->done << 32 | (unsigned long long)rt.settings.verify_audit_calls << 48;
+    } else if (const Audit* a = v.choice->audit.get()) {
+      runs = &a->options[std::size_t(a->plan.current())];
+      header[2] = v.choice->key | 1ull << 63;
+      header[3] = (unsigned long long)a->block_calls | (unsigned long long)a->measured_calls << 16 |
+                  (unsigned long long)a->done << 32 | kVAuditState;
     }
     const auto all = algorithms();
     header[0] = (unsigned long long)(runs->algorithm - all.data());
-    // A decided native (not a verification's try) holds for the next calls of this (op, root):
-    // they skip this header, the one cost the shim adds to native (v_native_held). The root's
-    // count is sent, so every rank holds for as long whatever its own settings say.
-    if (!v.choice->verify && runs->native && rt.settings.v_native_recheck > 0)
+    // A decided native (not a verification's or an audit's try) holds for the next calls of this
+    // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
+    // root's count is sent, so every rank holds for as long whatever its own settings say.
+    if (!v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
       header[0] |= (unsigned long long)rt.settings.v_native_recheck << 32;
     std::memcpy(&header[1], &runs->predicted_us, sizeof(double));
     for (std::size_t r = 0; r < n; ++r) header[r + kHead] = v.blocks[r];
@@ -103,12 +116,18 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
   v.shown.algorithm = v.algorithm;
   std::memcpy(&v.shown.predicted_us, &header[1], sizeof(double));
   v.verify_key = header[2];
-  if (v.verify_key) {
+  if (v.verify_key && (header[3] & kVAuditState)) {
+    v.audit = true;
+    v.audit_block = int(header[3] & 0xffff);
+    v.audit_measured = int(header[3] >> 16 & 0xffff);
+    v.audit_done = int(header[3] >> 32 & 0xffff);
+  } else if (v.verify_key) {
     v.verify_option = int(header[3] & 0xff);
     v.verify_options = int(header[3] >> 8 & 0xff);
     v.verify_min_calls = int(header[3] >> 16 & 0xff);
     v.verify_max_calls = int(header[3] >> 24 & 0xff);
-    v.verify_done = int(header[3] >> 32);
+    v.verify_done = int(header[3] >> 32 & 0xffff);
+    v.audit_after = int(header[3] >> 48 & 0x7fff);
   }
   if (cs.rank != root) {
     v.blocks.assign(header.begin() + kHead, header.end());
@@ -123,16 +142,36 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     if (v.choice) {  // the root knows native's estimate and why native runs
       v.shown.native_us = v.choice->native_us;
       v.shown.extrapolated = v.choice->extrapolated;
-      v.shown.reason = v.choice->verify ? "tried in measured verification" : v.choice->reason;
+      v.shown.reason = v.choice->verify || v.choice->audit ? "tried in measured verification" : v.choice->reason;
     }
     v.stats = stats_for(rt, op, cs.size, root, v.shown);
   }
   return true;
 }
 
+// The bookkeeping of one call of an audit's block (audit_call's), `t` its time on this rank: the
+// root keeps it in its choice's audit, the others per shape key; after the block's last call all
+// join end_v_audit_block, which tells every rank whether the audit goes on.
+inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, const VCall& v, double t) {
+  if (cs.rank == root) {
+    Audit& a = *v.choice->audit;
+    note_exploring(op, !record_audit_call(a, t) || end_v_audit_block(rt, cs, op, root, v.choice, a.seconds));
+    return;
+  }
+  std::vector<double>& mine = cs.vverify[v.verify_key];
+  mine.resize(std::size_t(v.audit_measured), 0.0);
+  if (const int k = v.audit_done - (v.audit_block - v.audit_measured); k >= 0) mine[std::size_t(k)] = t;
+  bool more = true;
+  if (v.audit_done + 1 == v.audit_block) {
+    more = end_v_audit_block(rt, cs, op, root, nullptr, mine);
+    cs.vverify.erase(v.verify_key);
+  }
+  note_exploring(op, more);
+}
+
 // One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
-// verification every rank times it; the root keeps its times in its choice, the others per shape
-// key, and after the shape's last call all of them join the agreement.
+// verification or an audit every rank times it; the root keeps its times in its choice, the others
+// per shape key, and after a round's or a block's last call all of them join the agreement.
 template <class Call>
 int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call call) {
   const Schedule* s = v.algorithm->build ? v_schedule(rt, cs, op, root, v.algorithm, v.blocks) : nullptr;
@@ -151,10 +190,14 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   // clusters, seed 20, scatterv of 64 KB: the header is 0.17 ms of a 3.3 ms call, auto 1.10x
   // slower than native in the bench).
   double t = t1 - (s ? v.entered : t0);
+  if (v.audit) {
+    v_audit_call(rt, cs, op, root, v, t + test_audit_delay(rt, v.algorithm));
+    return rc;
+  }
   t += test_delay(rt, v.algorithm);
   if (cs.rank == root) {
     if (record_verification_call(*v.choice->verify, t)) end_verification_round(rt, cs, op, root, *v.choice, true);
-    note_exploring(op, v.choice->verify != nullptr);
+    note_exploring(op, v.choice->verify || v.choice->audit);
     return rc;
   }
   // The other ranks keep their times per shape key and join each agreement; the root alone turns
@@ -168,7 +211,8 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
       agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, done / v.verify_options, v.verify_max_calls, 0, -1)
           .settled)
     cs.vverify.erase(v.verify_key);
-  note_exploring(op, cs.vverify.count(v.verify_key) > 0);
+  // Settled, the root audits its verdict next if its verify_audit_calls says so (end_verification_round).
+  note_exploring(op, cs.vverify.count(v.verify_key) > 0 || v.audit_after > 0);
   return rc;
 }
 
