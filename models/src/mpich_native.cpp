@@ -184,6 +184,11 @@ std::string_view to_string(MpichAlgorithm a) {
   return "?";
 }
 
+bool exchanges_on_every_rank(MpichAlgorithm a) {
+  return a == MpichAlgorithm::scatter_recursive_doubling_allgather || a == MpichAlgorithm::scatter_ring_allgather ||
+         a == MpichAlgorithm::reduce_scatter_gather;
+}
+
 MpichAlgorithm mpich_default_algorithm(const CallShape& shape, bool builtin_op) {
   const int p = shape.procs;
   const std::size_t m = shape.bytes;

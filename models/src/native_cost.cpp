@@ -21,14 +21,17 @@ double NativeCostTable::model_bias(std::string_view kind) const {
 }
 
 double NativeCostTable::calibrated(const CallShape& shape, std::string_view kind,
-                                   const std::function<double(const CallShape&)>& modelled) const {
-  return modelled(shape) * correction(shape, kind, modelled);
+                                   const std::function<double(const CallShape&)>& modelled,
+                                   CorrectionReach reach) const {
+  return modelled(shape) * correction(shape, kind, modelled, reach);
 }
 
 double NativeCostTable::correction(const CallShape& shape, std::string_view kind,
-                                   const std::function<double(const CallShape&)>& modelled) const {
+                                   const std::function<double(const CallShape&)>& modelled,
+                                   CorrectionReach reach) const {
   const auto it = series_.find({shape.op, shape.procs});
-  if (it == series_.end() || it->second.empty() || shape.root != kMeasuredRoot) return 1.0;
+  if (it == series_.end() || it->second.empty()) return 1.0;
+  if (reach == CorrectionReach::measured_root && shape.root != kMeasuredRoot) return 1.0;
   const std::vector<Point>& p = it->second;
   double x = double(shape.bytes);
   if (!shape.block_bytes.empty())

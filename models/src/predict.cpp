@@ -182,7 +182,10 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       // The correction scales the rested call alike.
       const double own = predict_mpich_native(shape, cost, true, rested);
       if (!native) return own;
-      const double factor = native->correction(shape, cost.kind(), [&](const CallShape& s) { return predict_mpich_native(s, cost); });
+      const auto reach = exchanges_on_every_rank(mpich_default_algorithm(shape)) ? NativeCostTable::CorrectionReach::any_root
+                                                                                  : NativeCostTable::CorrectionReach::measured_root;
+      const double factor =
+          native->correction(shape, cost.kind(), [&](const CallShape& s) { return predict_mpich_native(s, cost); }, reach);
       if (rested) *rested *= factor;
       return own * factor;
     }

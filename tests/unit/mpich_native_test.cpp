@@ -256,8 +256,13 @@ TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
   table.set_model_bias({{"hockney", 0.8}, {"lmo", 10.0}});
   EXPECT_NEAR(table.calibrated(at(0, 65536), "hockney", modelled), 0.8e-3, 1e-15);
   EXPECT_NEAR(table.calibrated(at(0, 65536), "lmo", modelled), 2.0 * 1e-3, 1e-15);  // bias kept within [0.5, 2]
-  // Another root: the model alone (root 0's measurement says nothing of root 3's links).
+  // Another root: the model alone (root 0's measurement says nothing of root 3's links)...
   EXPECT_DOUBLE_EQ(table.calibrated(at(3, 65536), "hockney", modelled), modelled(at(3, 65536)));
+  // ...unless the correction reaches every root: then root 0's ratio scales root 3's own cost.
+  EXPECT_NEAR(table.calibrated(at(3, 65536), "hockney", modelled, NativeCostTable::CorrectionReach::any_root),
+              modelled(at(3, 65536)) * 1e-3 * 0.8 / modelled(at(0, 65536)), 1e-15);
+  EXPECT_DOUBLE_EQ(table.correction(at(3, 65536), "hockney", modelled, NativeCostTable::CorrectionReach::any_root),
+                   table.correction(at(0, 65536), "hockney", modelled));
   // Between measured sizes: the ratios interpolated in log(bytes); 8192 is half way from 1024 to 65536.
   const double r_lo = 4e-5 * 0.8 / modelled(at(0, 1024)), r_hi = 1e-3 * 0.8 / modelled(at(0, 65536));
   EXPECT_NEAR(table.calibrated(at(0, 8192), "hockney", modelled), modelled(at(0, 8192)) * (r_lo + r_hi) / 2, 1e-15);
@@ -277,6 +282,16 @@ TEST(MpichNative, MeasurementCorrectsWithinAndBeyondTheCalibratedSizes) {
   EXPECT_DOUBLE_EQ(table.calibrated(at(0, 32768, 16), "hockney", modelled), modelled(at(0, 32768, 16)));
   const CallShape never{.op = Collective::gather, .procs = 8, .root = 0, .bytes = 32768};
   EXPECT_DOUBLE_EQ(table.calibrated(never, "hockney", modelled), modelled(never));
+}
+
+// The measurement's reach (NativeCostTable::CorrectionReach): the schedules whose steps have every
+// rank exchanging at once, and no rooted one.
+TEST(MpichNative, EveryRankExchangesInTheAllgathersAndRabenseifnerOnly) {
+  EXPECT_TRUE(exchanges_on_every_rank(MpichAlgorithm::scatter_recursive_doubling_allgather));
+  EXPECT_TRUE(exchanges_on_every_rank(MpichAlgorithm::scatter_ring_allgather));
+  EXPECT_TRUE(exchanges_on_every_rank(MpichAlgorithm::reduce_scatter_gather));
+  EXPECT_FALSE(exchanges_on_every_rank(MpichAlgorithm::binomial));
+  EXPECT_FALSE(exchanges_on_every_rank(MpichAlgorithm::linear));
 }
 
 TEST(MpichNative, PlanIsBinomialOnlyWhereMpichRunsItThroughout) {

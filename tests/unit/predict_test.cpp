@@ -10,6 +10,7 @@
 
 #include "collsel/frames.hpp"
 #include "collsel/hockney.hpp"
+#include "collsel/mpich_native.hpp"
 #include "collsel/native_cost.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
@@ -225,6 +226,28 @@ TEST(Predict, NativeWithoutMeasurementIsTheBinomial) {
   EXPECT_NE(correction, 1.0);
   EXPECT_GE(correction, 0.5);
   EXPECT_LE(correction, 2.0);
+}
+
+// Where MPICH's schedule has every rank exchanging at once (Rabenseifner's reduce, bcast's scatter +
+// allgather), root 0's measured correction holds at every root; below MPICH's threshold the same
+// op runs a binomial tree, whose correction stays at root 0.
+TEST(Predict, NativesCorrectionReachesEveryRootWhereEveryRankExchanges) {
+  const HockneyModel m = random_hockney(8, 21u);
+  const Schedule native{.algorithm = "native", .op = Collective::reduce, .kind = ScheduleKind::native};
+  NativeCostTable table;
+  table.add(Collective::reduce, 8, {{1024, 2e-4}, {1 << 20, 0.3}});
+  auto factor = [&](int root, std::size_t bytes) {
+    const CallShape shape{.op = Collective::reduce, .procs = 8, .root = root, .bytes = bytes, .element_bytes = 8};
+    return predict(native, shape, m, &table) / predict(native, shape, m);
+  };
+  ASSERT_EQ(mpich_default_algorithm({.op = Collective::reduce, .procs = 8, .root = 3, .bytes = 1 << 20, .element_bytes = 8}),
+            MpichAlgorithm::reduce_scatter_gather);
+  ASSERT_NE(factor(0, 1 << 20), 1.0);
+  for (int root = 1; root < 8; ++root) EXPECT_NEAR(factor(root, 1 << 20), factor(0, 1 << 20), 1e-12) << "root " << root;
+  ASSERT_EQ(mpich_default_algorithm({.op = Collective::reduce, .procs = 8, .root = 3, .bytes = 1024, .element_bytes = 8}),
+            MpichAlgorithm::binomial);
+  ASSERT_NE(factor(0, 1024), 1.0);
+  EXPECT_DOUBLE_EQ(factor(3, 1024), 1.0);
 }
 
 TEST(Predict, NativesCalibratedCorrectionScalesItsRestedCallAlike) {

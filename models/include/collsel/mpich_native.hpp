@@ -27,6 +27,13 @@ enum class MpichAlgorithm { binomial, scatter_recursive_doubling_allgather, scat
 
 std::string_view to_string(MpichAlgorithm a);
 
+// Whether the algorithm's steps have every rank exchanging at once (the allgathers after bcast's
+// scatter, Rabenseifner's reduce-scatter) rather than a rooted tree or the root's own transfers.
+// Those steps load every link together, which no point-to-point measurement does, and they are
+// alike at every root: what a measurement at one root says of their cost holds at any other
+// (NativeCostTable::correction, CorrectionReach).
+bool exchanges_on_every_rank(MpichAlgorithm a);
+
 // The algorithm MPICH 4.0.2 selects for this call. `builtin_op`: a predefined reduction op.
 MpichAlgorithm mpich_default_algorithm(const CallShape& shape, bool builtin_op = true);
 

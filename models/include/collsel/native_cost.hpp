@@ -26,26 +26,37 @@ class NativeCostTable {
   // The root collsel-calibrate measures the library's collectives at.
   static constexpr int kMeasuredRoot = 0;
 
+  // Where a measurement at kMeasuredRoot speaks for a call. A rooted schedule's measurement is
+  // its root's links' (an incast into a shaped link, say) and says nothing of another root's:
+  // measured_root. Where the library's schedule has every rank exchanging at once
+  // (exchanges_on_every_rank), the measurement carries what the point-to-point model misses there
+  // — every link loaded together — and that is the same at any root: any_root. Replayed on the
+  // 90 recorded runs of random emulated clusters and SimGrid platforms, native's reduce of 1 MB at
+  // roots other than 0, predicted 24–32 % too fast at the measured root's correction alone, came
+  // within 2 % (docs/results/random-clusters/, "Native's correction at every root").
+  enum class CorrectionReach { measured_root, any_root };
+
   // native's prediction: `modelled(shape)` is the cost of MPICH's own schedule for a shape under
   // the p2p model of kind `kind` (mpich_native.hpp), the same model every candidate is costed
-  // with. Where this op was measured at this process count and the call has the measured root,
-  // the measurement corrects it: at each measured size b the ratio measured(b) * bias /
-  // modelled(the measured shape at b, equal blocks), interpolated in log(bytes) at the call's
-  // size (the nearest ratio outside the measured sizes) and kept within [1/2, 2], multiplies
-  // modelled(shape). So the level comes from the measurement, the growth beyond it and the
-  // blocks' spread from the model, and the model's systematic error (its validation bias,
-  // predicted / measured over collsel's own schedules) applies to native as to the candidates and
-  // cancels in the ranking. At a measured size with equal blocks this is the measurement times
-  // the bias (unless clamped). At another root, or with no series at this process count:
-  // modelled(shape) — what the measured root's links did (an incast into a shaped link, say) says
-  // nothing of another root's.
+  // with. Where this op was measured at this process count and the call is within `reach` of the
+  // measured root, the measurement corrects it: at each measured size b the ratio measured(b) *
+  // bias / modelled(the measured shape at b, equal blocks), interpolated in log(bytes) at the
+  // call's size (the nearest ratio outside the measured sizes) and kept within [1/2, 2],
+  // multiplies modelled(shape). So the level comes from the measurement, the growth beyond it and
+  // the blocks' spread (and another root's links) from the model, and the model's systematic
+  // error (its validation bias, predicted / measured over collsel's own schedules) applies to
+  // native as to the candidates and cancels in the ranking. At a measured size with equal blocks
+  // at the measured root this is the measurement times the bias (unless clamped). Out of reach,
+  // or with no series at this process count: modelled(shape).
   double calibrated(const CallShape& shape, std::string_view kind,
-                    const std::function<double(const CallShape&)>& modelled) const;
+                    const std::function<double(const CallShape&)>& modelled,
+                    CorrectionReach reach = CorrectionReach::measured_root) const;
   // The factor of calibrated() alone (1 where nothing corrects the call): `modelled` is asked only
   // for the measured shapes, so a caller that has priced the call itself applies the factor to
   // that price (and to any other reading of it, predict()'s rested call).
   double correction(const CallShape& shape, std::string_view kind,
-                    const std::function<double(const CallShape&)>& modelled) const;
+                    const std::function<double(const CallShape&)>& modelled,
+                    CorrectionReach reach = CorrectionReach::measured_root) const;
 
   // Validation bias per model kind (1 = unbiased); kept within [0.5, 2].
   void set_model_bias(const std::map<std::string, double>& bias) { bias_ = bias; }
