@@ -139,6 +139,23 @@ status=0
 [ "$status" -eq 0 ] || { cat "$work/shim-out" "$work/shim-err"; fail "collsel-bench with the shim exited $status"; }
 grep -q "auto = the preloaded shim (plain MPI_ calls)" "$work/shim-out" || fail "the preloaded shim was not detected"
 grep -Eq "^bcast,4,0,65536,auto,[0-9.]+,[-0-9.]+$" "$work/shim.csv" || fail "no auto row with the shim: $(cat "$work/shim.csv")"
+# Auto's warm-up: one other entry between two of its calls by default; with --warmup-between all
+# every other entry (entries - 1 calls), as between two timed calls. At least --auto-warmup calls.
+warmup_check() {  # stdout, CSV, expected other calls per auto call ("entries-1" or 1)
+  line=$(grep -E "^  warm-up: [0-9]+ untimed calls of auto, [0-9]+ of the other entries between them \([0-9.]+ s\)$" "$1") ||
+    fail "no warm-up line in $1"
+  autos=$(echo "$line" | sed 's/^  warm-up: \([0-9]*\) .*/\1/')
+  others=$(echo "$line" | sed 's/.*auto, \([0-9]*\) of.*/\1/')
+  per=$3
+  [ "$per" = "entries-1" ] && per=$(( $(tail -n +2 "$2" | wc -l) - 1 ))
+  [ "$autos" -ge 12 ] || fail "$1: $autos warm-up calls of auto, fewer than --auto-warmup 12"
+  [ "$others" -eq $(( per * autos )) ] || fail "$1: $others other calls for $autos of auto, expected $per each"
+}
+warmup_check "$work/shim-out" "$work/shim.csv" 1
+"$mpiexec" -n 4 -genv LD_PRELOAD "$preload${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
+  "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 --auto-warmup 12 --warmup-between all --csv "$work/all.csv" \
+  >"$work/all-out" 2>"$work/all-err" || { cat "$work/all-out" "$work/all-err"; fail "--warmup-between all exited $?"; }
+warmup_check "$work/all-out" "$work/all.csv" entries-1
 "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&
   fail "--auto shim without the shim: exit code 0"
 grep -q "libcollsel.so is not preloaded" "$work/err" || fail "--auto shim without the shim: $(cat "$work/err")"
@@ -153,6 +170,7 @@ expect_error() {  # description, then collsel-bench's arguments
   grep -q "^collsel-bench: " "$work/err" || fail "$what: stderr does not name the program: $(cat "$work/err")"
   echo "ok: $what -> $(cat "$work/err")"
 }
+expect_error "unknown --warmup-between" --model "$model" --ops bcast --bytes 1K --warmup-between two
 expect_error "unknown op" --model "$model" --ops bcast,allgather --bytes 1K
 expect_error "bad size" --model "$model" --ops bcast --bytes 1K,12Q
 expect_error "reduce size not doubles" --model "$model" --ops reduce --bytes 100

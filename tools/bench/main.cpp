@@ -79,6 +79,7 @@ struct Options {
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
   std::string before = "random";  // what precedes each timed call: random, self or idle
+  std::string warmup_between = "one";  // with --before random: one other entry or all others between auto's warm-up calls
   int root = 0, reps = 15, auto_warmup = 50, idle_ms = 50;
   int before_calls = 1;  // with --before self: untimed calls of the entry before each timed one
 };
@@ -314,23 +315,47 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm);
     return any != 0;
   };
+  // --warmup-between all: every other entry, shuffled, runs between two warm-up calls of auto, as
+  // between two of its timed calls on average: the audit of the shim's verdict (docs/shim.md) then
+  // judges the candidates in the sequence that is timed, where one entry between (the default)
+  // leaves auto half the traffic of the links, near a loop of itself. It costs one call of every
+  // entry per warm-up call of auto.
+  const bool all_between = opt.warmup_between == "all";
+  int warmup_auto_calls = 0, warmup_other_calls = 0;
+  const double warmup_start = MPI_Wtime();
   for (std::size_t a = 0; a < entries.size(); ++a) {
     if (!entries[a].intercepted) continue;
+    std::vector<std::size_t> others;
+    for (std::size_t o = 0; o < entries.size(); ++o)
+      if (o != a) others.push_back(o);
     for (int k = 0; k < opt.auto_warmup || (k < opt.auto_warmup + kMaxWarmupExtension && still_measuring()); ++k) {
       int rc = MPI_SUCCESS;
       pause();
       if (before_random && entries.size() > 1) {
-        std::size_t other = warmup_rng() % (entries.size() - 1);
-        if (other >= a) ++other;
-        MPI_Barrier(comm);
-        rc = run_entry(entries[other]);
+        if (all_between) {
+          std::shuffle(others.begin(), others.end(), warmup_rng);  // the same on every rank
+          for (std::size_t o : others) {
+            MPI_Barrier(comm);
+            const int r = run_entry(entries[o]);
+            if (rc == MPI_SUCCESS) rc = r;
+            ++warmup_other_calls;
+          }
+        } else {
+          std::size_t other = warmup_rng() % (entries.size() - 1);
+          if (other >= a) ++other;
+          MPI_Barrier(comm);
+          rc = run_entry(entries[other]);
+          ++warmup_other_calls;
+        }
       }
       MPI_Barrier(comm);
       if (rc == MPI_SUCCESS) rc = run_entry(entries[a]);
+      ++warmup_auto_calls;
       if (rc != MPI_SUCCESS)
         throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: auto's warm-up failed");
     }
   }
+  const double warmup_seconds = MPI_Wtime() - warmup_start;
 
   // Interleaved repetitions in carryover-balanced orders (order.hpp, the same on every rank): on
   // shaped links (token buckets) and shared cores a call's time depends on what ran just before
@@ -370,7 +395,9 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: an MPI call failed");
 
   bench::Case c{.op = op, .procs = size, .root = opt.root, .bytes = bytes,
-                .auto_algorithm = std::string(chosen.algorithm->name)};
+                .auto_algorithm = std::string(chosen.algorithm->name),
+                .warmup_auto_calls = warmup_auto_calls, .warmup_other_calls = warmup_other_calls,
+                .warmup_seconds = warmup_seconds};
   double auto_predicted_us = chosen.predicted_seconds * 1e6;
   if (shim_auto) {
     // What the shim settled on, as it reports it on this rank (every rank runs the same).
@@ -625,6 +652,11 @@ int main(int argc, char** argv) {
                  "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "
                  "rank: calls between computation); the shim's warm-up follows the same rule")
       ->check(CLI::IsMember({"random", "self", "idle"}));
+  app.add_option("--warmup-between", opt.warmup_between,
+                 "with --before random: what runs between two of auto's warm-up calls: one (default: another entry "
+                 "drawn at random) or all (every other entry once, shuffled, as between two timed calls of auto, so "
+                 "the shim's audit judges the regime that is timed; one call of every entry per warm-up call)")
+      ->check(CLI::IsMember({"one", "all"}));
   app.add_option("--before-calls", opt.before_calls,
                  "with --before self: untimed calls of the entry just before each timed one (default 1); on "
                  "token-bucket links a deep bucket drains over several calls, and more calls approach the steady "

@@ -62,6 +62,9 @@ void print_case(std::FILE* out, const Case& c) {
                s.fastest ? s.fastest->algorithm.c_str() : "-", c.auto_algorithm.c_str(),
                s.auto_picked_fastest ? "the fastest" : "not the fastest", s.auto_over_best, s.auto_over_native,
                100.0 * s.median_error);
+  if (c.warmup_auto_calls > 0)
+    std::fprintf(out, "  warm-up: %d untimed calls of auto, %d of the other entries between them (%.1f s)\n",
+                 c.warmup_auto_calls, c.warmup_other_calls, c.warmup_seconds);
 }
 
 void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions) {

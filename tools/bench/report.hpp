@@ -31,6 +31,10 @@ struct Case {
   std::size_t bytes = 0;        // as given on the command line
   std::vector<Row> rows;        // measured algorithms (native first), then "auto"
   std::string auto_algorithm;   // what "auto" ran
+  // Auto's warm-up (--auto shim): its untimed calls, the other entries' calls between them, and
+  // the wall time of both on rank 0.
+  int warmup_auto_calls = 0, warmup_other_calls = 0;
+  double warmup_seconds = 0;
 };
 
 struct CaseSummary {
