@@ -100,5 +100,11 @@ grep -F "that, the lead confirmed by the median" "$tmp/out4" | grep -q "worst 1.
   fail "the rule before must keep native here"
 grep -F "that, or the model's choice > 5 % (the shim)" "$tmp/out4" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "the shim's rule must run the model's choice here"
+# --drop-first: native ran the shape's first call (8.6 ms); without it native's calls (2.39, 2.85)
+# beat the tree's, and every rule keeps native, the bench's fastest.
+python3 "$replay" --drop-first "$tmp/first" >"$tmp/out5" 2>&1 || { cat "$tmp/out5"; fail "exit $?"; }
+cat "$tmp/out5"
+grep -F "the shim's, or the model's choice > 5 %" "$tmp/out5" | grep -q "worst 1.000  below 0.97 x native 0" ||
+  fail "--drop-first must leave native's first call out"
 python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"
 echo PASS
