@@ -325,7 +325,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   const double warmup_start = MPI_Wtime();
   for (std::size_t a = 0; a < entries.size(); ++a) {
     if (!entries[a].intercepted) continue;
-    std::vector<std::size_t> others;
+    std::vector<std::size_t> others;  // in entry order until --warmup-between all shuffles it
     for (std::size_t o = 0; o < entries.size(); ++o)
       if (o != a) others.push_back(o);
     for (int k = 0; k < opt.auto_warmup || (k < opt.auto_warmup + kMaxWarmupExtension && still_measuring()); ++k) {
@@ -341,10 +341,8 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
             ++warmup_other_calls;
           }
         } else {
-          std::size_t other = warmup_rng() % (entries.size() - 1);
-          if (other >= a) ++other;
           MPI_Barrier(comm);
-          rc = run_entry(entries[other]);
+          rc = run_entry(entries[others[warmup_rng() % others.size()]]);
           ++warmup_other_calls;
         }
       }
