@@ -1,5 +1,5 @@
 #!/bin/sh
-# docs/bbs.md's side-by-side table of the BBS paper's step counts and collsel-bbs-sim's, one row per
+# A side-by-side table of the BBS paper's step counts and collsel-bbs-sim's, one row per
 # (grid, algorithm), N = 100 / 500 / 2500, with the half-duplex lower bound ⌈(P−1)N/⌊P/2⌋⌉ per grid.
 #   scripts/bbs-paper-table.sh [SIM [TABLE.tsv]]
 # Defaults: build/bin/collsel-bbs-sim and tests/data/bbs-paper-tables.tsv. Markdown on stdout.
