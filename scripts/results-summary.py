@@ -11,7 +11,8 @@ Also: the seed (from a seed-N path component or a bench-seed-N.csv name), the dr
 and, inside a git checkout, the commit that last changed the bench CSV (the commit that recorded the run).
 --points FILE writes every run's points (op, bytes, native, auto, oracle and its algorithm) to FILE.
 --latest REGEX adds a column `latest`: 1 on the run, among those whose path matches REGEX, recorded by the
-newest commit for its seed (a campaign's current figure per seed), else 0.
+newest commit (by author date) for its seed (a campaign's current figure per seed; outside git, the last in path
+order), else 0.
 Paths in the output are relative to --base (default: the current directory).
 """
 import argparse
@@ -59,7 +60,7 @@ def git_commit(path):
 
 
 def commit_time(c):
-    r = subprocess.run(["git", "log", "-1", "--format=%ct", c], capture_output=True, text=True)
+    r = subprocess.run(["git", "log", "-1", "--format=%at", c], capture_output=True, text=True)
     return int(r.stdout.strip() or 0)
 
 
@@ -135,8 +136,8 @@ def main():
     if a.latest:
         newest = {}  # seed -> (commit time, row index)
         for i, r in enumerate(rows):
-            if r[1] and r[2] and re.fullmatch(a.latest, r[0]):
-                t = commit_time(r[2])
+            if r[1] and re.fullmatch(a.latest, r[0]):
+                t = commit_time(r[2]) if r[2] else 0  # outside git: the last in path order
                 if r[1] not in newest or t >= newest[r[1]][0]:
                     newest[r[1]] = (t, i)
         chosen = {i for _, i in newest.values()}
