@@ -21,9 +21,9 @@ double signature_distance(const std::vector<double>& a, const std::vector<double
 HostClasses classify_hosts(const HostSignatures& signatures, double tolerance, int max_classes) {
   // Complete linkage: repeatedly merge the two classes whose union has the smallest diameter (the
   // largest distance between two of its hosts), while that diameter is within the tolerance or
-  // there are more classes than allowed. Against the first fit at one tolerance it used to be
-  // (a host joined the first class whose founder it matched), every two hosts of a class agree,
-  // and when the classes must be fewer the tolerance grows for the closest classes only.
+  // there are more classes than allowed. Unlike a first fit against each class's founder, every two
+  // hosts of a class agree, and when the classes must be fewer the tolerance grows for the closest
+  // classes only (docs/design/0008).
   const std::size_t n = signatures.size();
   const double limit = std::log1p(std::max(0.0, tolerance));
   const std::size_t allowed = std::size_t(std::max(1, max_classes));

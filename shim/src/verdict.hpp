@@ -49,10 +49,7 @@ double share_faster(std::span<const double> a, std::span<const double> b);
 // times their median. A job's time is the sum of its calls, so the mean is what a verdict must make
 // small; the median picks one mode where a call's time is bimodal (a 64 KB call on a token-bucket
 // link finds the bucket full or empty), and a tree fast in most calls lost to native's median so.
-// The cap keeps one preempted call from deciding. Replayed on the 288 verified shapes of the
-// thirty-one random emulated clusters recorded at f502c4d (scripts/verify-replay.py), the verdict
-// over the bench's fastest: geomean 1.021 -> 1.019, above 1.15 at 13 -> 10 shapes, worst 1.53 ->
-// 1.36, below 0.97 x native at one shape either way (docs/results/random-clusters/).
+// The cap keeps one preempted call from deciding (docs/design/0003).
 inline constexpr double kOutlierCap = 3.0;
 double expected_call_time(std::span<const double> calls);
 
@@ -62,15 +59,9 @@ double expected_call_time(std::span<const double> calls);
 inline constexpr double kSettledShare = 0.8;
 // A lead over native this large (by expected_call_time; set when it was the median) replaces it even
 // without kSettledShare of the pairs: on shaped links a 64 KB call's time is bimodal (a token
-// bucket full or empty), and trees 1.25-1.39x faster by median (1.22-1.92x faster in the bench)
-// lost enough pairs to lucky native calls.
-// Replayed on three runs of five random emulated clusters, this cut the worst verdict from
-// 1.23-1.92x the oracle to 1.20-1.33x without a verdict slower than native; then checked on five
-// clusters it was not found on (docs/results/random-clusters/).
-// The lead must hold for the median of the calls too: replayed on the 360 verified shapes of the
-// 37 random clusters' runs, it changes one verdict, seed 9's bcast of 64 KB, where native's first
-// call of the shape took 8.6 ms and its others 2.4-2.9 ms, and binomial_bfs_max (3.2-3.6 ms) led by
-// the mean; the bench measured native 1.38x faster.
+// bucket full or empty), and a clearly faster tree can lose pairs to lucky native calls. The lead
+// must hold for the median of the calls too, so that one slow first call of native does not decide
+// (docs/design/0002, 0003).
 inline constexpr double kClearLead = 0.25;
 
 struct Agreement {
@@ -97,9 +88,7 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
 // The audit of a verdict in the job's own sequence of calls (docs/shim.md, "The audit"). The
 // verification's calls interleave its candidates, so each finds the links as the others left them;
 // a job that repeats one call finds them as that call's own last run left them. On shaped links
-// with deep token buckets the two differ: random clusters, seeds 3 and 46, 64 KB — native verified
-// at 5.2-6.8 ms among the trees' calls took 9.6-15.9 ms per call in a loop of forty, where the
-// trees took 5.2-7.7 ms (docs/results/random-clusters/, "A loop's steady state").
+// with deep token buckets the two differ (docs/design/0004).
 // So after the verdict its next block of calls is timed (the first half of the block lets the
 // links reach the job's regime, the second half is measured), and every option that verification
 // measured faster than that by the margin runs a block of its own, the most promising first, and

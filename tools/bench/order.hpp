@@ -1,10 +1,8 @@
 // The order in which collsel-bench times its entries (the algorithms, native and auto of one op
 // and size), one permutation per repetition. On links whose speed depends on their recent traffic
 // (token buckets) a call's time depends on the call just before it, so two entries compared by
-// their medians must have met the same predecessors: with independent shuffles, 27 repetitions
-// of 12 entries left `auto` never after `native` and `native` four times after `auto`, and the
-// shim running native itself was measured 0.91x native forced (random clusters, seed 48, bcast
-// 64 KB; 0.96x over the predecessors both met).
+// their medians must have met the same predecessors; independent shuffles leave some pairs out and
+// repeat others (docs/design/0009).
 //
 // The repetitions therefore follow a Williams design, the carryover-balanced order of crossover
 // trials: for an even number of entries n, n orders in which every entry follows every other

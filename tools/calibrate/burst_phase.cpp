@@ -9,8 +9,8 @@
 // cluster's fastest per-byte cost (the fit's fastest pair across hosts, or a rested message's,
 // whichever is faster). No host with a bucket of at least kMinBucket: no [burst] section
 // (SimGrid links, real NICs without burst allowance).
-// Cost: hosts x 2 x kRepetitions x (2 rests + 3 messages of M bytes + 2 of M/4); 6.8 s for the 8
-// hosts of random emulated cluster 29 at 1 MiB.
+// Cost: hosts x 2 x kRepetitions x (2 rests + 3 messages of M bytes + 2 of M/4); about 7 s for 8
+// emulated hosts at 1 MiB.
 #include <mpi.h>
 #include <unistd.h>
 

@@ -2,11 +2,11 @@
 // its bucket holds at the line rate and the rest at its sustained rate, and the bucket refills at
 // that rate while the link rests. The point-to-point models are fitted to trains of messages,
 // which drain the buckets: on such links they price every byte at the sustained rate, while in a
-// collective a host that sends one 64 KB message finds its bucket full (random emulated clusters:
-// binomial_dfs_min at 64 KB predicted 2.1x slower than measured, and ranked fourth, where it was the
-// fastest). The model file's [burst] section (docs/model-file.md) holds what collsel-calibrate
-// measured; the predictors of tree and pipeline schedules spend and refill the buckets call by call
-// (predict.hpp). No [burst] section: every link is priced drained, as before.
+// collective a host that sends one 64 KB message finds its bucket full, and priced drained a
+// schedule can come out far slower than it runs (docs/design/0006). The model file's [burst]
+// section (docs/model-file.md) holds what collsel-calibrate measured; the predictors of tree and
+// pipeline schedules spend and refill the buckets call by call (predict.hpp). No [burst] section:
+// every link is priced drained.
 #pragma once
 
 #include <cstddef>

@@ -221,12 +221,8 @@ double gap_from_trains(std::span<const double> counts, std::span<const double> t
 // send overhead o_s(M) times the same transfer, and so does Hockney's one-way time T(M) from the
 // pair's round trips. A gap outside [min / tolerance, max * tolerance] of the two is no
 // measurement of that transfer, and the median of the three replaces it; otherwise it is kept.
-// Recorded on the random emulated clusters: seed 27's root link (tbf, 1 Gbit/s, 16 KiB burst)
-// gave 1 MiB gaps of 0.0 and 3.3 ms where o_s and T said 17-32 ms. The tolerance is wide on
-// purpose: at 1.5 the rule also replaced gaps that the collectives bore out (a 400 Mbit/s link's
-// 50 ms against the nominal 21 ms) and made new clusters' predictions worse; at 3 the clusters
-// drawn after it predict as well or better, and no recorded SimGrid run changes
-// (docs/results/random-clusters/, "The gap cross-check").
+// The tolerance is wide on purpose: a tighter one also replaces gaps that the collectives bear out
+// (docs/calibration.md, "PLogP").
 inline constexpr double kGapCheckMinBytes = 65536;
 inline constexpr double kGapTolerance = 3;
 double cross_checked_gap(double gap, double send_overhead, double one_way, double tolerance = kGapTolerance);
@@ -239,8 +235,8 @@ double cross_checked_gap(double gap, double send_overhead, double one_way, doubl
 // the small one (a quarter of its size) must then gain at least half of min(B, its size) bytes'
 // worth (a faster rested rate throughout would give B/4, a bucket all of it). Less, by more than
 // kBucketSlackBytes (the noise of small buckets): the gain belongs to the large message alone
-// (recorded on the random emulated clusters' fast tbf links: 130-900 KB from a 1 MiB message,
-// nothing from a 256 KiB one), no bucket the predictors could spend; the link is priced drained.
+// (as on fast tbf links, docs/design/0006), no bucket the predictors could spend; the link is
+// priced drained.
 struct BucketProbe {
   double bytes = 0;
   double rested = 0;

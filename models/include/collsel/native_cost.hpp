@@ -30,10 +30,8 @@ class NativeCostTable {
   // its root's links' (an incast into a shaped link, say) and says nothing of another root's:
   // measured_root. Where the library's schedule has every rank exchanging at once
   // (exchanges_on_every_rank), the measurement carries what the point-to-point model misses there
-  // — every link loaded together — and that is the same at any root: any_root. Replayed on the
-  // 90 recorded runs of random emulated clusters and SimGrid platforms, native's reduce of 1 MB at
-  // roots other than 0, predicted 24–32 % too fast at the measured root's correction alone, came
-  // within 2 % (docs/results/random-clusters/, "Native's correction at every root").
+  // — every link loaded together — and that is the same at any root: any_root
+  // (docs/design/0007).
   enum class CorrectionReach { measured_root, any_root };
 
   // native's prediction: `modelled(shape)` is the cost of MPICH's own schedule for a shape under
