@@ -6,6 +6,17 @@
 
 namespace collsel {
 
+Capabilities Capabilities::executor() {
+  static const Capabilities all = [] {
+    Capabilities c;
+    for (const AlgorithmInfo& a : algorithms())
+      for (Collective op : all_collectives)
+        if (a.collectives.contains(op)) c.kinds[std::size_t(op)] |= std::uint8_t(1u << unsigned(a.kind));
+    return c;
+  }();
+  return all;
+}
+
 bool Capabilities::runs(const Schedule& s) const {
   if (s.kind == ScheduleKind::frames && s.frames == nullptr) return false;
   return (kinds[std::size_t(s.op)] >> unsigned(s.kind) & 1u) != 0;
@@ -22,14 +33,9 @@ RankedChoice choose(const DecisionRequest& request, const Capabilities& caps) {
   // Ranked as in decide().
   rank_by_prediction(others, [&](std::size_t k) -> const Candidate& { return all[k]; });
 
-  // Native (index 0) leads unless the fastest other beats it by the margin, or unless the request
-  // names algorithms without native (forced: the first of them leads). The decision's own choice
-  // is the first runnable one of this order.
-  const auto& only = request.only;
-  const bool forced = !only.empty() && std::find(only.begin(), only.end(), "native") == only.end();
-  const bool native_leads =
-      others.empty() ||
-      (!forced && all[others.front()].predicted_seconds > all.front().predicted_seconds * (1.0 - request.margin));
+  // The decision's rule over the runnable candidates.
+  const bool forced = request.forces_other();
+  const bool native_leads = collsel::native_leads(request, all, others);
 
   if (!native_ok && others.empty()) {
     // Flat as a last resort: it runs every op (every subtree is a rank range) on every executor.

@@ -59,6 +59,8 @@ Decision decide(const DecisionRequest& request) {
     Candidate c{.algorithm = &a};
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
+    if (c.schedule.kind != a.kind)
+      throw std::logic_error("decide: " + std::string(a.name) + " built a schedule of another kind than its registry row");
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
     c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
     if (!is_native) {
@@ -67,18 +69,19 @@ Decision decide(const DecisionRequest& request) {
     }
     d.candidates.push_back(std::move(c));
   }
-  // Native is always first; another candidate wins only by more than the margin.
-  const double native_time = d.candidates.front().predicted_seconds;
-  std::vector<std::size_t> order(d.candidates.size());
-  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-  rank_by_prediction(order, [&](std::size_t k) -> const Candidate& { return d.candidates[k]; });
-  std::size_t best = order.front();
-  const bool forced = !request.only.empty() && !listed(request.only, "native");
-  if (best != 0 && !forced && d.candidates[best].predicted_seconds > native_time * (1.0 - request.margin))
-    best = 0;
-  if (forced && best == 0 && d.candidates.size() > 1) best = 1;
-  d.chosen = best;
+  std::vector<std::size_t> others;
+  for (std::size_t k = 1; k < d.candidates.size(); ++k) others.push_back(k);
+  rank_by_prediction(others, [&](std::size_t k) -> const Candidate& { return d.candidates[k]; });
+  d.chosen = native_leads(request, d.candidates, others) ? 0 : others.front();
   return d;
+}
+
+bool native_leads(const DecisionRequest& request, const std::vector<Candidate>& candidates,
+                  const std::vector<std::size_t>& ranked_others) {
+  if (ranked_others.empty()) return true;
+  if (request.forces_other()) return false;
+  return candidates[ranked_others.front()].predicted_seconds >
+         candidates.front().predicted_seconds * (1.0 - request.margin);
 }
 
 bool interchangeable(const Candidate& a, const Candidate& b) {

@@ -5,7 +5,10 @@
 #include <sstream>
 #include <string>
 
+#include "collsel/choose.hpp"
+#include "collsel/frames.hpp"
 #include "collsel/registry.hpp"
+#include "test_models.hpp"
 
 using namespace collsel;
 
@@ -44,6 +47,49 @@ TEST(Registry, CollectivesAndRestrictions) {
       for (Collective c : all_collectives) EXPECT_TRUE(a.collectives.contains(c)) << a.name;
     }
   }
+}
+
+// The row's kind is what its builder returns, for every collective the row lists.
+TEST(Registry, EveryBuilderReturnsItsRowsKind) {
+  const HockneyModel cost = collsel::testing::random_hockney(6, 7);
+  const std::vector<std::size_t> blocks = uneven_blocks(4096, 6);
+  for (const AlgorithmInfo& a : algorithms()) {
+    if (!a.build) {
+      EXPECT_EQ(a.kind, ScheduleKind::native) << a.name;
+      continue;
+    }
+    for (Collective op : all_collectives) {
+      if (!a.collectives.contains(op)) continue;
+      const CallShape shape{.op = op, .procs = 6, .root = 2, .bytes = 4096,
+                            .block_bytes = is_vector_variant(op) ? std::span<const std::size_t>(blocks)
+                                                                 : std::span<const std::size_t>()};
+      FrameCache frames;
+      const Schedule s = a.build(BuildContext{cost, shape, kDefaultSegmentBytes, &frames});
+      EXPECT_EQ(s.kind, a.kind) << a.name << " " << to_string(op);
+      EXPECT_TRUE(Capabilities::executor().runs(s)) << a.name << " " << to_string(op);
+    }
+  }
+}
+
+// The executors run exactly the (collective, kind) pairs of the registry's rows.
+TEST(Registry, ExecutorCapabilitiesFollowFromTheRows) {
+  const Capabilities caps = Capabilities::executor();
+  for (Collective op : all_collectives) {
+    std::uint8_t want = 0;
+    for (const AlgorithmInfo& a : algorithms())
+      if (a.collectives.contains(op)) want |= std::uint8_t(1u << unsigned(a.kind));
+    EXPECT_EQ(caps.kinds[std::size_t(op)], want) << to_string(op);
+  }
+  const auto runs = [&](Collective op, ScheduleKind k) { return (caps.kinds[std::size_t(op)] >> unsigned(k) & 1u) != 0; };
+  for (Collective op : all_collectives) {
+    EXPECT_TRUE(runs(op, ScheduleKind::native)) << to_string(op);
+    EXPECT_TRUE(runs(op, ScheduleKind::tree)) << to_string(op);
+  }
+  EXPECT_TRUE(runs(Collective::bcast, ScheduleKind::pipeline));
+  EXPECT_TRUE(runs(Collective::reduce, ScheduleKind::pipeline));
+  EXPECT_FALSE(runs(Collective::scatter, ScheduleKind::pipeline));
+  EXPECT_TRUE(runs(Collective::bcast, ScheduleKind::frames));
+  EXPECT_FALSE(runs(Collective::reduce, ScheduleKind::frames));
 }
 
 TEST(Registry, EveryNameIsDocumented) {

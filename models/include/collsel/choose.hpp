@@ -26,24 +26,16 @@ struct Capabilities {
 
   bool runs(const Schedule& s) const;
 
-  // What collsel's executors run: native and trees everywhere, pipelines for bcast and reduce,
-  // BBS frames for bcast.
-  static constexpr Capabilities executor() {
-    Capabilities c;
-    constexpr auto bit = [](ScheduleKind k) { return std::uint8_t(1u << unsigned(k)); };
-    for (Collective op : all_collectives) {
-      c.kinds[std::size_t(op)] = bit(ScheduleKind::native) | bit(ScheduleKind::tree);
-      if (op == Collective::bcast || op == Collective::reduce) c.kinds[std::size_t(op)] |= bit(ScheduleKind::pipeline);
-      if (op == Collective::bcast) c.kinds[std::size_t(op)] |= bit(ScheduleKind::frames);
-    }
-    return c;
-  }
+  // What collsel's executors run: each registry row's kind for each of its collectives
+  // (AlgorithmInfo, registry.hpp).
+  static Capabilities executor();
 };
 
 struct RankedChoice {
   Decision decision;
   // Indices into decision.candidates: every runnable candidate, best first. Native is always
-  // present: first when no other beats it by the margin, last when caps.native_defect is set.
+  // present: first when native_leads() (decide.hpp) over the runnable others, last when
+  // caps.native_defect is set.
   std::vector<std::size_t> runnable;
   // True when native would have been chosen but caps.native_defect forbids it.
   bool native_avoided = false;

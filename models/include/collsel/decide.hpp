@@ -27,6 +27,11 @@ struct DecisionRequest {
   std::vector<std::string> only;     // if non-empty: consider only these (plus native)
   std::vector<std::string> exclude;  // never consider these
   FrameCache* frame_cache = nullptr;  // bbs frames built before for this `cost` (BuildContext)
+
+  // True when `only` names algorithms but not native: the first of them leads (native_leads).
+  bool forces_other() const {
+    return !only.empty() && std::find(only.begin(), only.end(), "native") == only.end();
+  }
 };
 
 struct Candidate {
@@ -61,9 +66,16 @@ void rank_by_prediction(std::vector<T>& items, CandidateOf candidate_of) {
   }
 }
 
+// The choice rule, the only one (decide() and choose() both apply it): native (candidates[0])
+// leads unless the request forces another (forces_other) or the fastest of `ranked_others` —
+// indices into `candidates` besides native, ranked by rank_by_prediction — is predicted faster
+// than native by more than request.margin. With no others native leads.
+bool native_leads(const DecisionRequest& request, const std::vector<Candidate>& candidates,
+                  const std::vector<std::size_t>& ranked_others);
+
 struct Decision {
   std::vector<Candidate> candidates;  // every applicable algorithm, native first
-  std::size_t chosen = 0;             // index into candidates
+  std::size_t chosen = 0;             // index into candidates: native_leads() over all of them
   const Candidate& best() const { return candidates[chosen]; }
 };
 

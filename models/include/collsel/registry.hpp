@@ -1,6 +1,7 @@
-// The single source of truth for algorithms: one row per algorithm with its name, collectives,
-// restrictions and schedule builder. collsel-predict, the shim, collsel-bench and the docs all
-// read this table; nothing else lists algorithms.
+// The single source of truth for algorithms: one row per algorithm with its name, schedule kind,
+// collectives and schedule builder. collsel-predict, the shim, collsel-bench and the docs all
+// read this table; nothing else lists algorithms, and what the executors run follows from it
+// (Capabilities::executor(), choose.hpp).
 #pragma once
 
 #include <span>
@@ -27,11 +28,21 @@ struct BuildContext {
 
 using ScheduleBuilder = Schedule (*)(const BuildContext&);
 
+// One row of the registry (models/src/registry.cpp), e.g.
+//   AlgorithmInfo{.name = "flat", .kind = ScheduleKind::tree, .collectives = kAll,
+//                 .build = builders::build_flat, .summary = "root serves every rank in rank order"},
+// Its restrictions are its collectives and its kind: the row is a candidate only for the
+// collectives it lists, and a reduce with a non-commutative op only where its schedule reduces in
+// rank order (reduces_in_rank_order, decide.hpp: native always, tree and pipeline when every
+// subtree is a rank range, frames never). The executors run `kind` for each of `collectives`.
+// Adding a tree algorithm: its file under models/src/algorithms/, its declaration in
+// algorithms.hpp, its row here and its row in docs/algorithms.md.
 struct AlgorithmInfo {
-  std::string_view name;
-  CollectiveSet collectives;
-  ScheduleBuilder build = nullptr;  // nullptr only for native
-  std::string_view summary;
+  std::string_view name;                  // as in settings, flags and logs
+  ScheduleKind kind = ScheduleKind::tree; // the kind of every schedule `build` returns (decide() checks)
+  CollectiveSet collectives;              // the collectives it is a candidate for
+  ScheduleBuilder build = nullptr;        // nullptr only for native
+  std::string_view summary;               // the rule in one line
 };
 
 std::span<const AlgorithmInfo> algorithms();

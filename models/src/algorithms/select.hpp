@@ -63,27 +63,6 @@ inline void predict_against(const P2PModel& cost, bool upward, int anchor, std::
   }
 }
 
-// Index in `ranks` of the next node by strategy `how`, given their predicted times. Ties go to the
-// lowest rank, so every process computes the very same schedule.
-inline std::size_t pick_index(std::span<const int> ranks, const std::vector<double>& t, NextNode how) {
-  std::size_t best = 0;
-  double bt = t[0];
-  if (how == NextNode::min) {
-    for (std::size_t k = 1; k < ranks.size(); ++k)
-      if (t[k] <= bt && (t[k] < bt || ranks[k] < ranks[best])) {
-        best = k;
-        bt = t[k];
-      }
-  } else {
-    for (std::size_t k = 1; k < ranks.size(); ++k)
-      if (t[k] >= bt && (t[k] > bt || ranks[k] < ranks[best])) {
-        best = k;
-        bt = t[k];
-      }
-  }
-  return best;
-}
-
 // One scan's predicted times, handed to a callback f(k, time of ranks[k]) in order. For the plain
 // Hockney model the times are computed inline (HockneyModel is final, so p2p() is not a virtual
 // call and the very same expression as its p2p_row), fused with the caller's selection: no
@@ -123,7 +102,8 @@ class Scanner {
     for (std::size_t k = 0; k < ranks.size(); ++k) f(k, scratch_[k]);
   }
 
-  // Index in `ranks` of the next node by strategy `how` (as pick_index: ties to the lowest rank).
+  // Index in `ranks` of the next node by strategy `how`, given their predicted times. Ties go to
+  // the lowest rank, so every process computes the very same schedule.
   std::size_t pick(int anchor, std::span<const int> ranks, double bytes, NextNode how) {
     std::size_t best = 0;
     double bt = 0;
