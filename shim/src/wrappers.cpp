@@ -185,10 +185,8 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const double t1 = PMPI_Wtime();
   if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0);
   // Each option is timed as it runs once decided: a tree with the root's header it needs, native
-  // without (a decided native holds without it, v_native_held). Timing both after the header
-  // compared trees without their header against native and then ran them with it (random
-  // clusters, seed 20, scatterv of 64 KB: the header is 0.17 ms of a 3.3 ms call, auto 1.10x
-  // slower than native in the bench).
+  // without (a decided native holds without it, v_native_held), so that a tree is not judged
+  // without the header it then runs with.
   double t = t1 - (s ? v.entered : t0);
   if (v.audit) {
     v_audit_call(rt, cs, op, root, v, t + test_audit_delay(rt, v.algorithm));

@@ -298,8 +298,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   // timed call follows a random predecessor below: on links whose speed depends on recent traffic
   // (token buckets of shaped links) back-to-back calls of one collective see drained links where
   // shuffled calls see partly refilled ones, and a verdict measured under one regime can be
-  // wrong under the other (random clusters, seed 4, gather 64 KB: native verified at 5.0 ms
-  // against 10.1 ms, then timed at 11.9 ms against 9.8 ms).
+  // wrong under the other.
   // With --before self or idle the warm-up calls follow each other (or a pause), as the timed ones.
   std::mt19937 warmup_rng(20261126u);
   const bool before_random = opt.before == "random", before_self = opt.before == "self";

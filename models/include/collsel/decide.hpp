@@ -44,9 +44,8 @@ struct Candidate {
 // Predicted times within this fraction of each other are a tie. With token buckets one host's
 // sustained rate can bound the steady state of every schedule alike — each sends its share of
 // the message from that host once per call — and the steady states then agree to 0.01–0.1 %
-// (random emulated clusters: up to ten candidates of a 64 KB reduce at 5.4849 ms, measured
-// 3.7–7.8 ms). Such a tie is ranked by the rested call, which still sees where the slow host's
-// transfer sits in the schedule.
+// although the candidates measure far apart. Such a tie is ranked by the rested call, which still
+// sees where the slow host's transfer sits in the schedule.
 inline constexpr double kPredictionTie = 2e-3;
 
 // Sorts `items` fastest first by the predicted time of candidate_of(item); each run of ties (within
@@ -81,10 +80,8 @@ struct Decision {
 
 // Scatterv/gatherv: every candidate but native runs after the root's header (v_header_bytes), one
 // broadcast by the library's own bcast; this is its predicted time (rested: its rested call), 0
-// for the other collectives. decide() adds it to every candidate but native. At 64 KB blocks it is
-// 5-9 % of the call (random emulated clusters, seed 20: 0.17 of 3.3 ms; SimGrid two-cabinets:
-// 0.28 of 3.0 ms), and a ranking without it preferred trees that the shim then ran slower than
-// native.
+// for the other collectives. decide() adds it to every candidate but native: at 64 KB blocks it is
+// 5-9 % of the call, enough to rank a tree ahead of native that runs slower than native with it.
 double v_header_seconds(const CallShape& shape, const P2PModel& cost, const NativeCostTable* native = nullptr,
                         double* rested = nullptr);
 

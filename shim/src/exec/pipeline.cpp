@@ -25,9 +25,8 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   // The message travels as bytes, cut exactly as predict_pipeline() cuts it (pipeline_segments:
   // full segments of segment_bytes, the remainder last). A derived type is packed at the root and
   // unpacked at the others. Bytes are the only unit all ranks share: each rank may describe the
-  // message with its own datatype (MPI requires only matching type signatures), so segments of
-  // `segment_bytes / type size` elements, as cut before 2530bce, differed between ranks ("Message
-  // truncated", wrong data, hangs in MPICH's dtpools bcast tests; docs/testing.md).
+  // message with its own datatype (MPI requires only matching type signatures), so segments
+  // counted in elements would differ between ranks ("Message truncated", docs/testing.md).
   const int me = comm_rank(comm);
   const bool is_root = me == tree.root();
   BcastBytes view;
