@@ -202,10 +202,9 @@ void AuditPlan::block_done(std::span<const double> slowest) {
   // The option that verification measured fastest among those not yet run here, if that beats the
   // verdict's time in this sequence by the margin: it might beat the verdict here too. Native
   // challenges any other verdict whatever verification measured of it: a verdict replaces the
-  // library's own algorithm only if it beats native in the job's own sequence too. A few slow
-  // calls of native among the candidates' are enough to lose verification (random cluster 27,
-  // reduce of 64 KB: native 3.8, 9.6, 8.6, 11.4, 17.9 ms there, 4.3 ms in the bench, and binomial
-  // ran at 1.62x native's time). Native's block costs at most what the job pays without collsel.
+  // library's own algorithm only if it beats native in the job's own sequence too: a few slow
+  // calls of native among the candidates' are enough to lose verification (docs/design/0004).
+  // Native's block costs at most what the job pays without collsel.
   const double bar = loop_[std::size_t(verdict_)] * (1.0 - margin_);
   auto challenges = [&](std::size_t c) {
     return loop_[c] < 0 && (verified_[c] < bar || (int(c) == native_ && verdict_ != native_));

@@ -118,10 +118,9 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   rank_by_prediction(ranked, [](const Candidate* k) -> const Candidate& { return *k; });
   std::stable_partition(ranked.begin(), ranked.end(), [&](const Candidate* k) { return k->algorithm == c.algorithm; });
   // Two builders often make the very same schedule (binomial_bfs_min and binomial_ucs_min on a
-  // few hosts), or trees of one shape over like hosts that the model costs alike (SMPI slow-nic,
-  // 16 ranks: those two, other ranks at the same places, measured equal to 10 ns and took the slot
-  // of bbs, the fastest), or native is collsel's binomial: trying both would spend a candidate's
-  // slot measuring noise (verification_slots).
+  // few hosts), or trees of one shape over like hosts that the model costs alike (they measure
+  // the same), or native is collsel's binomial: trying both would spend a candidate's slot
+  // measuring noise (verification_slots).
   const std::vector<const Candidate*> chosen = verification_slots(ranked, std::size_t(s.verify_candidates), native_plan);
   if (chosen.size() < 2) return;
   auto v = std::make_unique<Verification>();
