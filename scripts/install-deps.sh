@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   mpich libmpich-dev gfortran
+  openmpi-bin libopenmpi-dev
   libhwloc-dev hwloc
   libgsl-dev
   libtomlplusplus-dev
@@ -23,8 +24,26 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Open MPI is installed beside MPICH (docs/mpi-libraries.md) and ranks higher in Debian's
+# alternatives: the unqualified mpicc, mpiexec and <mpi.h> stay MPICH's, so the default build is
+# MPICH's; the Open MPI build names mpicc.openmpi and mpirun.openmpi.
+pin_mpich() {
+  local SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  local arch
+  arch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -dumpmachine)
+  for pin in "mpi /usr/bin/mpicc.mpich" "mpirun /usr/bin/mpirun.mpich" \
+             "mpi-$arch /usr/include/$arch/mpich"; do
+    set -- $pin
+    if [ -e "$2" ] && [ "$(update-alternatives --query "$1" 2>/dev/null | sed -n 's/^Value: //p')" != "$2" ]; then
+      $SUDO update-alternatives --set "$1" "$2"
+    fi
+  done
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#packages[@]} packages present"
+  pin_mpich
   exit 0
 fi
 
@@ -36,3 +55,4 @@ fi
 echo "install-deps: installing ${missing[*]}"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+pin_mpich
