@@ -165,6 +165,14 @@ double reduce_scatter_gather_once(const CallShape& shape, const P2PModel& cost, 
 
 }  // namespace
 
+double simulate_linear(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
+  return linear_once(shape, cost, transfer);
+}
+
+double simulate_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
+  return reduce_scatter_gather_once(shape, cost, transfer);
+}
+
 double predict_linear(const CallShape& shape, const P2PModel& cost) {
   return predict_call(cost, [&](const TransferTime& transfer) { return linear_once(shape, cost, transfer); });
 }

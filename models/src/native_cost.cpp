@@ -40,7 +40,7 @@ double NativeCostTable::correction(const CallShape& shape, std::string_view kind
   // The correction at measured point k, or 0 where the model has no cost to correct.
   auto ratio_at = [&](std::size_t k) {
     const CallShape measured{.op = shape.op, .procs = shape.procs, .root = kMeasuredRoot, .bytes = p[k].bytes,
-                             .element_bytes = shape.element_bytes};
+                             .element_bytes = shape.element_bytes, .native_library = shape.native_library};
     const double m = modelled(measured);
     return m > 0 && p[k].seconds > 0 ? p[k].seconds * bias / m : 0.0;
   };

@@ -10,6 +10,7 @@
 
 #include "collsel/frames.hpp"
 #include "collsel/mpich_native.hpp"
+#include "collsel/ompi_native.hpp"
 #include "collsel/registry.hpp"
 
 namespace collsel {
@@ -177,15 +178,20 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
     case ScheduleKind::tree:
       return predict_tree(schedule.tree, shape, cost, rested);
     case ScheduleKind::native: {
-      // MPICH's own schedule under the same model as every candidate (mpich_native.hpp), with the
-      // calibrated measurement as a bias-matched correction where it exists (native_cost.hpp).
-      // The correction scales the rested call alike.
-      const double own = predict_mpich_native(shape, cost, true, rested);
+      // The library's own schedule under the same model as every candidate (mpich_native.hpp,
+      // ompi_native.hpp), with the calibrated measurement as a bias-matched correction where it
+      // exists (native_cost.hpp). The correction scales the rested call alike.
+      const bool ompi = shape.native_library == NativeLibrary::openmpi4;
+      auto own_cost = [&](const CallShape& s, double* r) {
+        return ompi ? predict_ompi_native(s, cost, true, r) : predict_mpich_native(s, cost, true, r);
+      };
+      const double own = own_cost(shape, rested);
       if (!native) return own;
-      const auto reach = exchanges_on_every_rank(mpich_default_algorithm(shape)) ? NativeCostTable::CorrectionReach::any_root
-                                                                                  : NativeCostTable::CorrectionReach::measured_root;
+      const bool everywhere = ompi ? exchanges_on_every_rank(ompi_default_algorithm(shape))
+                                   : exchanges_on_every_rank(mpich_default_algorithm(shape));
+      const auto reach = everywhere ? NativeCostTable::CorrectionReach::any_root : NativeCostTable::CorrectionReach::measured_root;
       const double factor =
-          native->correction(shape, cost.kind(), [&](const CallShape& s) { return predict_mpich_native(s, cost); }, reach);
+          native->correction(shape, cost.kind(), [&](const CallShape& s) { return own_cost(s, nullptr); }, reach);
       if (rested) *rested *= factor;
       return own * factor;
     }

@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "collsel/p2p_model.hpp"
+#include "collsel/predict.hpp"
 #include "collsel/schedule.hpp"
 
 namespace collsel {
@@ -76,6 +77,11 @@ double predict_linear(const CallShape& shape, const P2PModel& cost);
 // with their earlier ones (a sendrecv's ends each wait for the slower of the two directions' data
 // and fold it); the time is the last rank's.
 double predict_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost);
+
+// The two above for one call with the given transfer times (predict_call's `once`), for other
+// libraries' schedules that share these steps (ompi_native.hpp).
+double simulate_linear(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer);
+double simulate_reduce_scatter_gather(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer);
 
 // One transfer sharing a port: `alone` seconds when it has the port to itself (its own path's
 // limit), `port` seconds of the whole port's capacity it needs (port <= alone).

@@ -11,8 +11,9 @@
 
 namespace collsel {
 
-// `cost` is keyed on communicator ranks. `native` may be null: native is then costed as MPICH's
-// default binomial tree would be (documented in docs/algorithms.md). `rested`, if given, receives
+// `cost` is keyed on communicator ranks. Native is costed as the shape's library runs it
+// (mpich_native.hpp, ompi_native.hpp); `native` (may be null) corrects that cost with the
+// calibrated measurements (native_cost.hpp). `rested`, if given, receives
 // the time of one call with every token bucket full (predict_call); without buckets the same time.
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
                const NativeCostTable* native = nullptr, double* rested = nullptr);

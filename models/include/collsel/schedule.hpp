@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "collsel/collective.hpp"
+#include "collsel/native_library.hpp"
 #include "collsel/tree.hpp"
 
 namespace collsel {
@@ -26,6 +27,8 @@ struct CallShape {
   // reduce: the datatype's size. A pipelined reduce cuts whole elements (pipeline_segments), so
   // its segments are costed in these units; 1 (bytes) for everything else.
   std::size_t element_bytes = 1;
+  // The library whose own algorithm native's schedule stands for (mpich_native.hpp, ompi_native.hpp).
+  NativeLibrary native_library = NativeLibrary::mpich4;
 
   std::size_t block(int rank) const { return block_bytes.empty() ? bytes : block_bytes[std::size_t(rank)]; }
 };
