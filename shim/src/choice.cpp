@@ -96,7 +96,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
 
   const P2PModel* model = model_for(rt, cs, op);
   const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks,
-                        .element_bytes = element_bytes};
+                        .element_bytes = element_bytes,
+                        .native_library = rt.native_library.value_or(NativeLibrary::mpich4)};
   const NativeDefect* defect = nullptr;
   const bool broken = native_broken(rt, op, cs.size, root, bmax, mixed, &defect);
   Capabilities caps = Capabilities::executor();
@@ -165,7 +166,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     // A non-commutative op is a user's: MPICH reduces it with binomial whatever the size. A
     // commutative one is taken as predefined, whose large reductions are not binomial (no twin).
     const std::string_view native_plan =
-        rt.native_is_mpich4 ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute) : std::string_view{};
+        rt.native_library == NativeLibrary::mpich4 ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute)
+                                                   : std::string_view{};
     plan_verification(rt, *choice, r->decision, !broken, native_plan, runnable);
   }
 
@@ -183,6 +185,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   if (choice->native && choice->reason.empty())
     choice->reason = rt.disabled          ? "collsel is disabled (configuration problem, see the warning)"
                      : forced == "native" ? "forced"
+                     : rt.library_unknown ? kLibraryUnknownReason
                      : !model && rt.model ? "the model file does not cover this communicator (see the warning)"
                      : !model             ? "no model"
                                           : "predicted fastest (margin " + fixed_margin(os.margin) + ")";
@@ -246,7 +249,8 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
     if (v.op == op && v.root == root && v.algorithm == algorithm)
       if (std::equal(v.blocks.begin(), v.blocks.end(), blocks.begin(), blocks.end())) return &v.schedule;
   const P2PModel* model = model_for(rt, cs, op);
-  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = 0, .block_bytes = blocks};
+  const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = 0, .block_bytes = blocks,
+                        .native_library = rt.native_library.value_or(NativeLibrary::mpich4)};
   Schedule s;
   try {
     s = algorithm->build(BuildContext{model ? *model : uniform_model(cs), shape, rt.settings.op(op).segment_bytes});

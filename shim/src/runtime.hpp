@@ -21,6 +21,7 @@
 
 #include "collsel/hockney.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/native_library.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "collsel/schedule.hpp"
@@ -161,9 +162,17 @@ struct Runtime {
   // kind of node, so all ranks predict alike (docs/channels.md, "The shim").
   std::optional<ChannelModel> channels;
   std::vector<const NativeDefect*> defects;  // rows of kNativeDefects matching this library
-  // The library is MPICH 4 (MPI_Get_library_version), whose default algorithms mpich_native.hpp
-  // rebuilds: verification then knows when native is collsel's binomial (verification_slots).
-  bool native_is_mpich4 = false;
+  // The library whose default algorithms native's cost model rebuilds (MPI_Get_library_version,
+  // or the test hook COLLSEL_TEST_LIBRARY_VERSION): MPICH 4 (mpich_native.hpp; verification then
+  // knows when native is collsel's binomial, verification_slots) or Open MPI (ompi_native.hpp).
+  // Unset: a library native's cost model does not know; the shim runs native everywhere.
+  std::optional<NativeLibrary> native_library;
+  std::string library_version;  // the text the library gave (or the test hook's)
+  bool library_unknown = false;  // the model was dropped for that (native everywhere)
+  // MPI-4's large-count entry points: a call whose message or blocks exceed this many bytes runs
+  // the library's large-count call (collsel's executors take int counts). INT_MAX; the test hook
+  // COLLSEL_TEST_LARGE_COUNT_BYTES lowers it (docs/testing.md).
+  long long large_count_bytes = 2147483647;
   std::array<bool, kCollectiveCount> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
@@ -191,6 +200,12 @@ struct Runtime {
   std::set<std::string> warned;
   std::array<bool, kCollectiveCount> extrapolation_warned{};  // under warn_mu
 };
+
+// Why native runs everywhere under a library native's cost model does not know (the report).
+inline constexpr const char* kLibraryUnknownReason = "the MPI library is not one native's cost model knows (see the warning)";
+
+// Why a large-count call runs native (the report).
+inline constexpr const char* kLargeCountReason = "a large-count call beyond what collsel's executors carry (int counts)";
 
 // log_level = "calls" keeps at most this many per-call records per rank in memory until
 // MPI_Finalize (about 25 MB); later calls are counted, and the log says how many were left out.

@@ -101,15 +101,24 @@ void runtime_init() {
     if (ch && lo == hi) rt->channels = std::move(ch);
   }
 
+  // The library, for native's cost model and its known defects. The test hook
+  // COLLSEL_TEST_LIBRARY_VERSION stands in for the library's text in the choice of native's cost
+  // model only (docs/testing.md); the defects are the library's that runs.
   char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int len = 0;
   PMPI_Get_library_version(version, &len);
-  {
-    const std::string_view text(version, std::size_t(len));
-    if (const std::size_t at = text.find("MPICH Version:"); at != std::string_view::npos) {
-      const std::size_t number = text.find_first_not_of(" \t", at + 14);
-      rt->native_is_mpich4 = number != std::string_view::npos && text.substr(number, 2) == "4.";
-    }
+  rt->library_version.assign(version, std::size_t(std::max(len, 0)));
+  if (const char* hook = std::getenv("COLLSEL_TEST_LIBRARY_VERSION"); hook && *hook) rt->library_version = hook;
+  rt->native_library = identify_native_library(rt->library_version);
+  // Every rank runs the same library: no agreement needed. Without a cost model of the library's
+  // own algorithms native cannot be weighed against the candidates: native everywhere.
+  if (!rt->native_library && rt->model && !rt->disabled) {
+    std::string first_line = rt->library_version.substr(0, rt->library_version.find_first_of("\r\n"));
+    while (!first_line.empty() && (first_line.back() == ' ' || first_line.back() == '\t')) first_line.pop_back();
+    rt->model.reset();
+    rt->library_unknown = true;
+    fallback(*rt, nullptr, "native's cost model does not know this MPI library (\"" + first_line +
+                               "\"; it knows MPICH 4 and Open MPI 4.1/5.0, docs/mpi-libraries.md) — native everywhere");
   }
   for (const NativeDefect& d : kNativeDefects) {
     bool match = true;
@@ -151,6 +160,10 @@ void runtime_init() {
       else warn_once(*rt, lead, std::string(var) + ": ignoring '" + item + "' (expected algorithm=seconds)");
     }
   }
+  if (const char* hook = std::getenv("COLLSEL_TEST_LARGE_COUNT_BYTES"); hook && *hook) {
+    const long long limit = std::atoll(hook);
+    if (limit > 0 && limit < rt->large_count_bytes) rt->large_count_bytes = limit;
+  }
   rt->logging = every_rank_logs;
   // The report is merged collectively too; every rank agrees on the settings (digest) and on the
   // model being loaded, so every rank agrees on this.
@@ -175,6 +188,10 @@ void runtime_init() {
                                         (rt->model->burst ? " and the links' token buckets ([burst])" : "")
                                   : "none") +
             "\n";
+    const std::string first_line = rt->library_version.substr(0, rt->library_version.find_first_of("\r\n"));
+    text += "  MPI library: " + first_line + " (native costed as " +
+            (rt->native_library ? std::string(to_string(*rt->native_library)) + " runs it" : std::string("unknown")) +
+            ")\n";
     for (const NativeDefect* d : rt->defects)
       text += "  native known broken: " + std::string(d->what) + " (" + std::string(d->reproducer) + ")\n";
     print(text);

@@ -4,6 +4,8 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <climits>
+#include <optional>
 #include <cstring>
 #include <vector>
 
@@ -66,8 +68,11 @@ struct VCall {
   double entered = 0;  // PMPI_Wtime() on entry, before the header
 };
 
-bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
-              VCall& v) {
+// `force_native` (the root's): the call runs native whatever was decided — a large-count call
+// that collsel's executors cannot carry (large_count_native).
+template <class Count>
+bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
+              bool force_native, VCall& v) {
   v.entered = PMPI_Wtime();
   const std::size_t n = std::size_t(cs.size);
   constexpr std::size_t kHead = kVHeaderWords;
@@ -79,10 +84,13 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     std::size_t total = 0;
     for (std::size_t r = 0; r < n; ++r) total += v.blocks[r] = std::size_t(counts[r]) * std::size_t(ts);
     v.mean_bytes = total / n;
-    const bool mixed = mixed_signature(rt, op, type);
-    v.choice = lookup_or_decide(rt, cs, op, root, v.mean_bytes, true, mixed, v.blocks);
-    const Choice* runs = v.choice;
-    if (const Verification* ver = v.choice->verify.get()) {
+    static const Choice native_choice{.algorithm = &native_algorithm(), .reason = kLargeCountReason};
+    const bool mixed = force_native ? false : mixed_signature(rt, op, type);
+    v.choice = force_native ? nullptr : lookup_or_decide(rt, cs, op, root, v.mean_bytes, true, mixed, v.blocks);
+    const Choice* runs = force_native ? &native_choice : v.choice;
+    if (force_native) {
+      v.shown.reason = native_choice.reason;
+    } else if (const Verification* ver = v.choice->verify.get()) {
       const std::size_t o = next_option(*ver);
       runs = &ver->options[o];
       header[2] = v.choice->key | 1ull << 63;  // never 0
@@ -100,7 +108,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const int* co
     // A decided native (not a verification's or an audit's try) holds for the next calls of this
     // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
     // root's count is sent, so every rank holds for as long whatever its own settings say.
-    if (!v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
+    if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
       header[0] |= (unsigned long long)rt.settings.v_native_recheck << 32;
     std::memcpy(&header[1], &runs->predicted_us, sizeof(double));
     for (std::size_t r = 0; r < n; ++r) header[r + kHead] = v.blocks[r];
@@ -218,15 +226,17 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
 // needed. Every rank of the communicator gives the same answer.
 inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root) {
   if (v_static_native(rt, op))
-    return rt.disabled ? "collsel is disabled (configuration problem, see the warning)" : "no model";
+    return rt.disabled ? "collsel is disabled (configuration problem, see the warning)"
+           : rt.library_unknown ? kLibraryUnknownReason
+                                : "no model";
   if (v_native_held(cs, op, root)) return "decided native for this root; held without the header (v_native_recheck)";
   return nullptr;
 }
 
 // Scatterv/gatherv that every rank knows run native (no model, nothing forced): no header. Only
 // the root, which knows the counts, logs such calls.
-template <class Native>
-int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* counts, MPI_Datatype type,
+template <class Count, class Native>
+int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
              const char* reason, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
@@ -245,6 +255,18 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const int* cou
   const int rc = native();
   record_call(rt, cs, op, root, mean, native_choice, st, PMPI_Wtime() - t0);
   return rc;
+}
+
+// One scatterv/gatherv call: native without the root's header where every rank knows it runs
+// native, else the header and then native or the schedule. `native()` is the library's call with
+// the caller's arguments; `exec(schedule)` runs collsel's schedule (v.blocks in `v`).
+template <class Count, class Native, class Exec>
+int v_collective(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
+                 bool force_native, Native native, Exec exec) {
+  if (const char* why = v_native_reason(rt, cs, op, root)) return v_native(rt, cs, op, root, counts, type, why, native);
+  VCall v;
+  if (!v_header(rt, cs, op, root, counts, type, force_native, v)) return MPI_ERR_INTERN;
+  return v_run(rt, cs, op, root, v, [&](const Schedule* s) { return s ? exec(*s, v.blocks) : native(); });
 }
 
 }  // namespace
@@ -266,7 +288,7 @@ COLLSEL_EXPORT int MPI_Finalize(void) {
   return PMPI_Finalize();
 }
 
-COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm) {
+static int bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   if (!cs || count < 0) return PMPI_Bcast(buf, count, type, root, comm);
@@ -314,8 +336,8 @@ static int native_reduce(const Runtime& rt, const CommState& cs, const void* sen
   return PMPI_Reduce(base, recvbuf, count, type, op, root, comm);
 }
 
-COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
-                              MPI_Comm comm) {
+static int reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
+                  MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   if (!cs || count < 0) return PMPI_Reduce(sendbuf, recvbuf, count, type, op, root, comm);
@@ -336,8 +358,8 @@ COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI
   return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
-COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
-                               MPI_Datatype recvtype, int root, MPI_Comm comm) {
+static int scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                   MPI_Datatype recvtype, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   // Only what MPI reads on this rank may route the call: the send side at the root, the receive
@@ -362,8 +384,8 @@ COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype 
   return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
-COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
-                              MPI_Datatype recvtype, int root, MPI_Comm comm) {
+static int gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                  MPI_Datatype recvtype, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
   CommState* cs = usable_state(rt, comm, root);
   // As for scatter: the receive side at the root, the send side elsewhere.
@@ -389,39 +411,236 @@ COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype s
 COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
                                 void* recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); };
   CommState* cs = usable_state(rt, comm, root);
-  if (!cs) return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  if (const char* why = v_native_reason(*rt, *cs, Collective::scatterv, root))
-    return v_native(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, why, [&] {
-      return PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
-    });
-  VCall v;
-  if (!v_header(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, v)) return MPI_ERR_INTERN;
-  return v_run(*rt, *cs, Collective::scatterv, root, v, [&](const Schedule* s) {
-    return !s ? PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm)
-              : exec::run_scatterv(*s, sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root,
-                                   cs->priv, v.blocks);
-  });
+  if (!cs) return native();
+  return v_collective(*rt, *cs, Collective::scatterv, root, sendcounts, sendtype, false, native,
+                      [&](const Schedule& s, const std::vector<std::size_t>& blocks) {
+                        return exec::run_scatterv(s, sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount,
+                                                  recvtype, root, cs->priv, blocks);
+                      });
 }
 
 COLLSEL_EXPORT int MPI_Gatherv(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                                const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root,
                                MPI_Comm comm) {
   Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); };
   CommState* cs = usable_state(rt, comm, root);
-  if (!cs) return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
-  if (const char* why = v_native_reason(*rt, *cs, Collective::gatherv, root))
-    return v_native(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, why, [&] {
-      return PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
-    });
-  VCall v;
-  if (!v_header(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, v)) return MPI_ERR_INTERN;
-  return v_run(*rt, *cs, Collective::gatherv, root, v, [&](const Schedule* s) {
-    return !s ? PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm)
-              : exec::run_gatherv(*s, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
-                                  cs->priv, v.blocks);
-  });
+  if (!cs) return native();
+  return v_collective(*rt, *cs, Collective::gatherv, root, recvcounts, recvtype, false, native,
+                      [&](const Schedule& s, const std::vector<std::size_t>& blocks) {
+                        return exec::run_gatherv(s, sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                                 recvtype, root, cs->priv, blocks);
+                      });
 }
+
+COLLSEL_EXPORT int MPI_Bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm comm) {
+  return bcast(buf, count, type, root, comm);
+}
+
+COLLSEL_EXPORT int MPI_Reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype type, MPI_Op op, int root,
+                              MPI_Comm comm) {
+  return reduce(sendbuf, recvbuf, count, type, op, root, comm);
+}
+
+COLLSEL_EXPORT int MPI_Scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                               MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  return scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+
+COLLSEL_EXPORT int MPI_Gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
+                              MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  return gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+}
+
+#if defined(COLLSEL_HAVE_MPI_LARGE_COUNT)
+// ---------------------------------------------------------------------------------------------
+// MPI-4's large-count entry points (docs/mpi-libraries.md). collsel's executors take int counts:
+// a call whose every count and displacement fits an int, and whose message or blocks are at most
+// Runtime::large_count_bytes, takes the path of the int entry point (native there is the int
+// call); any other runs the library's large-count call with a note. What decides is the bytes,
+// the same on every rank of a call (counts may differ with the datatypes), so every rank takes
+// the same path; the v-variants' root decides for all in its header.
+
+namespace {
+
+// The datatype's size, 0 when unknown (MPI_UNDEFINED: larger than MPI_Count allows).
+MPI_Count type_size_c(MPI_Datatype t) {
+  MPI_Count s = 0;
+  PMPI_Type_size_c(t, &s);
+  return s < 0 ? 0 : s;
+}
+
+// The int path's count for `count` elements of a type of `size` bytes, or nullopt when the call
+// takes the large-count path: more than `limit` bytes. A zero-size type moves nothing at any
+// count: 0. A negative count (erroneous) goes to the int path, whose library call reports it.
+std::optional<int> int_path_count(MPI_Count count, MPI_Count size, long long limit) {
+  if (count < 0) return count < INT_MIN ? std::nullopt : std::optional<int>(int(count));
+  if (size == 0) return 0;
+  if (count > INT_MAX || count > limit / size) return std::nullopt;
+  return int(count);
+}
+
+// The note said once per process and op on `print_here`; the log records the call as native.
+void large_count_note(Runtime& rt, bool print_here, Collective op) {
+  {
+    std::lock_guard lock(rt.warn_mu);
+    if (!rt.warned.insert(std::string("large count ") + std::string(to_string(op))).second) print_here = false;
+  }
+  if (print_here)
+    print("note: " + std::string(to_string(op)) + ": a large-count call of more than " +
+          std::to_string(rt.large_count_bytes) +
+          " bytes per message or block, or with counts or displacements beyond int, runs native (collsel's "
+          "executors take int counts)");
+}
+
+// A fixed-count collective's large-count call that runs native, recorded in the log and report.
+template <class Native>
+int large_native(Runtime* rt, MPI_Comm comm, Collective op, int root, std::size_t bytes, Native native) {
+  static const Choice native_choice{.algorithm = &native_algorithm(), .reason = kLargeCountReason};
+  note_choice(op, native_choice);
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return native();
+  large_count_note(*rt, cs->rank == 0, op);
+  if (!rt->recording()) return native();
+  const int b = size_bucket(bytes);
+  Choice shown{.algorithm = native_choice.algorithm,
+               .reason = native_choice.reason,
+               .bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1),
+               .bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1};
+  LogStats* st = stats_for(*rt, op, cs->size, root, shown);
+  const double t0 = PMPI_Wtime();
+  const int rc = native();
+  record_call(*rt, *cs, op, root, bytes, shown, st, PMPI_Wtime() - t0);
+  return rc;
+}
+
+long long large_count_limit(const Runtime* rt) { return rt ? rt->large_count_bytes : INT_MAX; }
+
+// The v-variants' root: int copies of its counts and displacements, or false when they or a block
+// (count times the type's size) do not fit.
+bool int_copies(const MPI_Count* counts, const MPI_Aint* displs, int n, MPI_Datatype type, long long limit,
+                std::vector<int>& icounts, std::vector<int>& idispls) {
+  const MPI_Count size = type_size_c(type);
+  icounts.assign(std::size_t(n), 0);
+  idispls.assign(std::size_t(n), 0);
+  for (int r = 0; r < n; ++r) {
+    const std::optional<int> c = int_path_count(counts[r], size, limit);
+    if (!c || displs[r] < INT_MIN || displs[r] > INT_MAX) return false;
+    icounts[std::size_t(r)] = *c;
+    idispls[std::size_t(r)] = int(displs[r]);
+  }
+  return true;
+}
+
+// Scatter and gather: this rank's (count, type) that MPI reads — `root_side` at the root, the
+// other side elsewhere — decides; the side MPI does not read here keeps an int's worth (0 past it).
+struct FixedCounts {
+  std::optional<int> read;  // nullopt: the large-count path
+  int other = 0;
+  MPI_Count bytes = 0;
+};
+FixedCounts fixed_counts(bool is_root, MPI_Count root_count, MPI_Datatype root_type, MPI_Count other_count,
+                         MPI_Datatype other_type, long long limit) {
+  const MPI_Count count = is_root ? root_count : other_count;
+  const MPI_Count size = type_size_c(is_root ? root_type : other_type);
+  FixedCounts f{.read = int_path_count(count, size, limit), .bytes = count * size};
+  const std::optional<int> o = is_root ? int_path_count(other_count, type_size_c(other_type), INT_MAX)
+                                       : int_path_count(root_count, type_size_c(root_type), INT_MAX);
+  f.other = o.value_or(0);
+  return f;
+}
+
+}  // namespace
+
+COLLSEL_EXPORT int MPI_Bcast_c(void* buf, MPI_Count count, MPI_Datatype type, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  const MPI_Count size = type_size_c(type);
+  if (const std::optional<int> c = int_path_count(count, size, large_count_limit(rt))) return bcast(buf, *c, type, root, comm);
+  return large_native(rt, comm, Collective::bcast, root, std::size_t(count * size),
+                      [&] { return PMPI_Bcast_c(buf, count, type, root, comm); });
+}
+
+COLLSEL_EXPORT int MPI_Reduce_c(const void* sendbuf, void* recvbuf, MPI_Count count, MPI_Datatype type, MPI_Op op,
+                                int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  const MPI_Count size = type_size_c(type);
+  if (const std::optional<int> c = int_path_count(count, size, large_count_limit(rt)))
+    return reduce(sendbuf, recvbuf, *c, type, op, root, comm);
+  return large_native(rt, comm, Collective::reduce, root, std::size_t(count * size),
+                      [&] { return PMPI_Reduce_c(sendbuf, recvbuf, count, type, op, root, comm); });
+}
+
+COLLSEL_EXPORT int MPI_Scatter_c(const void* sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void* recvbuf,
+                                 MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); };
+  const CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return native();
+  const bool is_root = cs->rank == root;
+  const FixedCounts f = fixed_counts(is_root, sendcount, sendtype, recvcount, recvtype, rt->large_count_bytes);
+  if (!f.read) return large_native(rt, comm, Collective::scatter, root, std::size_t(f.bytes), native);
+  return is_root ? scatter(sendbuf, *f.read, sendtype, recvbuf, f.other, recvtype, root, comm)
+                 : scatter(sendbuf, f.other, sendtype, recvbuf, *f.read, recvtype, root, comm);
+}
+
+COLLSEL_EXPORT int MPI_Gather_c(const void* sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void* recvbuf,
+                                MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm); };
+  const CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return native();
+  const bool is_root = cs->rank == root;
+  const FixedCounts f = fixed_counts(is_root, recvcount, recvtype, sendcount, sendtype, rt->large_count_bytes);
+  if (!f.read) return large_native(rt, comm, Collective::gather, root, std::size_t(f.bytes), native);
+  return is_root ? gather(sendbuf, f.other, sendtype, recvbuf, *f.read, recvtype, root, comm)
+                 : gather(sendbuf, *f.read, sendtype, recvbuf, f.other, recvtype, root, comm);
+}
+
+COLLSEL_EXPORT int MPI_Scatterv_c(const void* sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[],
+                                  MPI_Datatype sendtype, void* recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                                  int root, MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm); };
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return native();
+  std::vector<int> icounts, idispls;
+  bool fits = true;
+  if (cs->rank == root) {
+    fits = int_copies(sendcounts, displs, cs->size, sendtype, rt->large_count_bytes, icounts, idispls);
+    if (!fits) large_count_note(*rt, true, Collective::scatterv);
+  }
+  // This rank's block: beyond the limit, the root's counts say so too and it runs native.
+  const int own = recvbuf == MPI_IN_PLACE ? 0 : int_path_count(recvcount, type_size_c(recvtype), rt->large_count_bytes).value_or(0);
+  return v_collective(*rt, *cs, Collective::scatterv, root, cs->rank == root ? sendcounts : nullptr, sendtype, !fits,
+                      native, [&](const Schedule& s, const std::vector<std::size_t>& blocks) {
+                        return exec::run_scatterv(s, sendbuf, icounts.data(), idispls.data(), sendtype, recvbuf,
+                                                  own, recvtype, root, cs->priv, blocks);
+                      });
+}
+
+COLLSEL_EXPORT int MPI_Gatherv_c(const void* sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void* recvbuf,
+                                 const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root,
+                                 MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  auto native = [&] { return PMPI_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm); };
+  CommState* cs = usable_state(rt, comm, root);
+  if (!cs) return native();
+  std::vector<int> icounts, idispls;
+  bool fits = true;
+  if (cs->rank == root) {
+    fits = int_copies(recvcounts, displs, cs->size, recvtype, rt->large_count_bytes, icounts, idispls);
+    if (!fits) large_count_note(*rt, true, Collective::gatherv);
+  }
+  const int own = sendbuf == MPI_IN_PLACE ? 0 : int_path_count(sendcount, type_size_c(sendtype), rt->large_count_bytes).value_or(0);
+  return v_collective(*rt, *cs, Collective::gatherv, root, cs->rank == root ? recvcounts : nullptr, recvtype, !fits,
+                      native, [&](const Schedule& s, const std::vector<std::size_t>& blocks) {
+                        return exec::run_gatherv(s, sendbuf, own, sendtype, recvbuf, icounts.data(),
+                                                 idispls.data(), recvtype, root, cs->priv, blocks);
+                      });
+}
+#endif  // COLLSEL_HAVE_MPI_LARGE_COUNT
 
 // ---------------------------------------------------------------------------------------------
 // Control API.
