@@ -51,16 +51,6 @@ std::string fixed_margin(double margin) {
   return m.str();
 }
 
-bool native_broken(const Runtime& rt, Collective op, int procs, int root, std::size_t bytes_max, bool mixed,
-                   const NativeDefect** which) {
-  for (const NativeDefect* d : rt.defects)
-    if (!d->root_copy && covers(*d, op, procs, root, bytes_max, mixed)) {
-      *which = d;
-      return true;
-    }
-  return false;
-}
-
 std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
                                       std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
                                       std::span<const std::size_t> blocks, std::size_t element_bytes) {
@@ -98,8 +88,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks,
                         .element_bytes = element_bytes,
                         .native_library = rt.native_library.value_or(NativeLibrary::mpich4)};
-  const NativeDefect* defect = nullptr;
-  const bool broken = native_broken(rt, op, cs.size, root, bmax, mixed, &defect);
+  const NativeDefect* defect = native_defect(rt.defects, op, cs.size, root, bmax, mixed);
+  const bool broken = defect != nullptr;
   Capabilities caps = Capabilities::executor();
   if (broken) caps.native_defect = defect->what;
   auto run_choose = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<RankedChoice> {
@@ -210,7 +200,6 @@ int matching_rule(const OpSettings& os, std::size_t bytes) {
 Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
                          bool commute, bool mixed, std::span<const std::size_t> blocks, std::size_t element_bytes) {
   const OpSettings& os = rt.settings.ops[std::size_t(op)];
-  const int bucket = size_bucket(bytes);
   const int rule = os.rules.empty() ? -1 : matching_rule(os, bytes);
   const std::uint64_t key = choice_key(op, root, bytes, commute, mixed, rule);
   std::lock_guard lock(cs.mu);
@@ -225,8 +214,7 @@ Choice* lookup_or_decide(Runtime& rt, CommState& cs, Collective op, int root, st
     cs.last.store(it->second.get(), std::memory_order_release);
     return it->second.get();
   }
-  const std::size_t bmin = bucket == 0 ? 0 : std::size_t(1) << (bucket - 1);
-  const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
+  const auto [bmin, bmax] = bucket_range(bytes);
   // Host time, also inside a simulator: wall, and this thread's CPU time, which other processes
   // sharing the cores do not inflate (in SMPI every rank runs on one thread, and a decision makes
   // no MPI call that could switch to another rank).

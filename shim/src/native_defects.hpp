@@ -14,7 +14,9 @@
 
 #include <array>
 #include <cstddef>
+#include <span>
 #include <string_view>
+#include <vector>
 
 #include "collsel/collective.hpp"
 
@@ -75,5 +77,21 @@ constexpr bool covers(const NativeDefect& d, Collective op, int procs, int root,
   const std::size_t limit = d.times_procs ? d.broken_above_bytes / std::size_t(procs) : d.broken_above_bytes;
   return bytes_max > limit;
 }
+
+// The library's known defects, from MPI_Get_library_version's text: the rows of kNativeDefects
+// that apply to it (every `library` substring occurs in the text), and by op whether one of them
+// depends on the datatype class. (Which library's native algorithms to cost:
+// identify_native_library, collsel/native_library.hpp.)
+struct LibraryInfo {
+  std::vector<const NativeDefect*> defects;
+  std::array<bool, kCollectiveCount> type_defects{};
+};
+LibraryInfo detect_library(std::string_view version_text);
+
+// The first of `defects` that makes native wrong for some call of `op` at `root` on `procs` ranks
+// of up to bytes_max bytes (covers()) and that the root cannot avoid alone (no root_copy); null
+// when native runs correctly. The shim avoids native there; collsel-bench's `auto` does the same.
+const NativeDefect* native_defect(std::span<const NativeDefect* const> defects, Collective op, int procs, int root,
+                                  std::size_t bytes_max, bool mixed = false);
 
 }  // namespace collsel::shim

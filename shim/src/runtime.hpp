@@ -26,6 +26,7 @@
 #include "collsel/registry.hpp"
 #include "collsel/schedule.hpp"
 #include "native_defects.hpp"
+#include "size_buckets.hpp"
 #include "settings.hpp"
 #include "verdict.hpp"
 
@@ -288,9 +289,6 @@ inline bool mixed_signature(Runtime& rt, Collective op, MPI_Datatype t) {
     return false;
   return mixed_signature_slow(rt, t);
 }
-
-// Size bucket of a byte count: 0 for 0 bytes, k for [2^(k-1), 2^k - 1].
-inline int size_bucket(std::size_t bytes) { return bytes == 0 ? 0 : int(std::bit_width(bytes)); }
 
 // The cached choice for a call (decides on a miss). `blocks`: v-variants' block sizes (root only).
 // `element_bytes`: reduce's datatype size (its pipelined segments hold whole elements); it refines

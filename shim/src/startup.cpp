@@ -120,15 +120,9 @@ void runtime_init() {
     fallback(*rt, nullptr, "native's cost model does not know this MPI library (\"" + first_line +
                                "\"; it knows MPICH 4 and Open MPI 4.1/5.0, docs/mpi-libraries.md) — native everywhere");
   }
-  for (const NativeDefect& d : kNativeDefects) {
-    bool match = true;
-    for (std::string_view part : d.library)
-      if (!part.empty() && std::string_view(version, std::size_t(len)).find(part) == std::string_view::npos) match = false;
-    if (match) {
-      rt->defects.push_back(&d);
-      if (d.types != TypeClass::any) rt->type_defects[std::size_t(d.op)] = true;
-    }
-  }
+  LibraryInfo library = detect_library(std::string_view(version, std::size_t(len)));
+  rt->defects = std::move(library.defects);
+  rt->type_defects = library.type_defects;
   if (std::find(rt->type_defects.begin(), rt->type_defects.end(), true) != rt->type_defects.end())
     PMPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &rt->type_keyval, nullptr);
 

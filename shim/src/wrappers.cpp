@@ -12,6 +12,7 @@
 #include "collsel/collsel.h"
 #include "collsel/exec.hpp"
 #include "runtime.hpp"
+#include "v_header.hpp"
 #include "verify.hpp"
 
 using namespace collsel;
@@ -41,17 +42,8 @@ inline CommState* usable_state(Runtime* rt, MPI_Comm comm, int root) {
   return cs;
 }
 
-// Scatterv/gatherv: the root decides from its counts and broadcasts [algorithm index (and, above
-// bit 32, how many calls a decided native holds), predicted time, measurement key, measurement
-// state, every rank's block bytes] on the private communicator; then all ranks build the same
-// schedule from the same block sizes. While the root verifies the shape or audits its verdict
-// (verify.hpp) the algorithm is the option due and the key names the shape, so the other ranks
-// time their part too and join the agreement after a round's or a block's last call. The state
-// word: in verification, option | options << 8 | verify_calls << 16 | verify_max_calls << 24 |
-// calls done << 32 | the audit's block length after it << 48; in the audit, block length |
-// measured calls << 16 | calls of the block done << 32 | 1 << 63.
-constexpr unsigned long long kVAuditState = 1ull << 63;
-
+// Scatterv/gatherv: the root decides from its counts and broadcasts the header (v_header.hpp) on
+// the private communicator; then all ranks build the same schedule from the same block sizes.
 struct VCall {
   const AlgorithmInfo* algorithm = nullptr;
   Choice* choice = nullptr;  // root only
@@ -75,9 +67,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
               bool force_native, VCall& v) {
   v.entered = PMPI_Wtime();
   const std::size_t n = std::size_t(cs.size);
-  constexpr std::size_t kHead = kVHeaderWords;
-  static_assert(sizeof(unsigned long long) == 8, "v_header_bytes(), which decide() costs, counts 8-byte words");
-  std::vector<unsigned long long> header(n + kHead, 0);
+  VHeader h;
   if (cs.rank == root) {
     const int ts = type_size(type);
     v.blocks.resize(n);
@@ -93,60 +83,61 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     } else if (const Verification* ver = v.choice->verify.get()) {
       const std::size_t o = next_option(*ver);
       runs = &ver->options[o];
-      header[2] = v.choice->key | 1ull << 63;  // never 0
-      header[3] = (unsigned long long)o | (unsigned long long)ver->options.size() << 8 |
-                  (unsigned long long)ver->min_calls << 16 | (unsigned long long)ver->max_calls << 24 |
-                  (unsigned long long)ver->done << 32 | (unsigned long long)rt.settings.verify_audit_calls << 48;
+      h.key = v.choice->key | 1ull << 63;
+      h.verify = VVerifyState{.option = int(o), .options = int(ver->options.size()), .min_calls = ver->min_calls,
+                              .max_calls = ver->max_calls, .done = ver->done,
+                              .audit_after = rt.settings.verify_audit_calls};
     } else if (const Audit* a = v.choice->audit.get()) {
       runs = &a->options[std::size_t(a->plan.current())];
-      header[2] = v.choice->key | 1ull << 63;
-      header[3] = (unsigned long long)a->block_calls | (unsigned long long)a->measured_calls << 16 |
-                  (unsigned long long)a->done << 32 | kVAuditState;
+      h.key = v.choice->key | 1ull << 63;
+      h.audit = VAuditState{.block_calls = a->block_calls, .measured_calls = a->measured_calls, .done = a->done};
     }
-    const auto all = algorithms();
-    header[0] = (unsigned long long)(runs->algorithm - all.data());
+    h.algorithm = std::uint32_t(runs->algorithm - algorithms().data());
     // A decided native (not a verification's or an audit's try) holds for the next calls of this
     // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
     // root's count is sent, so every rank holds for as long whatever its own settings say.
     if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
-      header[0] |= (unsigned long long)rt.settings.v_native_recheck << 32;
-    std::memcpy(&header[1], &runs->predicted_us, sizeof(double));
-    for (std::size_t r = 0; r < n; ++r) header[r + kHead] = v.blocks[r];
+      h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
+    h.predicted_us = runs->predicted_us;
+    h.blocks.assign(v.blocks.begin(), v.blocks.end());
+  } else {
+    h.blocks.resize(n);
   }
-  PMPI_Bcast(header.data(), int(n + kHead), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
+  std::vector<std::uint64_t> header = encode(h);
+  static_assert(sizeof(unsigned long long) == sizeof(std::uint64_t), "the header travels as MPI_UNSIGNED_LONG_LONG");
+  PMPI_Bcast(header.data(), int(header.size()), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
+  h = decode(header);
   g_v_headers[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
-  if (const int hold = int(header[0] >> 32); hold > 0)
-    cs.vnative[{int(op), root}] = {hold, g_generation.load(std::memory_order_acquire)};
-  header[0] &= 0xffffffffull;
+  if (h.hold_native > 0) cs.vnative[{int(op), root}] = {int(h.hold_native), g_generation.load(std::memory_order_acquire)};
   const auto all = algorithms();
-  if (header[0] >= all.size()) return false;
-  v.algorithm = &all[header[0]];
+  if (h.algorithm >= all.size()) return false;
+  v.algorithm = &all[h.algorithm];
   v.shown.algorithm = v.algorithm;
-  std::memcpy(&v.shown.predicted_us, &header[1], sizeof(double));
-  v.verify_key = header[2];
-  if (v.verify_key && (header[3] & kVAuditState)) {
+  v.shown.predicted_us = h.predicted_us;
+  v.verify_key = h.key;
+  if (h.audit) {
     v.audit = true;
-    v.audit_block = int(header[3] & 0xffff);
-    v.audit_measured = int(header[3] >> 16 & 0xffff);
-    v.audit_done = int(header[3] >> 32 & 0xffff);
-  } else if (v.verify_key) {
-    v.verify_option = int(header[3] & 0xff);
-    v.verify_options = int(header[3] >> 8 & 0xff);
-    v.verify_min_calls = int(header[3] >> 16 & 0xff);
-    v.verify_max_calls = int(header[3] >> 24 & 0xff);
-    v.verify_done = int(header[3] >> 32 & 0xffff);
-    v.audit_after = int(header[3] >> 48 & 0x7fff);
+    v.audit_block = h.audit->block_calls;
+    v.audit_measured = h.audit->measured_calls;
+    v.audit_done = h.audit->done;
+  } else if (h.verify) {
+    v.verify_option = h.verify->option;
+    v.verify_options = h.verify->options;
+    v.verify_min_calls = h.verify->min_calls;
+    v.verify_max_calls = h.verify->max_calls;
+    v.verify_done = h.verify->done;
+    v.audit_after = h.verify->audit_after;
   }
   if (cs.rank != root) {
-    v.blocks.assign(header.begin() + kHead, header.end());
+    v.blocks.assign(h.blocks.begin(), h.blocks.end());
     std::size_t total = 0;
     for (auto b : v.blocks) total += b;
     v.mean_bytes = total / n;
   }
   if (rt.recording()) {
-    const int b = size_bucket(v.mean_bytes);
-    v.shown.bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1);
-    v.shown.bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1;
+    const ByteRange range = bucket_range(v.mean_bytes);
+    v.shown.bytes_min = range.min;
+    v.shown.bytes_max = range.max;
     if (v.choice) {  // the root knows native's estimate and why native runs
       v.shown.native_us = v.choice->native_us;
       v.shown.extrapolated = v.choice->extrapolated;
@@ -245,11 +236,8 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
   const int ts = type_size(type);
   for (int r = 0; r < cs.size; ++r) total += std::size_t(counts[r]) * std::size_t(ts);
   const std::size_t mean = total / std::size_t(cs.size);
-  const int b = size_bucket(mean);
-  Choice shown{.algorithm = native_choice.algorithm,
-               .reason = reason,
-               .bytes_min = b == 0 ? 0 : std::size_t(1) << (b - 1),
-               .bytes_max = b == 0 ? 0 : (std::size_t(1) << b) - 1};
+  const ByteRange range = bucket_range(mean);
+  Choice shown{.algorithm = native_choice.algorithm, .reason = reason, .bytes_min = range.min, .bytes_max = range.max};
   LogStats* st = stats_for(rt, op, cs.size, root, shown);
   const double t0 = PMPI_Wtime();
   const int rc = native();

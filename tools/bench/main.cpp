@@ -28,7 +28,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <bit>
 #include <random>
 #include <cerrno>
 #include <cstdio>
@@ -51,6 +50,7 @@
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "native_defects.hpp"
+#include "size_buckets.hpp"
 #include "order.hpp"
 #include "report.hpp"
 #include "workload.hpp"
@@ -200,27 +200,17 @@ std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
   char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int len = 0;
   MPI_Get_library_version(version, &len);
-  const std::string_view text(version, std::size_t(len));
-  for (const shim::NativeDefect& d : shim::kNativeDefects) {
-    bool match = true;
-    for (std::string_view part : d.library)
-      if (!part.empty() && text.find(part) == std::string_view::npos) match = false;
-    if (match) setup.defects.push_back(&d);
-  }
+  setup.defects = shim::detect_library(std::string_view(version, std::size_t(len))).defects;
   return "";
 }
 
 // What the shim can run for this call with its defaults (MPI_SUM is commutative): the executor's
-// capabilities and the library's native defect covering the call's size class (runtime.cpp).
+// capabilities and the library's native defect covering the call's size bucket, by the shim's rules.
 Capabilities shim_capabilities(const Setup& setup, const CallShape& shape) {
   Capabilities caps = Capabilities::executor();
-  const int bucket = int(std::bit_width(shape.bytes));
-  const std::size_t bmax = bucket == 0 ? 0 : bucket >= 64 ? std::size_t(-1) : (std::size_t(1) << bucket) - 1;
-  for (const shim::NativeDefect* defect : setup.defects)
-    if (!defect->root_copy && covers(*defect, shape.op, shape.procs, shape.root, bmax)) {
-      caps.native_defect = defect->what;
-      break;
-    }
+  if (const shim::NativeDefect* defect = shim::native_defect(setup.defects, shape.op, shape.procs, shape.root,
+                                                             shim::bucket_range(shape.bytes).max))
+    caps.native_defect = defect->what;
   return caps;
 }
 

@@ -1,0 +1,55 @@
+// The header of a scatterv/gatherv call through the shim. Only the root knows the counts, so before
+// every call that does not run a held native it decides and broadcasts this header on the private
+// communicator; every rank then builds the same schedule from the same block sizes (docs/shim.md).
+// While the root verifies the shape or audits its verdict, the algorithm is the option due and
+// `key` names the shape, so the other ranks time their part too and join the agreement after a
+// round's or a block's last call. On the wire: kVHeaderWords 64-bit words, then one per rank's
+// block (v_header_bytes, schedule.hpp, which decide() costs); encode() and decode() are the only
+// code that knows the layout.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace collsel::shim {
+
+// Verification's state at this call (verify.hpp).
+struct VVerifyState {
+  int option = 0;       // the option this call runs (0..options-1)
+  int options = 0;      // options tried
+  int min_calls = 0;    // rounds before the first agreement (verify_calls)
+  int max_calls = 0;    // rounds at most (verify_max_calls)
+  int done = 0;         // calls of the verification made before this one
+  int audit_after = 0;  // the audit's block length once settled (audit_calls; 0: no audit)
+};
+
+// The audit's state at this call (AuditPlan, verdict.hpp).
+struct VAuditState {
+  int block_calls = 0;     // calls per block
+  int measured_calls = 0;  // of them timed (the last ones)
+  int done = 0;            // calls of the current block made before this one
+};
+
+struct VHeader {
+  std::uint32_t algorithm = 0;    // index into algorithms() of what this call runs
+  std::uint32_t hold_native = 0;  // > 0: a decided native, held for this many calls (v_native_recheck)
+  double predicted_us = 0;        // its predicted time
+  // Non-zero when this call is one of a verification or an audit: the root's choice key with bit
+  // 63 set (never 0). Then exactly one of verify and audit is set.
+  std::uint64_t key = 0;
+  std::optional<VVerifyState> verify;
+  std::optional<VAuditState> audit;
+  std::vector<std::uint64_t> blocks;  // every rank's block bytes
+};
+
+// The header as kVHeaderWords + blocks.size() words. Fields beyond their width on the wire
+// (algorithm, hold_native: 32 bits; verification's option, options, min_calls, max_calls: 8; done:
+// 16; audit_after: 15; the audit's three: 16) throw std::length_error.
+std::vector<std::uint64_t> encode(const VHeader& h);
+// The header from its words (at least kVHeaderWords; the rest are the blocks).
+VHeader decode(std::span<const std::uint64_t> words);
+
+}  // namespace collsel::shim
