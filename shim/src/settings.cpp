@@ -180,7 +180,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verify_candidates") return get_int_in(r, 2, 8, s.verify_candidates, err);
     if (k == "verify_calls") return get_int_in(r, 1, 32, s.verify_calls, err);
     if (k == "verify_max_calls") return get_int_in(r, 1, 32, s.verify_max_calls, err);
-    if (k == "verify_audit_calls") return get_int_in(r, 0, 256, s.verify_audit_calls, err);
+    if (k == "audit_calls") return get_int_in(r, 0, 256, s.audit_calls, err);
     if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
   } else {
     if (k == "algorithm") {
@@ -328,13 +328,20 @@ void read_toml(Settings& s, const std::string& file) {
       continue;
     }
     const SettingInfo* info = find_setting(k, false);
+    std::string name = k;
+    if (const SettingAlias* a = info ? nullptr : find_alias(k, false)) {
+      info = find_setting(a->new_key, false);
+      name = std::string(a->new_key);
+      s.warnings.push_back(file + ":" + std::to_string(key.source().begin.line) + ": " + k + ": renamed " + name +
+                           " (the old name still works)");
+    }
     if (!info || !info->toml) {
       s.errors.push_back(file + ":" + std::to_string(key.source().begin.line) + ": " + k + ": unknown setting");
       continue;
     }
     std::string err;
-    if (!apply(s, *info, Collective::bcast, {&val, {}}, file, err)) report(val, k, err);
-    else set_source(s, k, where(val, file));
+    if (!apply(s, *info, Collective::bcast, {&val, {}}, file, err)) report(val, name, err);
+    else set_source(s, name, where(val, file));
   }
 }
 
@@ -420,7 +427,7 @@ std::string format_settings(const Settings& s) {
   line("verify_candidates", std::to_string(s.verify_candidates));
   line("verify_calls", std::to_string(s.verify_calls));
   line("verify_max_calls", std::to_string(s.verify_max_calls));
-  line("verify_audit_calls", std::to_string(s.verify_audit_calls));
+  line("audit_calls", std::to_string(s.audit_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);

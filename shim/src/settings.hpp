@@ -52,7 +52,7 @@ inline constexpr std::array kSettings = {
                 "timed calls per candidate before the ranks first agree; a candidate's time is the mean of its calls (each the slowest rank's time, counted at most 3x their median) (1..32)"},
     SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
                 "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)"},
-    SettingInfo{"verify_audit_calls", false, true, true, SettingType::number, "32",
+    SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
                 "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
                 "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)"},
@@ -72,11 +72,13 @@ inline constexpr std::array kSettings = {
 
 // Old names still accepted, with a warning naming the new one. The per-operation `model` was
 // renamed `p2p_model`: it picks a point-to-point model kind, while the global `model` is a file.
+// `verify_audit_calls` was renamed `audit_calls`: the audit follows verification, it is not part of it.
 struct SettingAlias {
   std::string_view old_key, new_key;
   bool per_op;
 };
-inline constexpr std::array kSettingAliases = {SettingAlias{"model", "p2p_model", true}};
+inline constexpr std::array kSettingAliases = {SettingAlias{"model", "p2p_model", true},
+                                               SettingAlias{"verify_audit_calls", "audit_calls", false}};
 
 // The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).
 inline constexpr std::size_t kMaxRulesPerOp = 254;
@@ -103,7 +105,7 @@ struct Settings {
   bool placement_model = false;  // placement = "model"
   bool verify = true;
   int verify_candidates = 5, verify_calls = 3, verify_max_calls = 9;
-  int verify_audit_calls = 32;
+  int audit_calls = 32;
   int v_native_recheck = 64;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.

@@ -103,7 +103,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   }
   // The audit (verdict.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
   // names the option due and the block's state (wrappers.cpp, v_header).
-  const int block = rt.settings.verify_audit_calls;
+  const int block = rt.settings.audit_calls;
   if (block > 0 && v.options.size() >= 2) {
     std::vector<double> verified(measured_us.size());
     std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });

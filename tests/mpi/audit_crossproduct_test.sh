@@ -13,7 +13,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 env COLLSEL_MODEL="$model" COLLSEL_PLACEMENT=model COLLSEL_VERIFY_CANDIDATES=3 COLLSEL_VERIFY_CALLS=1 \
-  COLLSEL_VERIFY_MAX_CALLS=2 COLLSEL_VERIFY_AUDIT_CALLS=2 COLLSEL_LOG="$tmp/log.jsonl" LD_PRELOAD="$yield" \
+  COLLSEL_VERIFY_MAX_CALLS=2 COLLSEL_AUDIT_CALLS=2 COLLSEL_LOG="$tmp/log.jsonl" LD_PRELOAD="$yield" \
   "$mpiexec" -n "$procs" "$crossproduct" --ops "$ops" --auto-repeats 12 "$@" >"$tmp/out" 2>&1 ||
   { cat "$tmp/out"; fail "the cross-product failed"; }
 grep "case-rank checks" "$tmp/out"

@@ -15,7 +15,7 @@
 // audit:      every non-native candidate is delayed in verification (verdict native), native in
 //             the audit's blocks (COLLSEL_TEST_AUDIT_DELAY): a job that repeats the call finds
 //             native slow, so the audit must move bcast and scatter to another candidate, after
-//             exactly three blocks of COLLSEL_VERIFY_AUDIT_CALLS calls (native's, the challenger's,
+//             exactly three blocks of COLLSEL_AUDIT_CALLS calls (native's, the challenger's,
 //             the confirmation), the same on every rank; gatherv too, whose plan only the root keeps.
 // audit-native: the other way round: native is delayed in verification (a tree wins there) and
 //             every other candidate in the audit's blocks: native challenges a tree's verdict
@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
   const bool audit_native = expect == "audit-native";
   const bool audit = expect == "audit" || audit_native;
   const int calls = candidates * (expect == "native" || audit ? first_rounds : last_round);
-  const char* audit_env = std::getenv("COLLSEL_VERIFY_AUDIT_CALLS");
+  const char* audit_env = std::getenv("COLLSEL_AUDIT_CALLS");
   const int audit_block = audit_env ? std::atoi(audit_env) : 32;
   const int root = g_size - 1;
 

@@ -188,6 +188,30 @@ TEST(Settings, RenamedPerOpModelStillWorksAndWarns) {
       << s.warnings[0];
 }
 
+TEST(Settings, RenamedAuditCallsStillWorksAndWarnsOnce) {
+  Settings s = load_toml("verify_audit_calls = 8\n");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  EXPECT_EQ(s.audit_calls, 8);
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("bad.toml:1: verify_audit_calls: renamed audit_calls"), std::string::npos)
+      << s.warnings[0];
+  s = load_toml("verify_audit_calls = 999\n");
+  EXPECT_TRUE(has_error(s, "bad.toml:1: audit_calls")) << errors(s);
+
+  setenv("COLLSEL_VERIFY_AUDIT_CALLS", "4", 1);
+  s = load_settings();
+  EXPECT_EQ(s.audit_calls, 4);
+  ASSERT_EQ(s.warnings.size(), 1u);
+  EXPECT_NE(s.warnings[0].find("COLLSEL_VERIFY_AUDIT_CALLS: renamed COLLSEL_AUDIT_CALLS"), std::string::npos)
+      << s.warnings[0];
+  setenv("COLLSEL_AUDIT_CALLS", "6", 1);  // the new name wins
+  s = load_settings();
+  unsetenv("COLLSEL_VERIFY_AUDIT_CALLS");
+  unsetenv("COLLSEL_AUDIT_CALLS");
+  EXPECT_EQ(s.audit_calls, 6);
+  EXPECT_EQ(s.warnings.size(), 1u);
+}
+
 TEST(BadSettings, ASyntaxErrorNamesTheLine) {
   const Settings s = load_toml("strict = false\n[bcast\n");
   ASSERT_EQ(s.errors.size(), 1u) << errors(s);
