@@ -5,11 +5,11 @@
 # platform is valid for SimGrid, calibration and bench run under smpirun, the metrics are there
 # for every op, and a seed draws the same platform again. It does not judge the figures (that is
 # the script's job, docs/smpi.md); it checks the pipeline that produces them.
-# Exit 77 (skipped) when the SMPI programs were not built.
+# Fails when the SMPI programs were not built: the test exists only when SMPI is configured on.
 set -u
 script=$1 build=$2 work=$3
 fail() { echo "smpi_random_platforms: FAIL: $*"; exit 1; }
-[ -f "$build/bin/collsel-bench" ] || { echo "smpi_random_platforms: SKIP: $build/bin/collsel-bench not built"; exit 77; }
+[ -f "$build/bin/collsel-bench" ] || { echo "smpi_random_platforms: FAIL: $build/bin/collsel-bench not built (SMPI is configured on: build the collsel_smpi target)"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || fail "mkdir $work"
 "$script" -n -s 25 >"$work/draw1" && "$script" -n -s 25 >"$work/draw2" || fail "-n failed"
 cmp -s "$work/draw1" "$work/draw2" || fail "seed 25 drew two different platforms"
