@@ -8,18 +8,18 @@ measured each of them forced, interleaved with every other algorithm. A rule is 
 record (which candidate it would have settled on) and judged by the bench's measurements of that
 candidate: its time over the bench's fastest (oracle) and over native. The pair rule: the fastest
 by time replaces native only when its time is faster by more than the margin and it is
-faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/verdict.cpp) is
+faster in at least 80 % of the pairs of their calls; the shim's rule (shim/src/verification.cpp) is
 that, or a lead over native above 25 %. A candidate rule: the shim's, or the fastest is the
 model's own choice (`model_choice`, predicted faster than native by the margin) and its time is
 faster by the margin too; the last rule is the shim's since the lead above 25 % must be confirmed
-by the median call (shim/src/verdict.hpp, kClearLead); the shim's since 2026-11-28 adds that native,
+by the median call (shim/src/verification.hpp, kClearLead); the shim's since 2026-11-28 adds that native,
 kept by all of that, still yields to the model's own choice when that is faster than native by the
 margin, though another option measured faster. Where a record has no per-call times (`calls_us`,
 written since f20322f, before the 25 % lead) its own verdict, made under the pair rule, stands for
 the pair rule.
 
 A candidate's time is its calls' mean, each call counted at most 3x their median, as the shim
-takes it since it judged by the mean (shim/src/verdict.hpp, expected_call_time); `--statistic
+takes it since it judged by the mean (shim/src/verification.hpp, expected_call_time); `--statistic
 median` replays the rules as they were before, on the calls' median. A record without per-call
 times keeps its recorded time (a median) under both.
 

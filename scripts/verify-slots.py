@@ -5,7 +5,7 @@ with so many slots, judged by the bench's measurements.
 Each DIR holds a run of collsel-bench (bench.csv: every algorithm's predicted and measured time per
 point; examples/emulated-cluster/random-clusters writes one per seed). Per point the algorithms
 are ranked by predicted time, as the shim ranks its candidates, and the first N fill N slots,
-native always among them (in the last slot if the others filled them; shim/src/verdict.cpp,
+native always among them (in the last slot if the others filled them; shim/src/verification.cpp,
 verification_slots), for every N of LIST (default 4,5; the shim's verify_candidates is 5). A slot
 count is judged by the best bench median among its slots over the bench's fastest (oracle): what a
 verification that always found the fastest of its slots would reach. Twins (two algorithms that

@@ -12,7 +12,7 @@
 #include "collsel/mpich_native.hpp"
 #include "collsel/predict.hpp"
 #include "runtime.hpp"
-#include "verify.hpp"
+#include "measured_calls.hpp"
 
 namespace collsel::shim {
 

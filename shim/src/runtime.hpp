@@ -28,7 +28,8 @@
 #include "native_defects.hpp"
 #include "size_buckets.hpp"
 #include "settings.hpp"
-#include "verdict.hpp"
+#include "audit.hpp"
+#include "verification.hpp"
 
 namespace collsel::shim {
 
@@ -67,19 +68,19 @@ struct Choice {
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
-  // While this shape is being verified (verify.hpp): the candidates its first calls try. Null
+  // While this shape is being verified (verification.hpp, measured_calls.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
   std::unique_ptr<Verification> verify;
-  // After the verdict, while it is audited in the job's own sequence of calls (verify.hpp): the
+  // After the verdict, while it is audited in the job's own sequence of calls (audit.hpp, measured_calls.hpp): the
   // verification's candidates and the blocks measured. Null once the decision is frozen for good.
   std::unique_ptr<Audit> audit;
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
 // each of which runs every option once in an order of its own (round 0 best predicted first, the
-// others balancing what each option follows: verdict.hpp, round_orders);
+// others balancing what each option follows: verification.hpp, round_orders);
 // after round min_calls and every round after it the ranks agree, with one reduction, on the
-// option whose expected call time (verdict.hpp: the mean of its slowest-rank times, outliers
+// option whose expected call time (verification.hpp: the mean of its slowest-rank times, outliers
 // capped) is smallest, and stop once it is clearly ahead of the runner-up or max_calls rounds are
 // done.
 struct Verification {
@@ -91,7 +92,7 @@ struct Verification {
   int rounds() const { return done / int(options.size()); }
 };
 
-// The audit of a verdict (verdict.hpp, AuditPlan): blocks of block_calls calls of one option, back
+// The audit of a verdict (audit.hpp, AuditPlan): blocks of block_calls calls of one option, back
 // to back in the job's own sequence; the last measured_calls of each block are timed and agreed.
 struct Audit {
   std::vector<Choice> options;  // the verification's, in its order

@@ -16,7 +16,7 @@
 
 namespace collsel::shim {
 
-// Verification's state at this call (verify.hpp).
+// Verification's state at this call (verification.hpp).
 struct VVerifyState {
   int option = 0;       // the option this call runs (0..options-1)
   int options = 0;      // options tried
@@ -26,7 +26,7 @@ struct VVerifyState {
   int audit_after = 0;  // the audit's block length once settled (audit_calls; 0: no audit)
 };
 
-// The audit's state at this call (AuditPlan, verdict.hpp).
+// The audit's state at this call (AuditPlan, audit.hpp).
 struct VAuditState {
   int block_calls = 0;     // calls per block
   int measured_calls = 0;  // of them timed (the last ones)

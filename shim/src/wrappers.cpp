@@ -13,7 +13,7 @@
 #include "collsel/exec.hpp"
 #include "runtime.hpp"
 #include "v_header.hpp"
-#include "verify.hpp"
+#include "measured_calls.hpp"
 
 using namespace collsel;
 using namespace collsel::shim;

@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
       if (buf[std::size_t(i)] != i * 7 + 1) return false;
     return true;
   };
-  // An audit takes at most options + 1 blocks (verdict.hpp, AuditPlan).
+  // An audit takes at most options + 1 blocks (audit.hpp, AuditPlan).
   const int audit_limit = audit_block * (candidates + 1) + 1;
   Outcome b = run_shape("bcast", calls, bcast_call);
   if (audit) run_audit("bcast", b, audit_limit, bcast_call);

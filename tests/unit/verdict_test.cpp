@@ -1,4 +1,4 @@
-// Measured verification's verdict (shim/src/verdict.*): the round orders, the pairwise share and
+// Measured verification's verdict (shim/src/verification.*, audit.*): the round orders, the pairwise share and
 // when a verification settles; and same_plan(), which keeps two builders' identical schedules
 // from taking two of its slots.
 #include <gtest/gtest.h>
@@ -12,7 +12,8 @@
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/registry.hpp"
-#include "verdict.hpp"
+#include "audit.hpp"
+#include "verification.hpp"
 
 using namespace collsel;
 using namespace collsel::shim;
@@ -346,7 +347,7 @@ TEST(Verdict, SlotsGoToDistinctPlansWithNativeAlways) {
   EXPECT_EQ(names(verification_slots(with_bfs, 4, "binomial")), (Names{"native", "binomial_dfs_min", "flat"}));
 }
 
-// The audit of a verdict in the job's own sequence of calls (verdict.hpp, AuditPlan).
+// The audit of a verdict in the job's own sequence of calls (audit.hpp, AuditPlan).
 namespace {
 std::vector<double> block(double ms, int calls = 8, double spread = 0.0) {
   std::vector<double> out;

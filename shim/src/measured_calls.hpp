@@ -1,3 +1,5 @@
+// The shim's measured calls: those of measured verification (its rules: verification.hpp) and of
+// the audit of its verdict (audit.hpp), each timed, then agreed on by the ranks (MPI).
 // Measured verification (docs/shim.md, "Measured verification"). A model can be far off on a
 // cluster nobody tuned it for; the first calls of every new call shape (communicator, op, root,
 // size bucket: the decision cache's key) therefore run the best few candidates by prediction —
@@ -19,7 +21,8 @@
 
 #include "collsel/decide.hpp"
 #include "runtime.hpp"
-#include "verdict.hpp"
+#include "audit.hpp"
+#include "verification.hpp"
 
 namespace collsel::shim {
 

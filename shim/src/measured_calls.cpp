@@ -1,4 +1,4 @@
-#include "verify.hpp"
+#include "measured_calls.hpp"
 
 #include "json_line.hpp"
 
@@ -101,7 +101,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
       }
     if (w.native) c.stats->reason = c.reason;
   }
-  // The audit (verdict.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
+  // The audit (audit.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
   // names the option due and the block's state (wrappers.cpp, v_header).
   const int block = rt.settings.audit_calls;
   if (block > 0 && v.options.size() >= 2) {
