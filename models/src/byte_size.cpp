@@ -21,6 +21,26 @@ std::optional<std::size_t> parse_byte_size(std::string_view text) {
   return value << shift;
 }
 
+std::size_t parse_size(std::string_view text, std::string_view option, std::size_t min_bytes) {
+  const auto bytes = parse_byte_size(text);
+  const std::string where = "bad size '" + std::string(text) + "' in " + std::string(option);
+  if (!bytes) throw BadSize(where + " (expected bytes like 4096, 64K, 1M or 2G)");
+  if (*bytes < min_bytes)
+    throw BadSize(where + " (sizes start at " + std::to_string(min_bytes) + (min_bytes == 1 ? " byte)" : " bytes)"));
+  return *bytes;
+}
+
+std::vector<std::size_t> parse_size_list(std::string_view list, std::string_view option, std::size_t min_bytes) {
+  std::vector<std::size_t> sizes;
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = list.find(',', start);
+    sizes.push_back(parse_size(list.substr(start, comma == std::string_view::npos ? comma : comma - start), option,
+                               min_bytes));
+    if (comma == std::string_view::npos) return sizes;
+    start = comma + 1;
+  }
+}
+
 std::string format_byte_size(std::size_t bytes) {
   const char* units[] = {"B", "K", "M", "G"};
   int u = 0;

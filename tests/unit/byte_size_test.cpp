@@ -30,3 +30,22 @@ TEST(ByteSize, FormatsTheShortestExactForm) {
   for (std::size_t b : {std::size_t(1), std::size_t(1536), std::size_t(1) << 20})
     EXPECT_EQ(parse_byte_size(format_byte_size(b)), b);
 }
+
+TEST(ByteSize, ToolOptionsParseSizesAndListsOrNameTheBadOne) {
+  EXPECT_EQ(collsel::parse_size("64K", "--segment"), 65536u);
+  EXPECT_EQ(collsel::parse_size_list("1,4K,1M", "--bytes"), (std::vector<std::size_t>{1, 4096, 1 << 20}));
+  EXPECT_EQ(collsel::parse_size_list("0", "--bytes"), (std::vector<std::size_t>{0}));
+  try {
+    collsel::parse_size_list("1K,2X,3K", "--bytes");
+    ADD_FAILURE() << "2X parsed";
+  } catch (const collsel::BadSize& e) {
+    EXPECT_STREQ(e.what(), "bad size '2X' in --bytes (expected bytes like 4096, 64K, 1M or 2G)");
+  }
+  try {
+    collsel::parse_size_list("1K,0", "--bytes", 1);
+    ADD_FAILURE() << "0 accepted";
+  } catch (const collsel::BadSize& e) {
+    EXPECT_STREQ(e.what(), "bad size '0' in --bytes (sizes start at 1 byte)");
+  }
+  EXPECT_THROW(collsel::parse_size_list("1K,", "--bytes"), collsel::BadSize);
+}

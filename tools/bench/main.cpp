@@ -126,13 +126,6 @@ std::vector<std::string> split(const std::string& list) {
   }
 }
 
-std::size_t parse_size(const std::string& text) {
-  const auto bytes = collsel::parse_byte_size(text);
-  if (!bytes) throw UsageError("bad size '" + text + "' in --bytes (expected bytes like 4096, 64K, 1M or 2G)");
-  if (*bytes == 0) throw UsageError("bad size '" + text + "' in --bytes (sizes start at 1 byte)");
-  return *bytes;
-}
-
 // Every rank knows whether every rank is fine; the lowest failing rank prints its message.
 // Returns true when all ranks succeeded.
 bool all_ok(const std::string& error, MPI_Comm comm) {
@@ -507,7 +500,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
         throw UsageError("unknown op '" + name + "' in --ops (expected bcast, reduce, scatter, gather, scatterv or gatherv)");
       ops.push_back(*op);
     }
-    for (const std::string& s : split(opt.bytes_list)) sizes.push_back(parse_size(s));
+    sizes = parse_size_list(opt.bytes_list, "--bytes", 1);
     if (opt.root < 0 || opt.root >= size)
       throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(size) + " processes");
     if (opt.reps < 1) throw UsageError("--reps must be at least 1");

@@ -89,24 +89,6 @@ struct Options {
   std::string cost_kind;         // --cost-kind: cost the decided schedules with this kind
 };
 
-std::size_t parse_size(const std::string& text, const std::string& what) {
-  const auto bytes = collsel::parse_byte_size(text);
-  if (!bytes) throw UsageError("bad size '" + text + "' in " + what + " (expected bytes like 4096, 64K, 1M or 2G)");
-  return *bytes;
-}
-
-std::vector<std::size_t> parse_size_list(const std::string& list) {
-  std::vector<std::size_t> sizes;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = list.find(',', start);
-    sizes.push_back(parse_size(list.substr(start, comma - start), "--bytes"));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return sizes;
-}
-
 collsel::Collective parse_op(const std::string& name) {
   const auto op = collsel::parse_collective(name);
   if (!op) throw UsageError("unknown --op '" + name + "' (expected bcast, reduce, scatter, gather, scatterv or gatherv)");
@@ -361,8 +343,8 @@ std::vector<collsel::Collective> parse_op_list(const std::string& list) {
 int run_map(const Options& opt) {
   const std::vector<collsel::Collective> ops = parse_op_list(opt.op_name);
   const std::vector<int> procs = parse_procs_list(opt.procs_list);
-  const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
-  const std::size_t segment = parse_size(opt.segment, "--segment");
+  const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
+  const std::size_t segment = collsel::parse_size(opt.segment, "--segment");
   if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
   for (int p : procs)
     if (opt.root >= p)
@@ -458,8 +440,8 @@ int run(Options opt) {
   opt.procs = parse_procs_list(opt.procs_list).front();
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
-  const std::vector<std::size_t> sizes = parse_size_list(opt.bytes_list);
-  const std::size_t segment = parse_size(opt.segment, "--segment");
+  const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
+  const std::size_t segment = collsel::parse_size(opt.segment, "--segment");
   if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
   if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
@@ -566,6 +548,8 @@ int main(int argc, char** argv) {
   } catch (const collsel::FileError& e) {  // model file and [channels] alike
     std::cerr << kProgram << ": " << e.what() << "\n";
   } catch (const UsageError& e) {
+    std::cerr << kProgram << ": " << e.what() << "\n";
+  } catch (const collsel::BadSize& e) {
     std::cerr << kProgram << ": " << e.what() << "\n";
   } catch (const std::exception& e) {
     std::cerr << kProgram << ": " << (opt.model_path.empty() ? "" : opt.model_path + ": ") << e.what() << "\n";
