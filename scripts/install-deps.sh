@@ -16,6 +16,7 @@ packages=(
   libbenchmark-dev
   libcli11-dev
   iproute2 gnuplot-nox
+  universal-ctags
   libsimgrid-dev
   libjemalloc2
 )
