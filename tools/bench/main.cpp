@@ -213,6 +213,206 @@ struct Entry {
   bool intercepted = false;  // auto run by the preloaded shim through the plain MPI_ call
 };
 
+// One case being measured: its communicator, workload and entries, shared by the phases below.
+struct CaseRun {
+  const Options& opt;
+  MPI_Comm comm;
+  bench::Workload& work;
+  std::vector<Entry> entries;
+  Collective op;
+  std::size_t bytes;
+  int size;
+
+  int run(const Entry& e) { return e.intercepted ? work.run_intercepted(comm) : work.run(e.candidate->schedule, comm); }
+  void pause() const {
+    if (opt.before == "idle") usleep(useconds_t(opt.idle_ms) * 1000u);
+  }
+  std::string what() const { return std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes"; }
+};
+
+// The entries measured: every candidate the shim could run (of `only`, if given; native always),
+// then `auto` — the shim itself when it is preloaded (--auto shim): the plain MPI_ call, so its
+// measured verification, cache and overhead are all in the time; otherwise the shim's model choice
+// run by the executors (--auto model). Rank 0 notes the candidates no executor runs.
+std::vector<Entry> case_entries(const Options& opt, const RankedChoice& ranked, const Capabilities& caps,
+                                const std::vector<std::string>& only, Collective op, std::size_t bytes, int rank) {
+  std::vector<Entry> entries;
+  std::vector<std::string> skipped;
+  for (const Candidate& k : ranked.decision.candidates) {
+    const std::string name(k.algorithm->name);
+    if (name != "native" && !only.empty() && std::find(only.begin(), only.end(), name) == only.end()) continue;
+    if (!caps.runs(k.schedule)) {
+      skipped.push_back(name);
+      continue;
+    }
+    entries.push_back({name, &k});
+  }
+  entries.push_back({"auto", &ranked.best(), opt.auto_mode == "shim"});
+  if (rank == 0 && !skipped.empty()) {
+    std::string list;
+    for (const auto& s : skipped) list += (list.empty() ? "" : ", ") + s;
+    std::printf("note: %s %s: no executor for %s (not measured)\n", std::string(to_string(op)).c_str(),
+                bench::human_size(bytes).c_str(), list.c_str());
+  }
+  return entries;
+}
+
+// Each schedule runs once on fresh inputs and its result is checked on every rank, so an executor
+// that skips work cannot be timed as fast. This run is also the warm-up.
+void check_entries(CaseRun& r) {
+  for (const Entry& e : r.entries) {
+    r.work.prepare();
+    MPI_Barrier(r.comm);
+    int rc = r.run(e);
+    int ok = rc == MPI_SUCCESS && r.work.check() ? 1 : 0, all = 0;
+    MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, r.comm);
+    if (!all)
+      throw RunError(std::string(to_string(r.op)) + " of " + std::to_string(r.bytes) + " bytes on " +
+                     std::to_string(r.size) + " processes, root " + std::to_string(r.opt.root) + ": " + e.name +
+                     (e.name == "auto" ? " (" + std::string(e.candidate->algorithm->name) + ")" : "") +
+                     " produced a wrong result or an MPI error");
+  }
+}
+
+struct Warmup {
+  int auto_calls = 0, other_calls = 0;
+  double seconds = 0;
+};
+
+// The shim's first calls of a new shape may try several candidates before it settles (measured
+// verification, docs/shim.md): those calls are the warm-up, not the timed ones. Each follows a
+// call of another entry drawn at random (seeded, the same on every rank), as every timed call
+// follows a random predecessor: on links whose speed depends on recent traffic (token buckets of
+// shaped links) back-to-back calls of one collective see drained links where shuffled calls see
+// partly refilled ones, and a verdict measured under one regime can be wrong under the other.
+// With --before self or idle the warm-up calls follow each other (or a pause), as the timed ones.
+// --warmup-between all: every other entry, shuffled, runs between two warm-up calls of auto, as
+// between two of its timed calls on average: the audit of the shim's verdict (docs/shim.md) then
+// judges the candidates in the sequence that is timed, where one entry between (the default)
+// leaves auto half the traffic of the links, near a loop of itself. It costs one call of every
+// entry per warm-up call of auto.
+Warmup warm_up_auto(CaseRun& r) {
+  std::mt19937 warmup_rng(20261126u);
+  const bool before_random = r.opt.before == "random", all_between = r.opt.warmup_between == "all";
+  const ExploringFn exploring = shim_exploring();
+  const std::string op_name(to_string(r.op));
+  // Whether the shim still measures this shape after auto's last call (verification or the audit
+  // of its verdict): every rank knows the same, and asks together.
+  auto still_measuring = [&] {
+    int mine = exploring && exploring(op_name.c_str()) == 1 ? 1 : 0, any = 0;
+    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, r.comm);
+    return any != 0;
+  };
+  Warmup w;
+  const double start = MPI_Wtime();
+  const std::vector<Entry>& entries = r.entries;
+  for (std::size_t a = 0; a < entries.size(); ++a) {
+    if (!entries[a].intercepted) continue;
+    std::vector<std::size_t> others;  // in entry order until --warmup-between all shuffles it
+    for (std::size_t o = 0; o < entries.size(); ++o)
+      if (o != a) others.push_back(o);
+    for (int k = 0; k < r.opt.auto_warmup || (k < r.opt.auto_warmup + kMaxWarmupExtension && still_measuring()); ++k) {
+      int rc = MPI_SUCCESS;
+      r.pause();
+      if (before_random && entries.size() > 1) {
+        if (all_between) {
+          std::shuffle(others.begin(), others.end(), warmup_rng);  // the same on every rank
+          for (std::size_t o : others) {
+            MPI_Barrier(r.comm);
+            const int rc_other = r.run(entries[o]);
+            if (rc == MPI_SUCCESS) rc = rc_other;
+            ++w.other_calls;
+          }
+        } else {
+          MPI_Barrier(r.comm);
+          rc = r.run(entries[others[warmup_rng() % others.size()]]);
+          ++w.other_calls;
+        }
+      }
+      MPI_Barrier(r.comm);
+      if (rc == MPI_SUCCESS) rc = r.run(entries[a]);
+      ++w.auto_calls;
+      if (rc != MPI_SUCCESS) throw RunError(r.what() + ": auto's warm-up failed");
+    }
+  }
+  w.seconds = MPI_Wtime() - start;
+  return w;
+}
+
+struct Timings {
+  std::vector<double> slowest;     // [entry * reps + repetition]: the slowest rank's seconds
+  std::vector<std::string> after;  // the same index: the entry timed just before
+};
+
+// Interleaved repetitions in carryover-balanced orders (order.hpp, the same on every rank): on
+// shaped links (token buckets) and shared cores a call's time depends on what ran just before it,
+// so every entry meets every other as its predecessor equally often (a rotation would keep `auto`
+// always after the last forced one; independent shuffles leave some pairs out).
+Timings timed_repetitions(CaseRun& r) {
+  const bool before_random = r.opt.before == "random", before_self = r.opt.before == "self";
+  const std::size_t n = r.entries.size(), reps = std::size_t(r.opt.reps);
+  std::vector<double> times(n * reps);
+  Timings t{.slowest = std::vector<double>(n * reps), .after = std::vector<std::string>(n * reps)};
+  const auto orders = bench::repetition_orders(n, reps, 20261125u);
+  for (std::size_t k = 0; k < reps; ++k) {
+    const std::vector<std::size_t>& order = orders[k];
+    for (std::size_t j = 0; j < n; ++j) {
+      const std::size_t e = order[j];
+      if (before_self) {
+        for (int b = 0; b < r.opt.before_calls; ++b) {
+          MPI_Barrier(r.comm);
+          if (r.run(r.entries[e]) != MPI_SUCCESS) times[e * reps + k] = -1;
+        }
+        t.after[e * reps + k] = r.entries[e].name;
+      } else if (j > 0 && before_random) {
+        t.after[e * reps + k] = r.entries[order[j - 1]].name;
+      } else if (!before_random) {
+        t.after[e * reps + k] = "idle";
+      }
+      r.pause();
+      MPI_Barrier(r.comm);
+      const double t0 = MPI_Wtime();
+      const int rc = r.run(r.entries[e]);
+      const double took = MPI_Wtime() - t0;
+      if (times[e * reps + k] >= 0) times[e * reps + k] = rc == MPI_SUCCESS ? took : -1;  // reported below, on every rank alike
+    }
+  }
+  MPI_Allreduce(times.data(), t.slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, r.comm);
+  int failed = *std::min_element(times.begin(), times.end()) < 0 ? 1 : 0, any_failed = 0;
+  MPI_Allreduce(&failed, &any_failed, 1, MPI_INT, MPI_MAX, r.comm);
+  if (any_failed) throw RunError(r.what() + ": an MPI call failed");
+  return t;
+}
+
+// The case's rows: every entry's median and repetitions, with auto as the shim settled on it.
+bench::Case case_rows(const CaseRun& r, const Candidate& chosen, const Warmup& w, Timings t) {
+  bench::Case c{.op = r.op, .procs = r.size, .root = r.opt.root, .bytes = r.bytes,
+                .auto_algorithm = std::string(chosen.algorithm->name),
+                .warmup_auto_calls = w.auto_calls, .warmup_other_calls = w.other_calls,
+                .warmup_seconds = w.seconds};
+  double auto_predicted_us = chosen.predicted_seconds * 1e6;
+  if (r.opt.auto_mode == "shim") {
+    // What the shim settled on, as it reports it on this rank (every rank runs the same).
+    char name[64] = {};
+    double predicted_us = -1;
+    if (LastChoiceFn last = shim_last_choice(); last && last(std::string(to_string(r.op)).c_str(), name, sizeof name, &predicted_us) == 0) {
+      c.auto_algorithm = name;
+      auto_predicted_us = predicted_us;
+    }
+  }
+  const std::size_t reps = std::size_t(r.opt.reps);
+  for (std::size_t e = 0; e < r.entries.size(); ++e) {
+    const auto first = std::ptrdiff_t(e * reps), last = std::ptrdiff_t((e + 1) * reps);
+    std::vector<double> mine(t.slowest.begin() + first, t.slowest.begin() + last);
+    std::vector<double> rep_us(mine.size());
+    std::transform(mine.begin(), mine.end(), rep_us.begin(), [](double s) { return s * 1e6; });
+    c.rows.push_back({r.entries[e].name, bench::median(std::move(mine)) * 1e6,
+                      r.entries[e].intercepted ? auto_predicted_us : r.entries[e].candidate->predicted_seconds * 1e6,
+                      std::move(rep_us), std::vector<std::string>(t.after.begin() + first, t.after.begin() + last)});
+  }
+  return c;
+}
+
 bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
                     const std::vector<std::string>& only, MPI_Comm parent, int rank, int size) {
   // Each case on a communicator of its own: the preloaded shim keeps its decisions, and a decided
@@ -225,179 +425,17 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
     ~CaseComm() { MPI_Comm_free(&comm); }
   } case_comm(parent);
-  const MPI_Comm comm = case_comm.comm;
   bench::Workload work(op, bytes, size, rank, opt.root);
   const CallShape shape = work.shape();
   DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
                           .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
   const Capabilities caps = shim_capabilities(setup, shape);
   const RankedChoice ranked = choose(request, caps);
-  const Decision& d = ranked.decision;
-  const Candidate& chosen = ranked.best();
-
-  std::vector<Entry> entries;
-  std::vector<std::string> skipped;
-  for (const Candidate& k : d.candidates) {
-    const std::string name(k.algorithm->name);
-    if (name != "native" && !only.empty() && std::find(only.begin(), only.end(), name) == only.end()) continue;
-    if (!caps.runs(k.schedule)) {
-      skipped.push_back(name);
-      continue;
-    }
-    entries.push_back({name, &k});
-  }
-  // `auto` is the shim itself when it is preloaded (--auto shim): the plain MPI_ call, so its
-  // measured verification, cache and overhead are all in the time; otherwise the shim's model
-  // choice run by the executors (--auto model).
-  const bool shim_auto = opt.auto_mode == "shim";
-  entries.push_back({"auto", &chosen, shim_auto});
-  if (rank == 0 && !skipped.empty()) {
-    std::string list;
-    for (const auto& s : skipped) list += (list.empty() ? "" : ", ") + s;
-    std::printf("note: %s %s: no executor for %s (not measured)\n", std::string(to_string(op)).c_str(),
-                bench::human_size(bytes).c_str(), list.c_str());
-  }
-
-  // Each schedule runs once on fresh inputs and its result is checked on every rank, so an
-  // executor that skips work cannot be timed as fast. This run is also the warm-up.
-  auto run_entry = [&](const Entry& e) {
-    return e.intercepted ? work.run_intercepted(comm) : work.run(e.candidate->schedule, comm);
-  };
-  for (const Entry& e : entries) {
-    work.prepare();
-    MPI_Barrier(comm);
-    int rc = run_entry(e);
-    int ok = rc == MPI_SUCCESS && work.check() ? 1 : 0, all = 0;
-    MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, comm);
-    if (!all)
-      throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes on " +
-                     std::to_string(size) + " processes, root " + std::to_string(opt.root) + ": " + e.name +
-                     (e.name == "auto" ? " (" + std::string(e.candidate->algorithm->name) + ")" : "") +
-                     " produced a wrong result or an MPI error");
-  }
-  // The shim's first calls of a new shape may try several candidates before it settles
-  // (measured verification, docs/shim.md): those calls are the warm-up, not the timed ones. Each
-  // follows a call of another entry drawn at random (seeded, the same on every rank), as every
-  // timed call follows a random predecessor below: on links whose speed depends on recent traffic
-  // (token buckets of shaped links) back-to-back calls of one collective see drained links where
-  // shuffled calls see partly refilled ones, and a verdict measured under one regime can be
-  // wrong under the other.
-  // With --before self or idle the warm-up calls follow each other (or a pause), as the timed ones.
-  std::mt19937 warmup_rng(20261126u);
-  const bool before_random = opt.before == "random", before_self = opt.before == "self";
-  auto pause = [&] {
-    if (opt.before == "idle") usleep(useconds_t(opt.idle_ms) * 1000u);
-  };
-  const ExploringFn exploring = shim_exploring();
-  const std::string op_name(to_string(op));
-  // Whether the shim still measures this shape after auto's last call (verification or the audit
-  // of its verdict): every rank knows the same, and asks together.
-  auto still_measuring = [&] {
-    int mine = exploring && exploring(op_name.c_str()) == 1 ? 1 : 0, any = 0;
-    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm);
-    return any != 0;
-  };
-  // --warmup-between all: every other entry, shuffled, runs between two warm-up calls of auto, as
-  // between two of its timed calls on average: the audit of the shim's verdict (docs/shim.md) then
-  // judges the candidates in the sequence that is timed, where one entry between (the default)
-  // leaves auto half the traffic of the links, near a loop of itself. It costs one call of every
-  // entry per warm-up call of auto.
-  const bool all_between = opt.warmup_between == "all";
-  int warmup_auto_calls = 0, warmup_other_calls = 0;
-  const double warmup_start = MPI_Wtime();
-  for (std::size_t a = 0; a < entries.size(); ++a) {
-    if (!entries[a].intercepted) continue;
-    std::vector<std::size_t> others;  // in entry order until --warmup-between all shuffles it
-    for (std::size_t o = 0; o < entries.size(); ++o)
-      if (o != a) others.push_back(o);
-    for (int k = 0; k < opt.auto_warmup || (k < opt.auto_warmup + kMaxWarmupExtension && still_measuring()); ++k) {
-      int rc = MPI_SUCCESS;
-      pause();
-      if (before_random && entries.size() > 1) {
-        if (all_between) {
-          std::shuffle(others.begin(), others.end(), warmup_rng);  // the same on every rank
-          for (std::size_t o : others) {
-            MPI_Barrier(comm);
-            const int r = run_entry(entries[o]);
-            if (rc == MPI_SUCCESS) rc = r;
-            ++warmup_other_calls;
-          }
-        } else {
-          MPI_Barrier(comm);
-          rc = run_entry(entries[others[warmup_rng() % others.size()]]);
-          ++warmup_other_calls;
-        }
-      }
-      MPI_Barrier(comm);
-      if (rc == MPI_SUCCESS) rc = run_entry(entries[a]);
-      ++warmup_auto_calls;
-      if (rc != MPI_SUCCESS)
-        throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: auto's warm-up failed");
-    }
-  }
-  const double warmup_seconds = MPI_Wtime() - warmup_start;
-
-  // Interleaved repetitions in carryover-balanced orders (order.hpp, the same on every rank): on
-  // shaped links (token buckets) and shared cores a call's time depends on what ran just before
-  // it, so every entry meets every other as its predecessor equally often (a rotation would keep
-  // `auto` always after the last forced one; independent shuffles leave some pairs out).
-  const std::size_t n = entries.size(), reps = std::size_t(opt.reps);
-  std::vector<double> times(n * reps), slowest(n * reps);
-  std::vector<std::string> after(n * reps);  // the entry timed just before, per (entry, repetition)
-  const auto orders = bench::repetition_orders(n, reps, 20261125u);
-  for (std::size_t k = 0; k < reps; ++k) {
-    const std::vector<std::size_t>& order = orders[k];
-    for (std::size_t j = 0; j < n; ++j) {
-      const std::size_t e = order[j];
-      if (before_self) {
-        for (int b = 0; b < opt.before_calls; ++b) {
-          MPI_Barrier(comm);
-          if (run_entry(entries[e]) != MPI_SUCCESS) times[e * reps + k] = -1;
-        }
-        after[e * reps + k] = entries[e].name;
-      } else if (j > 0 && before_random) {
-        after[e * reps + k] = entries[order[j - 1]].name;
-      } else if (!before_random) {
-        after[e * reps + k] = "idle";
-      }
-      pause();
-      MPI_Barrier(comm);
-      const double t0 = MPI_Wtime();
-      const int rc = run_entry(entries[e]);
-      const double t = MPI_Wtime() - t0;
-      if (times[e * reps + k] >= 0) times[e * reps + k] = rc == MPI_SUCCESS ? t : -1;  // reported below, on every rank alike
-    }
-  }
-  MPI_Allreduce(times.data(), slowest.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
-  int failed = *std::min_element(times.begin(), times.end()) < 0 ? 1 : 0, any_failed = 0;
-  MPI_Allreduce(&failed, &any_failed, 1, MPI_INT, MPI_MAX, comm);
-  if (any_failed)
-    throw RunError(std::string(to_string(op)) + " of " + std::to_string(bytes) + " bytes: an MPI call failed");
-
-  bench::Case c{.op = op, .procs = size, .root = opt.root, .bytes = bytes,
-                .auto_algorithm = std::string(chosen.algorithm->name),
-                .warmup_auto_calls = warmup_auto_calls, .warmup_other_calls = warmup_other_calls,
-                .warmup_seconds = warmup_seconds};
-  double auto_predicted_us = chosen.predicted_seconds * 1e6;
-  if (shim_auto) {
-    // What the shim settled on, as it reports it on this rank (every rank runs the same).
-    char name[64] = {};
-    double predicted_us = -1;
-    if (LastChoiceFn last = shim_last_choice(); last && last(std::string(to_string(op)).c_str(), name, sizeof name, &predicted_us) == 0) {
-      c.auto_algorithm = name;
-      auto_predicted_us = predicted_us;
-    }
-  }
-  for (std::size_t e = 0; e < n; ++e) {
-    std::vector<double> mine(slowest.begin() + std::ptrdiff_t(e * reps), slowest.begin() + std::ptrdiff_t((e + 1) * reps));
-    std::vector<double> rep_us(mine.size());
-    std::transform(mine.begin(), mine.end(), rep_us.begin(), [](double s) { return s * 1e6; });
-    c.rows.push_back({entries[e].name, bench::median(std::move(mine)) * 1e6,
-                      entries[e].intercepted ? auto_predicted_us : entries[e].candidate->predicted_seconds * 1e6,
-                      std::move(rep_us),
-                      std::vector<std::string>(after.begin() + std::ptrdiff_t(e * reps), after.begin() + std::ptrdiff_t((e + 1) * reps))});
-  }
-  return c;
+  CaseRun r{.opt = opt, .comm = case_comm.comm, .work = work,
+            .entries = case_entries(opt, ranked, caps, only, op, bytes, rank), .op = op, .bytes = bytes, .size = size};
+  check_entries(r);
+  const Warmup w = warm_up_auto(r);
+  return case_rows(r, ranked.best(), w, timed_repetitions(r));
 }
 
 // --kinds-csv: how every model kind in the file predicts every candidate of the measured shapes
