@@ -96,8 +96,14 @@ void runtime_finalize() {
   if (!rt) return;
   if (rt->recording()) write_job_records(*rt);
   // Free the shim's communicators while MPI is still up.
-  PMPI_Comm_delete_attr(MPI_COMM_WORLD, rt->keyval);
-  PMPI_Comm_delete_attr(MPI_COMM_SELF, rt->keyval);
+  // Only where the state exists: Open MPI reports deleting an attribute that was never set as an
+  // error (fatal under MPI_ERRORS_ARE_FATAL), MPICH does not.
+  for (MPI_Comm comm : {MPI_COMM_WORLD, MPI_COMM_SELF}) {
+    void* state = nullptr;
+    int found = 0;
+    PMPI_Comm_get_attr(comm, rt->keyval, &state, &found);
+    if (found) PMPI_Comm_delete_attr(comm, rt->keyval);
+  }
   PMPI_Comm_free(&rt->world_priv);
   PMPI_Comm_free_keyval(&rt->keyval);
   if (rt->type_keyval != MPI_KEYVAL_INVALID) PMPI_Type_free_keyval(&rt->type_keyval);
