@@ -46,5 +46,10 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The shim is useless without an MPI to preload it into; the tools are MPI programs.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "mpich")
+# Built against Open MPI: its own package name and MPI (docs/mpi-libraries.md).
+if(COLLSEL_MPI_FLAVOUR STREQUAL "openmpi")
+  set(CPACK_PACKAGE_NAME collsel-openmpi)
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "openmpi-bin")
+endif()
 set(CPACK_STRIP_FILES OFF)
 include(CPack)

@@ -6,7 +6,6 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   mpich libmpich-dev gfortran
-  openmpi-bin libopenmpi-dev
   libhwloc-dev hwloc
   libgsl-dev
   libtomlplusplus-dev
@@ -20,6 +19,8 @@ packages=(
   libsimgrid-dev
   libjemalloc2
 )
+# Open MPI, for the second build scripts/test.sh makes (left out with COLLSEL_OPENMPI=0).
+[ "${COLLSEL_OPENMPI:-1}" = 0 ] || packages+=(openmpi-bin libopenmpi-dev)
 
 missing=()
 for p in "${packages[@]}"; do
