@@ -14,6 +14,22 @@
 
 namespace collsel {
 
+namespace {
+
+// Each host's calibrated processes, in process order.
+std::vector<std::vector<int>> processes_by_host(const Cluster& cluster) {
+  std::vector<std::vector<int>> host_procs(std::size_t(cluster.host_count()));
+  for (int p = 0; p < cluster.size(); ++p) {
+    const int h = cluster.host_of(p);
+    if (h < 0 || h >= cluster.host_count())
+      throw std::invalid_argument("rank mapping: process " + std::to_string(p) + " has no valid host");
+    host_procs[std::size_t(h)].push_back(p);
+  }
+  return host_procs;
+}
+
+}  // namespace
+
 MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vector<RankPlacement> ranks)
     : base_(&base) {
   const int n = cluster.size();
@@ -21,27 +37,37 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     throw std::invalid_argument("rank mapping: the " + std::string(base.kind()) + " model has " +
                                 std::to_string(base.size()) + " processes but the cluster has " +
                                 std::to_string(n));
-  const std::size_t hosts = std::size_t(cluster.host_count());
-  std::vector<std::vector<int>> host_procs(hosts);
-  for (int p = 0; p < n; ++p) {
-    const int h = cluster.host_of(p);
-    if (h < 0 || h >= cluster.host_count())
-      throw std::invalid_argument("rank mapping: process " + std::to_string(p) + " has no valid host");
-    host_procs[std::size_t(h)].push_back(p);
+  const std::vector<std::vector<int>> host_procs = processes_by_host(cluster);
+  const std::vector<int> users = place_ranks(cluster, ranks, host_procs, stand_in_hosts(cluster, host_procs));
+  if (stood_in_) {
+    proc_host_.resize(std::size_t(n));
+    for (int p = 0; p < n; ++p) proc_host_[std::size_t(p)] = cluster.host_of(p);
   }
+  static std::atomic<std::uint64_t> instances{0};
+  id_ = ++instances;
+  build_cost_groups(cluster);
+  map_compute_and_buckets(base);
+  choose_substitutes(base, cluster, host_procs, users);
+}
+
+MappedModel::Standins MappedModel::stand_in_hosts(const Cluster& cluster,
+                                                  const std::vector<std::vector<int>>& host_procs) {
+  const std::size_t hosts = host_procs.size();
   // Which host's processes stand for each host: itself, or with host classes, for a host without
   // calibrated processes the k-th such host of a class takes representative k mod r of the class's
   // r representatives (hosts with processes, in host order), so the hosts of a class spread over
   // them. alternate: another representative of the same class (-1 if none), for two ranks on
   // different hosts that the standins would put on one host.
-  std::vector<int> standin(hosts), alternate(hosts, -1);
+  Standins st{.standin = std::vector<int>(hosts), .alternate = std::vector<int>(hosts, -1), .near_of_class = {}};
+  std::vector<int>& standin = st.standin;
+  std::vector<int>& alternate = st.alternate;
   for (std::size_t h = 0; h < hosts; ++h) standin[h] = int(h);
   // Switch groups (cluster.hpp): per class, its representatives in different groups stand for
   // its hosts ("far" representatives); a second calibrated host of a group (A', the near
   // partner) is stood in for by the group's first, and with it answers the class's pairs within
   // one group (near_pairs_).
   const bool grouped = cluster.has_classes() && cluster.host_class.size() == hosts && cluster.host_group.size() == hosts;
-  std::vector<int> near_of_class;  // class -> index into near_pairs_, -1 if none
+  std::vector<int>& near_of_class = st.near_of_class;  // class -> index into near_pairs_, -1 if none
   if (cluster.has_classes() && cluster.host_class.size() == hosts) {
     std::vector<std::vector<int>> reps(hosts);
     std::vector<int> group_head(grouped ? hosts : 0, -1);  // group -> its first calibrated host
@@ -74,6 +100,15 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
       }
     }
   }
+  return st;
+}
+
+std::vector<int> MappedModel::place_ranks(const Cluster& cluster, const std::vector<RankPlacement>& ranks,
+                                          const std::vector<std::vector<int>>& host_procs, const Standins& st) {
+  const std::size_t hosts = host_procs.size();
+  const std::vector<int>& standin = st.standin;
+  const std::vector<int>& alternate = st.alternate;
+  const std::vector<int>& near_of_class = st.near_of_class;
   std::unordered_map<std::string_view, int> host_by_name;  // a thousand ranks x hosts: no linear scan
   host_by_name.reserve(hosts);
   for (std::size_t h = 0; h < hosts; ++h) host_by_name.emplace(cluster.hosts[h], int(h));
@@ -83,7 +118,7 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   host_.reserve(ranks.size());
   core_.reserve(ranks.size());
   std::vector<std::size_t> next(hosts, 0);
-  std::vector<int> users(std::size_t(n), 0);
+  std::vector<int> users(std::size_t(cluster.size()), 0);
   for (std::size_t r = 0; r < ranks.size(); ++r) {
     const auto found = host_by_name.find(ranks[r].host);
     if (found == host_by_name.end())
@@ -109,18 +144,17 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     }
     ++users[std::size_t(p)];
   }
-  if (stood_in_) {
-    proc_host_.resize(std::size_t(n));
-    for (int p = 0; p < n; ++p) proc_host_[std::size_t(p)] = cluster.host_of(p);
-  }
-  static std::atomic<std::uint64_t> instances{0};
-  id_ = ++instances;
+  return users;
+}
+
+void MappedModel::build_cost_groups(const Cluster& cluster) {
+  const int n = cluster.size();
   // Few processes serving many ranks: with host classes, or a pair model of a few hosts run with
   // many ranks per host (16 hosts x 2 processes, 1024 ranks: each process answers for 32 ranks).
   // There a per-size table of the n x n pairs costs no more than the rows it serves, and the
   // builders may pick by cost group. Where most ranks have a process of their own, a new size's
   // table would cost n times a row: the rows go to the base model.
-  tabled_ = n <= kMaxTabledProcesses && (cluster.has_classes() || std::size_t(n) * 8 <= ranks.size());
+  tabled_ = n <= kMaxTabledProcesses && (cluster.has_classes() || std::size_t(n) * 8 <= proc_.size());
   if (tabled_) {
     slot_.resize(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r) {
@@ -142,6 +176,9 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     groups_ = int(ids.size());
   }
 
+}
+
+void MappedModel::map_compute_and_buckets(const P2PModel& base) {
   if (!base.reduce_gamma().empty()) {  // a rank computes at its calibrated process's speed
     std::vector<double> gamma(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r) gamma[r] = base.reduce_gamma()[std::size_t(proc_[r])];
@@ -160,7 +197,11 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
     }
     set_buckets(std::move(mapped));
   }
+}
 
+void MappedModel::choose_substitutes(const P2PModel& base, const Cluster& cluster,
+                                     const std::vector<std::vector<int>>& host_procs, const std::vector<int>& users) {
+  const int n = cluster.size();
   // Substitute pairs, only for processes that serve more than one rank.
   sub_.assign(std::size_t(n), Pair{});
   Pair fallback;

@@ -117,6 +117,20 @@ class MappedModel final : public P2PModel {
   static constexpr int kMaxTabledProcesses = 64;
   static constexpr std::size_t kMaxTabledSizes = 4096;  // tables kept per thread (then dropped)
 
+  // The constructor's phases (rank_mapping.cpp). Which host's processes stand for each host:
+  // standin[h] and alternate[h] (-1: none); near_of_class: class -> near_pairs_ index (-1: none).
+  struct Standins {
+    std::vector<int> standin, alternate, near_of_class;
+  };
+  Standins stand_in_hosts(const Cluster& cluster, const std::vector<std::vector<int>>& host_procs);
+  // Every rank's process, alternate, host, core and switch group; per process the ranks it serves.
+  std::vector<int> place_ranks(const Cluster& cluster, const std::vector<RankPlacement>& ranks,
+                               const std::vector<std::vector<int>>& host_procs, const Standins& standins);
+  void build_cost_groups(const Cluster& cluster);
+  void map_compute_and_buckets(const P2PModel& base);
+  void choose_substitutes(const P2PModel& base, const Cluster& cluster, const std::vector<std::vector<int>>& host_procs,
+                          const std::vector<int>& users);
+
   const P2PModel* base_;
   std::vector<int> proc_;  // rank -> calibrated process
   std::vector<int> alt_proc_;   // rank -> process on another representative of its class, or -1
