@@ -107,7 +107,8 @@ void runtime_init() {
   char version[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int len = 0;
   PMPI_Get_library_version(version, &len);
-  rt->library_version.assign(version, std::size_t(std::max(len, 0)));
+  // Up to the first NUL: Open MPI counts the terminating one in `len`.
+  rt->library_version.assign(version, strnlen(version, std::size_t(std::max(len, 0))));
   if (const char* hook = std::getenv("COLLSEL_TEST_LIBRARY_VERSION"); hook && *hook) rt->library_version = hook;
   rt->native_library = identify_native_library(rt->library_version);
   // Every rank runs the same library: no agreement needed. Without a cost model of the library's
