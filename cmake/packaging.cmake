@@ -7,8 +7,8 @@ write_basic_package_version_file(${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
 configure_package_config_file(cmake/collselConfig.cmake.in ${CMAKE_BINARY_DIR}/collselConfig.cmake
   INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
 install(FILES ${CMAKE_BINARY_DIR}/collselConfig.cmake ${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
-  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
-install(EXPORT collselTargets NAMESPACE collsel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel COMPONENT dev)
+install(EXPORT collselTargets NAMESPACE collsel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel COMPONENT dev)
 
 # collsel.pc. Its prefix is computed from the file's own place (${pcfiledir}), so the same file
 # serves `cmake --install --prefix ANY`, a .deb unpacked anywhere, and Spack's prefixes. The MPI
@@ -26,11 +26,13 @@ foreach(module mpich ompi-c)
   endif()
 endforeach()
 configure_file(cmake/collsel.pc.in ${CMAKE_BINARY_DIR}/collsel.pc @ONLY)
-install(FILES ${CMAKE_BINARY_DIR}/collsel.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+install(FILES ${CMAKE_BINARY_DIR}/collsel.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
 
-# Debian package: the tools, libcollsel.so and its aids, headers, the CMake and pkg-config files,
-# and share/collsel (default configuration, example models). Library dependencies are found by
-# dpkg-shlibdeps from the binaries themselves.
+# Debian packages, one per install component: collsel (runtime: the tools, libcollsel.so.MAJOR
+# and the aids in the multiarch libdir, share/collsel with the default configuration and example
+# models) and collsel-dev (headers, the libcollsel.so link, the static archives, the CMake and
+# pkg-config files), which depends on the same version of collsel. Library dependencies are found
+# by dpkg-shlibdeps from the binaries themselves.
 set(CPACK_PACKAGE_NAME collsel)
 set(CPACK_PACKAGE_VENDOR "collsel developers")
 set(CPACK_PACKAGE_CONTACT "collsel developers <collsel@localhost>")
@@ -40,16 +42,26 @@ set(CPACK_PACKAGE_DESCRIPTION
   "collsel intercepts MPI_Bcast, MPI_Reduce, MPI_Scatter(v) and MPI_Gather(v) of unmodified MPI applications through PMPI, predicts the cost of candidate algorithms from a calibrated model of the cluster, and runs the fastest. Includes collsel-calibrate, collsel-predict, collsel-bench and collsel-bbs-sim.")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_GENERATOR DEB)
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL runtime dev)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME collsel)
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME collsel-dev)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "collsel (= ${PROJECT_VERSION})")
+set(CPACK_COMPONENT_DEV_DESCRIPTION "collsel development files: headers, static libraries, CMake and pkg-config files")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The shim is useless without an MPI to preload it into; the tools are MPI programs.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "mpich")
-# Built against Open MPI: its own package name and MPI (docs/mpi-libraries.md).
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "mpich")
+# Built against Open MPI: its own package names and MPI (docs/mpi-libraries.md).
 if(COLLSEL_MPI_FLAVOUR STREQUAL "openmpi")
   set(CPACK_PACKAGE_NAME collsel-openmpi)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "openmpi-bin")
+  set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME collsel-openmpi)
+  set(CPACK_DEBIAN_DEV_PACKAGE_NAME collsel-openmpi-dev)
+  set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "collsel-openmpi (= ${PROJECT_VERSION})")
+  set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "openmpi-bin")
 endif()
 set(CPACK_STRIP_FILES OFF)
 include(CPack)

@@ -54,10 +54,14 @@ class Collsel(CMakePackage):
             self.define_from_variant("COLLSEL_BUILD_BENCHMARKS", "benchmarks"),
             self.define("MPI_C_COMPILER", self.spec["mpi"].mpicc),
             self.define("MPI_CXX_COMPILER", self.spec["mpi"].mpicxx),
+            # Spack's prefixes keep libraries in lib/, also on Debian hosts (where collsel would
+            # otherwise use the multiarch lib/<triplet>): the paths below rely on it.
+            self.define("CMAKE_INSTALL_LIBDIR", "lib"),
         ]
 
     def setup_run_environment(self, env):
         # What a user of the module needs to preload the shim; the model is per cluster (made by
-        # collsel-calibrate), so COLLSEL_MODEL is left to the site or the user.
+        # collsel-calibrate), so COLLSEL_MODEL is left to the site or the user. libcollsel.so
+        # ignores these two names without a warning (shim/src/settings.hpp, kOtherVariables).
         env.set("COLLSEL_SHIM", join_path(self.prefix.lib, "libcollsel.so"))
         env.set("COLLSEL_YIELD_AID", join_path(self.prefix.lib, "libcollsel-yield.so"))

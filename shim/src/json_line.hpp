@@ -1,8 +1,10 @@
 // One JSON object on one line (the log is JSON lines, docs/shim.md "Log"), written key by key:
 // strings escaped as JSON requires (quotes, backslashes, control characters), times in
-// microseconds with two decimals, integers as they are, arrays from nested objects.
+// microseconds with two decimals (null where not finite: JSON has no NaN or infinity), integers as
+// they are, arrays from nested objects.
 #pragma once
 
+#include <cmath>
 #include <cstdio>
 #include <span>
 #include <string>
@@ -32,12 +34,11 @@ class JsonLine {
     out_ += value ? "true" : "false";
     return *this;
   }
-  // Microseconds, two decimals (negative: unknown, as the log has always written it).
+  // Microseconds, two decimals (negative: unknown, as the log has always written it; null: not a
+  // finite number).
   JsonLine& add_us(std::string_view key, double us) {
-    char b[48];
-    std::snprintf(b, sizeof b, "%.2f", us);
     next_key(key);
-    out_ += b;
+    number(us);
     return *this;
   }
   // An array of microseconds, two decimals each.
@@ -45,9 +46,8 @@ class JsonLine {
     next_key(key);
     out_ += '[';
     for (std::size_t i = 0; i < us.size(); ++i) {
-      char b[48];
-      std::snprintf(b, sizeof b, "%s%.2f", i ? ", " : "", us[i]);
-      out_ += b;
+      if (i) out_ += ", ";
+      number(us[i]);
     }
     out_ += ']';
     return *this;
@@ -62,6 +62,15 @@ class JsonLine {
   std::string str() const { return out_ + '}'; }
 
  private:
+  void number(double v) {
+    if (!std::isfinite(v)) {
+      out_ += "null";
+      return;
+    }
+    char b[48];
+    std::snprintf(b, sizeof b, "%.2f", v);
+    out_ += b;
+  }
   void next_key(std::string_view key) {
     out_ += out_.size() > 1 ? ", " : "";
     quoted(key);

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <vector>
 
+#include "collsel/mpi_version.hpp"
+#include "collsel/version.hpp"
 #include "json_line.hpp"
 #include "runtime.hpp"
 
@@ -131,6 +133,13 @@ void write_failed(const Runtime& rt, const std::string& what, const std::string&
 
 void write_log(const Runtime& rt, const MergedJob& job) {
   std::ofstream out(rt.settings.log);
+  out << JsonLine()
+             .add("kind", "job")
+             .add("collsel_version", kVersion)
+             .add("mpi_library", library_version_line(rt.library_version))
+             .add("world_size", rt.world_size)
+             .str()
+      << '\n';
   for (const Merged& m : job.rows) {
     JsonLine line;
     line.add("kind", "summary").add("op", m.op).add("comm_size", m.comm_size).add("root", m.root);
@@ -264,9 +273,10 @@ void write_job_records(Runtime& rt) {
                              .bytes_max = m.bytes_max, .algorithm = m.algorithm, .calls = m.calls,
                              .observed_us = m.observed_us, .native_us = m.native_us,
                              .native_measured = m.native_measured, .reason = m.reason});
-  const std::string text = "collsel: end-of-job report (world rank 0; times are the slowest rank's; native_ms: "
-                           "m = measured during verification, p = predicted by the model)\n" +
-                           format_report(rows);
+  std::string text = "collsel: end-of-job report (world rank 0; times are the slowest rank's; native_ms: "
+                     "m = measured during verification, p = predicted by the model)\n";
+  text += "collsel " + std::string(kVersion) + ", MPI library: " + library_version_line(rt.library_version) + "\n";
+  text += format_report(rows);
   const std::string& where = rt.settings.report;
   if (where == "auto" || where == "stderr") {
     std::fputs(text.c_str(), stderr);

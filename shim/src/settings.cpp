@@ -397,6 +397,8 @@ Settings load_settings() {
     if (kv.substr(0, 8) != "COLLSEL_") continue;
     if (kv.substr(0, 13) == "COLLSEL_TEST_") continue;  // test hooks, not settings (docs/testing.md)
     const std::string name(kv.substr(0, kv.find('=')));
+    if (std::any_of(kOtherVariables.begin(), kOtherVariables.end(), [&](const OtherVariable& o) { return o.name == name; }))
+      continue;  // collsel's, not the shim's
     if (std::find(known.begin(), known.end(), name) == known.end())
       s.warnings.push_back("environment: " + name + ": not a collsel setting (ignored)");
   }

@@ -25,49 +25,71 @@ struct SettingInfo {
   SettingType type;
   std::string_view default_value;
   std::string_view help;
+  // The values it takes, as people read them (docs/settings.md's type column, collsel-info).
+  std::string_view values;
 };
 
 inline constexpr std::array kSettings = {
     SettingInfo{"config", false, true, false, SettingType::path, "",
-                "per-job TOML configuration file (environment only)"},
+                "per-job TOML configuration file (environment only)",
+                "path"},
     SettingInfo{"model", false, true, true, SettingType::path, "",
-                "model file written by collsel-calibrate; none: native everywhere"},
+                "model file written by collsel-calibrate; none: native everywhere",
+                "path"},
     SettingInfo{"strict", false, true, true, SettingType::boolean, "false",
-                "every fallback (no model, bad configuration, forced algorithm not applicable, ...) aborts the job with the reason"},
+                "every fallback (no model, bad configuration, forced algorithm not applicable, ...) aborts the job with the reason",
+                "boolean"},
     SettingInfo{"verbose", false, true, true, SettingType::boolean, "false",
-                "print the effective configuration and every new decision on rank 0"},
+                "print the effective configuration and every new decision on rank 0",
+                "boolean"},
     SettingInfo{"log", false, true, true, SettingType::path, "",
-                "JSON-lines log written by rank 0 at MPI_Finalize; empty: no log"},
+                "JSON-lines log written by rank 0 at MPI_Finalize; empty: no log",
+                "path"},
     SettingInfo{"log_level", false, true, true, SettingType::choice, "summary",
-                "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call"},
+                "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call",
+                "summary or calls"},
     SettingInfo{"report", false, true, true, SettingType::path, "auto",
-                "end-of-job report printed by world rank 0 at MPI_Finalize (calls, time, time saved against native per call shape): auto = on stderr when a model is loaded, stderr, off, or a file path"},
+                "end-of-job report printed by world rank 0 at MPI_Finalize (calls, time, time saved against native per call shape): auto = on stderr when a model is loaded, stderr, off, or a file path",
+                "auto, stderr, off or a path"},
     SettingInfo{"placement", false, true, true, SettingType::choice, "host",
-                "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)"},
+                "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)",
+                "host or model"},
     SettingInfo{"verify", false, true, true, SettingType::boolean, "true",
-                "measured verification: the first calls of each new call shape try the best predicted candidates (native among them) and the ranks keep the fastest measured"},
+                "measured verification: the first calls of each new call shape try the best predicted candidates (native among them) and the ranks keep the fastest measured",
+                "boolean"},
     SettingInfo{"verify_candidates", false, true, true, SettingType::number, "5",
-                "candidates tried by verification, native included (2..8)"},
+                "candidates tried by verification, native included (2..8)",
+                "integer 2..8"},
     SettingInfo{"verify_calls", false, true, true, SettingType::number, "3",
-                "timed calls per candidate before the ranks first agree; a candidate's time is the mean of its calls (each the slowest rank's time, counted at most 3x their median) (1..32)"},
+                "timed calls per candidate before the ranks first agree; a candidate's time is the mean of its calls (each the slowest rank's time, counted at most 3x their median) (1..32)",
+                "integer 1..32"},
     SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
-                "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)"},
+                "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)",
+                "integer 1..32"},
     SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
-                "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)"},
+                "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)",
+                "integer 0..256"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
-                "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)"},
+                "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)",
+                "integer 0..1000000"},
     SettingInfo{"algorithm", true, true, true, SettingType::algorithm, "auto",
-                "force this registry algorithm for the operation; auto: the model decides"},
+                "force this registry algorithm for the operation; auto: the model decides",
+                "algorithm name"},
     SettingInfo{"exclude", true, true, true, SettingType::algorithm_list, "",
-                "algorithms the model may not choose (environment: comma-separated)"},
+                "algorithms the model may not choose (environment: comma-separated)",
+                "list of names (env: comma-separated)"},
     SettingInfo{"rules", true, false, true, SettingType::rules, "",
-                "array of tables {min_bytes, max_bytes, algorithm}: force an algorithm for a byte range (first match wins)"},
+                "array of tables {min_bytes, max_bytes, algorithm}: force an algorithm for a byte range (first match wins)",
+                "array of tables {min_bytes, max_bytes, algorithm}"},
     SettingInfo{"segment_bytes", true, true, true, SettingType::bytes, "65536",
-                "segment size of pipelined (chain) and frame (BBS) schedules; at least 1K"},
+                "segment size of pipelined (chain) and frame (BBS) schedules; at least 1K",
+                "integer ≥ 1024"},
     SettingInfo{"margin", true, true, true, SettingType::number, "0.05",
-                "another algorithm replaces native only if predicted faster by more than this fraction"},
+                "another algorithm replaces native only if predicted faster by more than this fraction",
+                "number in [0, 1)"},
     SettingInfo{"p2p_model", true, true, true, SettingType::choice, "auto",
-                "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)"},
+                "point-to-point model to predict with: hockney, lmo, plogp, loggp or auto (the file's preferred one)",
+                "hockney, lmo, plogp, loggp, auto"},
 };
 
 // Old names still accepted, with a warning naming the new one. The per-operation `model` was
@@ -79,6 +101,18 @@ struct SettingAlias {
 };
 inline constexpr std::array kSettingAliases = {SettingAlias{"model", "p2p_model", true},
                                                SettingAlias{"verify_audit_calls", "audit_calls", false}};
+
+// COLLSEL_* names that are not settings of libcollsel.so but belong to collsel: the yield aid's
+// (libcollsel-yield.so, shim/aids/progress_yield.c) and the paths the Spack module sets for
+// LD_PRELOAD (packaging/spack). The shim does not warn about them.
+struct OtherVariable {
+  std::string_view name, owner;
+};
+inline constexpr std::array kOtherVariables = {
+    OtherVariable{"COLLSEL_YIELD_NAP_US", "the yield aid libcollsel-yield.so (docs/calibration.md)"},
+    OtherVariable{"COLLSEL_SHIM", "the Spack module: path of libcollsel.so, for LD_PRELOAD"},
+    OtherVariable{"COLLSEL_YIELD_AID", "the Spack module: path of libcollsel-yield.so, for LD_PRELOAD"},
+};
 
 // The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).
 inline constexpr std::size_t kMaxRulesPerOp = 254;

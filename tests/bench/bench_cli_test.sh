@@ -81,6 +81,15 @@ if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --before sel
   cat "$work/calls0.out"; fail "--before-calls 0 accepted"
 fi
 grep -q -- "--before-calls" "$work/calls0.out" || { cat "$work/calls0.out"; fail "--before-calls 0: no error naming the option"; }
+# --csv without FILE: the CSV alone on standard output, the rest on standard error; --op is --ops;
+# the old --model-kind still works, with a warning.
+"$mpiexec" -n 2 "$bench" --model "$model" --op bcast --bytes 1K --reps 1 --model-kind hockney --csv \
+  >"$work/stdout.csv" 2>"$work/stdout.err" || { cat "$work/stdout.err"; fail "--csv to standard output failed"; }
+[ "$(head -n 1 "$work/stdout.csv")" = "op,procs,root,bytes,algorithm,measured_us,predicted_us" ] ||
+  { cat "$work/stdout.csv"; fail "--csv alone: standard output does not start with the CSV header"; }
+grep -q '^bcast,2,0,1024,native,[0-9.]*,[-0-9.]*$' "$work/stdout.csv" || { cat "$work/stdout.csv"; fail "--csv alone: no native row"; }
+[ "$(tail -n +2 "$work/stdout.csv" | grep -vc '^bcast,2,0,1024,')" -eq 0 ] || { cat "$work/stdout.csv"; fail "--csv alone: other lines on standard output"; }
+grep -q 'warning: --model-kind is deprecated, use --p2p-model' "$work/stdout.err" || fail "--model-kind: no deprecation warning"
 # A file that cannot take the data (a full disk) is an error naming it, not a "wrote" line.
 for opt in --csv --kinds-csv --raw-csv; do
   if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 $opt /dev/full >"$work/full.out" 2>&1; then

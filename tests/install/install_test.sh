@@ -2,8 +2,9 @@
 # The installed tree works on its own (docs/testing.md, test `install_tree`):
 #   1. `cmake --install BUILD --prefix P` into a fresh temporary directory;
 #   2. the installed tools and libraries carry no RPATH/RUNPATH into the build or source tree,
-#      resolve every library (ldd), and run from P with no LD_LIBRARY_PATH;
-#   3. an unmodified MPI program (examples/matmul) runs on 3 ranks with P/lib/libcollsel.so
+#      resolve every library (ldd), and run from P with no LD_LIBRARY_PATH (--help and --version);
+#      libcollsel.so links to libcollsel.so.0, its SONAME;
+#   3. an unmodified MPI program (examples/matmul) runs on 3 ranks with P/LIBDIR/libcollsel.so
 #      preloaded, P's example model and P's default configuration (COLLSEL_STRICT=1: any fallback
 #      aborts); its own result check must pass and the shim's log must show its collectives
 #      decided from the model;
@@ -15,7 +16,7 @@
 # Usage: install_test.sh CMAKE BUILD_DIR SOURCE_DIR MPIEXEC NPFLAG MATMUL GENERATOR MAKE_PROGRAM
 #                        C_COMPILER CXX_COMPILER
 # Env: COLLSEL_INSTALL_{BINDIR,LIBDIR,INCLUDEDIR,DATADIR}, the GNUInstallDirs paths relative to
-# the prefix (default bin, lib, include, share); COLLSEL_KEEP_INSTALL_TEST=1 keeps the temporary
+# the prefix (default bin, lib, include, share; LIBDIR is lib/<multiarch> on Debian); COLLSEL_KEEP_INSTALL_TEST=1 keeps the temporary
 # directory.
 set -u
 if [ $# -ne 10 ]; then
@@ -57,7 +58,8 @@ step "cmake --install $build --prefix $prefix"
 "$cmake" --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1 ||
   { cat "$work/install.log" >&2; fail "cmake --install failed"; }
 for f in "$bindir"/collsel-calibrate "$bindir"/collsel-predict "$bindir"/collsel-bench \
-         "$bindir"/collsel-bbs-sim "$libdir"/libcollsel.so "$libdir"/libcollsel-yield.so \
+         "$bindir"/collsel-bbs-sim "$bindir"/collsel-info "$libdir"/libcollsel.so "$libdir"/libcollsel.so.0 \
+         "$libdir"/libcollsel-yield.so "$includedir"/collsel/version.hpp \
          "$includedir"/collsel/collsel.h "$includedir"/collsel/exec.hpp \
          "$includedir"/collsel/model_file.hpp "$datadir"/collsel/collsel.toml \
          "$datadir"/collsel/models/hetero-8.toml "$datadir"/collsel/models/epyc-channels.toml \
@@ -65,6 +67,9 @@ for f in "$bindir"/collsel-calibrate "$bindir"/collsel-predict "$bindir"/collsel
          "$libdir"/cmake/collsel/collselTargets.cmake "$libdir"/pkgconfig/collsel.pc; do
   [ -e "$prefix/$f" ] || fail "not installed: $f"
 done
+# The shim is versioned: libcollsel.so links to libcollsel.so.MAJOR, its SONAME.
+soname=$(readelf -d "$prefix/$libdir/libcollsel.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+[ "$soname" = libcollsel.so.0 ] || fail "libcollsel.so: SONAME '$soname', not libcollsel.so.0"
 # Every header the installed headers include from collsel/ is installed too.
 for h in "$prefix/$includedir"/collsel/*; do
   # shellcheck disable=SC2013  # header names have no blanks
@@ -90,9 +95,11 @@ done
 cd "$work" || fail "cd $work"
 PATH=$prefix/$bindir:$PATH
 export PATH
-for tool in collsel-predict collsel-bbs-sim collsel-calibrate collsel-bench; do
+for tool in collsel-predict collsel-bbs-sim collsel-calibrate collsel-bench collsel-info; do
   "$tool" --help >"$work/help.txt" 2>&1 || { cat "$work/help.txt" >&2; fail "$tool --help failed"; }
   grep -q "^Usage: .*$tool \[OPTIONS\]" "$work/help.txt" || { cat "$work/help.txt" >&2; fail "$tool --help: no usage line"; }
+  "$tool" --version >"$work/version.txt" 2>&1 || { cat "$work/version.txt" >&2; fail "$tool --version failed"; }
+  grep -q "^$tool [0-9]" "$work/version.txt" || { cat "$work/version.txt" >&2; fail "$tool --version: no version"; }
 done
 collsel-predict --model "$model" --op bcast --procs 8 --bytes 64K >"$work/predict.txt" 2>&1 ||
   { cat "$work/predict.txt" >&2; fail "collsel-predict on the installed model failed"; }

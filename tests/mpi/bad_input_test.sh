@@ -49,7 +49,7 @@ expect_predict() {  # pattern, then arguments
 }
 expect_predict "--procs must be between 1 and 8192" --model "$model" --op bcast --procs 1000000000 --bytes 1K
 expect_predict "--procs must be between 1 and 8192" --model "$model" --op bcast --procs 100000 --bytes 1K
-expect_predict "--segment must be at least 1K" --model "$model" --op bcast --procs 8 --bytes 1M --segment 1
+expect_predict "--segment-bytes must be at least 1K" --model "$model" --op bcast --procs 8 --bytes 1M --segment-bytes 1
 awk '{ sub(/^C = \[[0-9.e+-]+,/, "C = [1e308,"); print }' "$model" >"$tmp/huge.toml"
 expect_predict "lmo.C\[0\]: is not a physical value" --model "$tmp/huge.toml" --op bcast --procs 8 --bytes 1M
 echo PASS

@@ -42,7 +42,8 @@ printf 'this is = = not toml\n' >"$tmp/garbage.toml"
 expect_error "not TOML" --model "$tmp/garbage.toml" --op bcast --procs 8 --bytes 1K
 expect_error "missing --op" --model "$model" --procs 8 --bytes 1K
 expect_error "bad root" --model "$model" --op bcast --procs 8 --root 8 --bytes 1K
-expect_error "bad model kind" --model "$model" --op bcast --procs 8 --bytes 1K --model-kind magic
+expect_error "bad model kind" --model "$model" --op bcast --procs 8 --bytes 1K --p2p-model magic
+expect_error "bad model kind (old name)" --model "$model" --op bcast --procs 8 --bytes 1K --model-kind magic
 # A model calibrated up to 64K: larger sizes are marked as extrapolated, smaller ones are not.
 sed 's/^version = 1$/version = 1\nmax_bytes = 65536/' "$model" >"$tmp/range.toml"
 grep -q '^max_bytes = 65536' "$tmp/range.toml" || fail "could not add max_bytes to the test model"
@@ -55,8 +56,27 @@ expect_error "a --procs list without --map" --model "$model" --op bcast --procs 
 expect_error "--map: bad process count" --model "$model" --map --procs 4,x --bytes 1K
 expect_error "--map: root beyond a count" --model "$model" --map --procs 2,8 --root 3 --bytes 1K
 
-"$prog" --model "$model" --op bcast --procs 8 --bytes 64K --model-kind loggp >"$tmp/out" || fail "--model-kind loggp exited $?"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 64K --p2p-model loggp >"$tmp/out" 2>"$tmp/err" || fail "--p2p-model loggp exited $?"
 grep -q '^LogGP view: one gap per byte for every size' "$tmp/out" || fail "loggp: the view's rendezvous threshold not stated"
+[ -s "$tmp/err" ] && fail "--p2p-model: stderr not empty: $(cat "$tmp/err")"
+
+# The settings' names (p2p_model, segment_bytes) are the options' names; the old ones still work,
+# with a warning, and give the same output; --ops is --op; --csv FILE writes the CSV there.
+"$prog" --model "$model" --op bcast --procs 8 --bytes 64K --model-kind loggp >"$tmp/old" 2>"$tmp/err" || fail "--model-kind loggp exited $?"
+cmp -s "$tmp/out" "$tmp/old" || fail "--model-kind loggp differs from --p2p-model loggp"
+grep -q 'warning: --model-kind is deprecated, use --p2p-model' "$tmp/err" || fail "--model-kind: no deprecation warning"
+"$prog" --model "$model" --ops bcast --procs 8 --bytes 1M --segment-bytes 16K --csv >"$tmp/new" || fail "--segment-bytes exited $?"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --segment 16K --csv >"$tmp/old" 2>"$tmp/err" || fail "--segment exited $?"
+cmp -s "$tmp/new" "$tmp/old" || fail "--segment 16K differs from --segment-bytes 16K"
+grep -q 'warning: --segment is deprecated, use --segment-bytes' "$tmp/err" || fail "--segment: no deprecation warning"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --segment-bytes 1M --csv >"$tmp/big" || fail "--segment-bytes 1M exited $?"
+cmp -s "$tmp/new" "$tmp/big" && fail "--segment-bytes changes nothing"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --csv "$tmp/file.csv" >"$tmp/stdout" || fail "--csv FILE exited $?"
+[ -s "$tmp/stdout" ] && fail "--csv FILE also printed on standard output"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --csv - >"$tmp/dash" || fail "--csv - exited $?"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --segment-bytes 16K --csv >"$tmp/plain" || fail "--csv exited $?"
+cmp -s "$tmp/file.csv" "$tmp/dash" || fail "--csv FILE and --csv - differ"
+cmp -s "$tmp/plain" "$tmp/new" || fail "--csv is not deterministic"
 
 # --bound: one bound row per size, below every algorithm's prediction (the bound is what no schedule beats).
 "$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv --bound >"$tmp/out" || fail "--bound exited $?"

@@ -149,8 +149,8 @@ expect_error "too many ranks" "129 ranks do not fit on the 128 PUs" \
 expect_error "binding without topology" "--binding needs --topology" \
   --model "$hetero" --binding packed --op bcast --procs 4 --bytes 1K
 expect_error "topology without binding" "--topology needs --binding" --topology "$real" --op bcast --procs 4 --bytes 1K
-expect_error "model kind with topology" "--model-kind does not apply" \
-  --topology "$real" --binding packed --model "$hetero" --model-kind lmo --op bcast --procs 4 --bytes 1K
+expect_error "model kind with topology" "--p2p-model does not apply" \
+  --topology "$real" --binding packed --model "$hetero" --p2p-model lmo --op bcast --procs 4 --bytes 1K
 expect_error "no model, no topology" "--model is required" --op bcast --procs 4 --bytes 1K
 printf '[channels]\n[channels.l3]\nalpha = 1e-6\nbeta = "fast"\n' >"$tmp/badch.toml"
 expect_error "bad [channels] file" "badch.toml:4: channels.l3.beta" \

@@ -2,6 +2,9 @@
 // escaping that keeps any algorithm name, reason or path valid JSON.
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <vector>
+
 #include "json_line.hpp"
 
 using collsel::shim::JsonLine;
@@ -41,4 +44,12 @@ TEST(JsonLine, ArraysOfMicroseconds) {
   const std::vector<double> calls{3959.014, 4123.5, 12};
   EXPECT_EQ(JsonLine().add_us("calls_us", calls).str(), "{\"calls_us\": [3959.01, 4123.50, 12.00]}");
   EXPECT_EQ(JsonLine().add_us("calls_us", std::span<const double>()).str(), "{\"calls_us\": []}");
+}
+
+TEST(JsonLine, NumbersThatAreNotFiniteAreNull) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(JsonLine().add_us("a", nan).add_us("b", inf).add_us("c", -inf).add_us("d", 1.5).str(),
+            "{\"a\": null, \"b\": null, \"c\": null, \"d\": 1.50}");
+  const std::vector<double> calls{1, nan, inf, 2};
+  EXPECT_EQ(JsonLine().add_us("calls_us", calls).str(), "{\"calls_us\": [1.00, null, null, 2.00]}");
 }

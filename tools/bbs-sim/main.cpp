@@ -16,6 +16,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "collsel/version.hpp"
 #include "sim.hpp"
 
 using namespace collsel;
@@ -55,16 +56,28 @@ sim::Steps run(const std::string& algorithm, const sim::Grid& g, int packets, do
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"Step simulator of BBS and baseline broadcasts on grids (half-duplex model)"};
+  CLI::App app{"Step simulator of BBS and baseline broadcasts on grids (half-duplex model)", "collsel-bbs-sim"};
+  app.set_version_flag("--version", std::string("collsel-bbs-sim ") + collsel::kVersion, "print the version, then exit");
   std::string topology, algorithms = "bbs,greedy,binarytree,srda";
   int packets = 0;
   bool csv = false, timing = false;
+  std::string csv_path;
   app.add_option("--topology", topology, "grid4x4, grid2x2x4, gridAxB or gridAxBxC")->required();
   app.add_option("--packets", packets, "number of packets N")->required()->check(CLI::Range(1, 1000000));
   app.add_option("--algorithms", algorithms, "comma-separated: bbs,bbs-paper,bbs-opt,greedy,binarytree,srda");
-  app.add_flag("--csv", csv, "CSV: topology,P,algorithm,N,T,AE");
+  CLI::Option* csv_opt = app.add_option("--csv", csv_path,
+                                        "CSV instead of the table (topology,P,algorithm,N,T,AE), to FILE, or to "
+                                        "standard output without FILE or with -")
+                             ->expected(0, 1)
+                             ->default_str("-")
+                             ->type_name("[FILE]");
   app.add_flag("--timing", timing, "print the BBS schedule build time to stderr");
   CLI11_PARSE(app, argc, argv);
+  csv = csv_opt->count() > 0;
+  if (csv && csv_path != "-" && !std::freopen(csv_path.c_str(), "w", stdout)) {
+    std::fprintf(stderr, "collsel-bbs-sim: --csv %s: cannot open for writing\n", csv_path.c_str());
+    return 2;
+  }
   try {
     const sim::Grid g = sim::parse_topology(topology);
     std::vector<std::string> names;

@@ -3,7 +3,7 @@
 // side by side, and sets the times against the model's predictions (docs/bench.md).
 //
 //   mpiexec -n P collsel-bench --model FILE --ops LIST --bytes LIST [--algorithms all|LIST]
-//                              [--root R] [--csv FILE] [--reps N] [--model-kind K]
+//                              [--root R] [--csv [FILE]] [--reps N] [--p2p-model K]
 //                              [--placement host|model] [--raw-csv FILE] [--before random|self|idle] [--before-calls N]
 //
 // Every schedule measured is a candidate of the very decide() call the shim makes for that call
@@ -24,6 +24,7 @@
 #if defined(COLLSEL_SMPI)
 #include "collsel/collsel.h"
 #endif
+#include "collsel/mpi_version.hpp"
 #include <sched.h>
 #include <unistd.h>
 
@@ -75,6 +76,7 @@ constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
+  std::string old_model_kind;  // --model-kind, the deprecated name of --p2p-model
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
@@ -493,12 +495,20 @@ std::string quoted(const std::string& s) {
   return r + "'";
 }
 
+// With --csv - (or --csv alone): the descriptor of the original standard output, where the CSV
+// goes; the human-readable output then goes to standard error.
+int g_csv_fd = -1;
+
 void write_outputs(const Options& opt, const std::vector<bench::Case>& cases) {
   if (!opt.raw_csv.empty()) {
     bench::write_raw_csv(opt.raw_csv, cases);
     std::printf("wrote %s (every repetition's time)\n", opt.raw_csv.c_str());
   }
   if (opt.csv.empty()) return;
+  if (opt.csv == "-") {  // standard output, which main() kept aside for it
+    bench::write_csv("/dev/fd/" + std::to_string(g_csv_fd), cases);
+    return;
+  }
   const std::filesystem::path csv(opt.csv);
   bench::write_csv(csv, cases);
   std::filesystem::path gp = csv;
@@ -564,7 +574,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
         }
     if (left_out.size() == ops.size() * sizes.size()) throw UsageError(last_problem);
     // Fail before measuring, not after, when the CSV cannot be written.
-    if (rank == 0 && !opt.csv.empty() && !std::ofstream(opt.csv))
+    if (rank == 0 && !opt.csv.empty() && opt.csv != "-" && !std::ofstream(opt.csv))
       throw UsageError("--csv " + opt.csv + ": cannot open for writing (" + std::strerror(errno) + ")");
     if (rank == 0 && !opt.kinds_csv.empty() && !std::ofstream(opt.kinds_csv))
       throw UsageError("--kinds-csv " + opt.kinds_csv + ": cannot open for writing (" + std::strerror(errno) + ")");
@@ -622,20 +632,13 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
   return all_ok(error, comm) ? 0 : 2;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  MPI_Init(&argc, &argv);
-  int rank = 0, size = 1;
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &size);
-
-  Options opt;
-  CLI::App app{"Measures every applicable algorithm of MPI collectives, native and the shim's own choice (auto) "
-               "side by side and compares them with a collsel model's predictions.",
-               kProgram};
+// The command line (docs/bench.md; the names shared with the other tools: docs/settings.md, "Tools").
+void add_options(CLI::App& app, Options& opt) {
+  app.set_version_flag("--version", collsel::version_line(kProgram), "print the version and the MPI library, then exit");
   app.add_option("--model", opt.model_path, "model file (TOML, written by collsel-calibrate)")->required();
-  app.add_option("--ops", opt.ops_list, "comma-separated collectives: bcast, reduce, scatter, gather, scatterv, gatherv")
+  app.add_option("--ops,--op", opt.ops_list,
+                 "comma-separated collectives: bcast, reduce, scatter, gather, scatterv, gatherv (--ops and --op are "
+                 "one option, as in collsel-predict)")
       ->required();
   app.add_option("--bytes", opt.bytes_list,
                  "comma-separated sizes: bcast/reduce the whole message, scatter/gather one rank's block, the "
@@ -644,8 +647,13 @@ int main(int argc, char** argv) {
   app.add_option("--algorithms", opt.algorithms, "all, or a comma-separated list of registry algorithms "
                                                  "(native and auto are always measured)");
   app.add_option("--root", opt.root, "root rank (default 0)");
-  app.add_option("--csv", opt.csv, "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if "
-                                   "gnuplot is installed, the plot to FILE.svg");
+  app.add_option("--csv", opt.csv,
+                 "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if gnuplot is installed, the "
+                 "plot to FILE.svg; without FILE or with -: the CSV alone on standard output (the rest of the output "
+                 "then goes to standard error)")
+      ->expected(0, 1)
+      ->default_str("-")
+      ->type_name("[FILE]");
   app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
   app.add_option("--kinds-csv", opt.kinds_csv,
                  "also write every model kind's prediction of every measured candidate to FILE "
@@ -653,8 +661,13 @@ int main(int argc, char** argv) {
   app.add_option("--raw-csv", opt.raw_csv,
                  "also write every repetition's time to FILE (op,procs,root,bytes,algorithm,rep,after,measured_us; "
                  "after = the entry timed just before it in that repetition)");
-  app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's preferred model, as the shim)")
+  app.add_option("--p2p-model", opt.model_kind,
+                 "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or loggp "
+                 "(default: the file's preferred model, as the shim)")
       ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
+  app.add_option("--model-kind", opt.old_model_kind, "deprecated: --p2p-model")
+      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}))
+      ->group("Deprecated aliases");
   app.add_option("--auto", opt.auto_mode,
                  "shim: auto is the preloaded libcollsel.so running the plain MPI_ call (its measured verification "
                  "included); model: the shim's model choice run by the executors; detect (default): shim when "
@@ -686,6 +699,39 @@ int main(int argc, char** argv) {
                  "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
                  "rank r is calibrated process r mod n (predictions then describe the model's cluster)")
       ->check(CLI::IsMember({"host", "model"}));
+}
+
+// After parsing: the deprecated --model-kind (the new name wins), and --csv - (the CSV alone on
+// standard output, the rest of rank 0's output on standard error).
+void finish_options(const CLI::App& app, Options& opt, int rank) {
+  if (app.count("--model-kind")) {
+    if (rank == 0) std::fprintf(stderr, "%s: warning: --model-kind is deprecated, use --p2p-model\n", kProgram);
+    if (app.count("--p2p-model") == 0) opt.model_kind = opt.old_model_kind;
+  }
+  if (rank == 0 && opt.csv == "-") {
+    std::fflush(stdout);
+    g_csv_fd = dup(STDOUT_FILENO);
+    dup2(STDERR_FILENO, STDOUT_FILENO);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (collsel::version_asked(argc, argv)) {  // before MPI_Init: no launcher needed
+    std::printf("%s\n", collsel::version_line(kProgram).c_str());
+    return 0;
+  }
+  MPI_Init(&argc, &argv);
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+
+  Options opt;
+  CLI::App app{"Measures every applicable algorithm of MPI collectives, native and the shim's own choice (auto) "
+               "side by side and compares them with a collsel model's predictions.",
+               kProgram};
+  add_options(app, opt);
 
   int code = 0;
   try {
@@ -700,6 +746,7 @@ int main(int argc, char** argv) {
     MPI_Finalize();
     return code;
   }
+  finish_options(app, opt, rank);
 
   MPI_Comm comm;
   MPI_Comm_dup(MPI_COMM_WORLD, &comm);

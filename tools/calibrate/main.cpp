@@ -30,6 +30,7 @@
 #include "collsel/exec.hpp"
 #include "collsel/fit.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/mpi_version.hpp"
 #include "collsel/topology.hpp"
 #include "measure_channels.hpp"
 #include "phases.hpp"
@@ -120,6 +121,11 @@ Cluster gather_cluster(MPI_Comm comm) {
   return c;
 }
 
+// --version is answered by main() before MPI_Init (no launcher needed), so it is not a CLI11 flag.
+constexpr const char* kDescription =
+    "Measures the cluster once and writes the collsel model file (run under mpiexec). --version prints the "
+    "version and the MPI library.";
+
 int run(int argc, char** argv) {
   MPI_Comm comm = MPI_COMM_WORLD;
   int rank = 0, size = 0;
@@ -130,7 +136,7 @@ int run(int argc, char** argv) {
     return kErrorExit;
   };
 
-  CLI::App app{"Measures the cluster once and writes the collsel model file (run under mpiexec)."};
+  CLI::App app{kDescription};
   std::string output, max_bytes_text = "1M", precision_name = "normal";
   std::vector<std::string> models;
   bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false;
@@ -559,6 +565,10 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (collsel::version_asked(argc, argv)) {  // before MPI_Init: no launcher needed
+    std::printf("%s\n", collsel::version_line("collsel-calibrate").c_str());
+    return 0;
+  }
   MPI_Init(&argc, &argv);
   int rc = 0;
   try {

@@ -3,12 +3,18 @@
 // the result instead and exits non-zero on a problem (77, a skip, when no channel could be
 // measured, e.g. unbound ranks): the test of measure_channels().
 //   mpiexec -n 2 -bind-to core collsel_channels_probe [--check]
+// --version prints the version and the MPI library (no launcher needed).
 #include <cstdio>
 #include <cstring>
 
+#include "collsel/mpi_version.hpp"
 #include "measure_channels.hpp"
 
 int main(int argc, char** argv) {
+  if (collsel::version_asked(argc, argv)) {
+    std::printf("%s\n", collsel::version_line("collsel_channels_probe").c_str());
+    return 0;
+  }
   MPI_Init(&argc, &argv);
   int rank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);

@@ -1,12 +1,12 @@
 // collsel-predict — prints, for a collective, a process count and message sizes, every applicable
 // algorithm's predicted time under a model file and marks the one the shim would choose.
 //
-//   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv]
-//                   [--model-kind hockney|lmo|plogp|loggp] [--segment BYTES] [--hostfile FILE] [--bound]
+//   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv [FILE]]
+//                   [--p2p-model hockney|lmo|plogp|loggp] [--segment-bytes BYTES] [--hostfile FILE] [--bound]
 //                   [--blocks equal|uneven] [--cost-kind KIND]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
-//                   --op OP --procs P [--root R] --bytes LIST [--csv] [--segment BYTES]
-//   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv] and
+//                   --op OP --procs P [--root R] --bytes LIST [--csv [FILE]] [--segment-bytes BYTES]
+//   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv [FILE]] and
 //                   either --model FILE or --topology ... --binding ... as above
 //
 // --map: the choice per (P, size) for each op (default all six), as a table (or CSV) and, with
@@ -30,6 +30,8 @@
 
 #include <toml++/toml.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -42,6 +44,8 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <cstring>
+#include <tuple>
 #include <vector>
 
 #include "collsel/bounds.hpp"
@@ -54,6 +58,7 @@
 #include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
+#include "collsel/version.hpp"
 #include "decision_map.hpp"
 
 namespace {
@@ -61,7 +66,7 @@ namespace {
 constexpr int kMaxProcs = 8192;
 
 constexpr const char* kProgram = "collsel-predict";
-// The model kinds --model-kind and --cost-kind accept (ModelFile::model).
+// The model kinds --p2p-model and --cost-kind accept (ModelFile::model).
 const std::vector<std::string> kModelKinds = {"hockney", "lmo", "plogp", "loggp"};
 
 // A usage or input error: reported as one line, exit code 2.
@@ -76,9 +81,10 @@ struct Options {
   int procs = 0;
   int root = 0;
   std::string bytes_list;
-  bool csv = false;
-  std::string model_kind;  // empty: the file's default model
-  std::string segment = "64K";
+  bool csv = false;        // --csv: CSV instead of the table
+  std::string csv_path;    // --csv FILE: written there ("-": standard output)
+  std::string model_kind;  // --p2p-model; empty: the file's default model
+  std::string segment = "64K";  // --segment-bytes
   std::string topology;  // empty: predict on the model's own cluster
   std::string binding;   // with --topology: packed, scatter or a list of core ids
   bool map = false;      // --map: the choice per (P, size) for each op
@@ -295,7 +301,7 @@ int run_on_topology(const Options& opt, collsel::Collective op, const std::vecto
   if (opt.binding.empty())
     throw UsageError("--topology needs --binding packed, scatter or a comma-separated list of core ids");
   if (!opt.model_kind.empty())
-    throw UsageError("--model-kind does not apply with --topology (every pair is predicted from its channel class)");
+    throw UsageError("--p2p-model does not apply with --topology (every pair is predicted from its channel class)");
   auto topology = std::make_shared<const collsel::Topology>(load_topology(opt.topology));
   std::vector<int> rank_core;
   try {
@@ -344,8 +350,8 @@ int run_map(const Options& opt) {
   const std::vector<collsel::Collective> ops = parse_op_list(opt.op_name);
   const std::vector<int> procs = parse_procs_list(opt.procs_list);
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = collsel::parse_size(opt.segment, "--segment");
-  if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
+  const std::size_t segment = collsel::parse_size(opt.segment, "--segment-bytes");
+  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K (got " + opt.segment + ")");
   for (int p : procs)
     if (opt.root >= p)
       throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(p) + " processes");
@@ -361,7 +367,7 @@ int run_map(const Options& opt) {
     if (opt.binding.empty())
       throw UsageError("--topology needs --binding packed, scatter or a comma-separated list of core ids");
     if (!opt.model_kind.empty())
-      throw UsageError("--model-kind does not apply with --topology (every pair is predicted from its channel class)");
+      throw UsageError("--p2p-model does not apply with --topology (every pair is predicted from its channel class)");
     topology = std::make_shared<const collsel::Topology>(load_topology(opt.topology));
     channels = node_channels(opt);
     channels->model.set_topology(topology);
@@ -441,8 +447,8 @@ int run(Options opt) {
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = collsel::parse_size(opt.segment, "--segment");
-  if (segment < 1024) throw UsageError("--segment must be at least 1K (got " + opt.segment + ")");
+  const std::size_t segment = collsel::parse_size(opt.segment, "--segment-bytes");
+  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K (got " + opt.segment + ")");
   if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
   if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");
@@ -495,28 +501,42 @@ int main(int argc, char** argv) {
   CLI::App app{"Predicts every applicable algorithm's time for a collective under a collsel model file and "
                "marks the one the shim would choose.",
                kProgram};
+  app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
   app.add_option("--model", opt.model_path,
                  "model file (TOML, written by collsel-calibrate); with --topology optional, only its "
                  "[channels] section is used (a file holding just [channels] will do)");
-  app.add_option("--op", opt.op_name,
+  app.add_option("--op,--ops", opt.op_name,
                  "bcast, reduce, scatter, gather, scatterv or gatherv (with --map: a comma-separated list, "
-                 "default all six)");
+                 "default all six); --op and --ops are one option, as in collsel-bench");
   app.add_option("--procs", opt.procs_list, "number of processes (with --map: a comma-separated list)")->required();
   app.add_option("--root", opt.root, "root rank (default 0)");
   app.add_option("--bytes", opt.bytes_list,
                  "comma-separated message sizes: bcast/reduce the whole message, the others one rank's "
                  "block (K, M, G = powers of 1024), e.g. 1K,64K,1M")
       ->required();
-  app.add_flag("--csv", opt.csv,
-               "CSV: op,procs,root,bytes,algorithm,predicted_us,chosen (with --map: "
-               "op,procs,root,bytes,algorithm,predicted_us,native_us, the chosen one per cell)");
+  CLI::Option* csv = app.add_option("--csv", opt.csv_path,
+                                    "CSV instead of the table, to FILE, or to standard output without FILE or with "
+                                    "-: op,procs,root,bytes,algorithm,predicted_us,chosen (with --map: "
+                                    "op,procs,root,bytes,algorithm,predicted_us,native_us, the chosen one per cell)")
+                          ->expected(0, 1)
+                          ->default_str("-")
+                          ->type_name("[FILE]");
   app.add_flag("--map", opt.map, "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op");
   app.add_option("--svg", opt.svg, "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)");
-  app.add_option("--model-kind", opt.model_kind, "hockney, lmo, plogp or loggp (default: the file's default model)")
+  app.add_option("--p2p-model", opt.model_kind,
+                 "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or "
+                 "loggp (default: the file's preferred model)")
       ->check(CLI::IsMember(kModelKinds));
-  app.add_option("--segment", opt.segment, "pipeline segment size for chain (default 64K)");
+  app.add_option("--segment-bytes", opt.segment,
+                 "segment size of pipelined and frame schedules, as the shim's setting segment_bytes (default 64K)");
+  std::string old_model_kind, old_segment;
+  CLI::Option* model_kind_alias = app.add_option("--model-kind", old_model_kind, "deprecated: --p2p-model")
+                                      ->check(CLI::IsMember(kModelKinds))
+                                      ->group("Deprecated aliases");
+  CLI::Option* segment_alias = app.add_option("--segment", old_segment, "deprecated: --segment-bytes")
+                                   ->group("Deprecated aliases");
   app.add_option("--cost-kind", opt.cost_kind,
-                 "predict the schedules built with --model-kind (or the file's default model) under this kind "
+                 "predict the schedules built with --p2p-model (or the file's default model) under this kind "
                  "instead: what each kind says of the schedules the shim would run (collsel-bench --kinds-csv)")
       ->check(CLI::IsMember(kModelKinds));
   app.add_option("--blocks", opt.blocks,
@@ -541,6 +561,20 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help
     std::cerr << kProgram << ": " << e.what() << " (see --help)\n";
+    return 2;
+  }
+  // Old names of options, still accepted (docs/settings.md, "Tools"): the new name wins when both are given.
+  for (auto [alias, value, target, name] :
+       {std::tuple{model_kind_alias, &old_model_kind, &opt.model_kind, "--p2p-model"},
+        std::tuple{segment_alias, &old_segment, &opt.segment, "--segment-bytes"}}) {
+    if (!alias->count()) continue;
+    std::cerr << kProgram << ": warning: " << alias->get_name() << " is deprecated, use " << name << "\n";
+    if (app.count(name) == 0) *target = *value;
+  }
+  opt.csv = csv->count() > 0;
+  if (opt.csv && opt.csv_path != "-" && !std::freopen(opt.csv_path.c_str(), "w", stdout)) {
+    std::cerr << kProgram << ": --csv " << opt.csv_path << ": cannot open for writing (" << std::strerror(errno)
+              << ")\n";
     return 2;
   }
   try {
