@@ -383,4 +383,53 @@ std::vector<RankPlacement> default_placement(const Cluster& cluster, int procs) 
   return out;
 }
 
+std::vector<UnknownHost> unknown_hosts(const Cluster& cluster, const std::vector<std::string>& job_hosts) {
+  std::unordered_map<std::string_view, int> known;
+  known.reserve(cluster.hosts.size());
+  for (std::size_t h = 0; h < cluster.hosts.size(); ++h) known.emplace(cluster.hosts[h], int(h));
+  const bool classes = cluster.has_classes() && cluster.host_class.size() == cluster.hosts.size();
+  int classes_count = 0;
+  if (classes) classes_count = *std::max_element(cluster.host_class.begin(), cluster.host_class.end()) + 1;
+  // The most common class among `hosts` (indices into cluster.hosts, each counted once), -1 if none.
+  auto most_common = [&](const std::vector<int>& hosts) {
+    std::vector<int> count(std::size_t(std::max(classes_count, 0)), 0);
+    for (int h : hosts)
+      if (const int c = cluster.host_class[std::size_t(h)]; c >= 0 && c < classes_count) ++count[std::size_t(c)];
+    const auto best = std::max_element(count.begin(), count.end());  // the first of equals: the lower class
+    return best == count.end() || *best == 0 ? -1 : int(best - count.begin());
+  };
+  std::vector<UnknownHost> out;
+  std::vector<int> job_known;
+  std::vector<bool> seen(cluster.hosts.size(), false);
+  std::unordered_map<std::string_view, bool> listed;
+  for (const std::string& name : job_hosts) {
+    if (const auto it = known.find(name); it != known.end()) {
+      if (!seen[std::size_t(it->second)]) job_known.push_back(it->second);
+      seen[std::size_t(it->second)] = true;
+    } else if (listed.emplace(name, true).second) {
+      out.push_back({name, -1});
+    }
+  }
+  if (classes && !out.empty()) {
+    int c = most_common(job_known);
+    if (c < 0) {
+      std::vector<int> all(cluster.hosts.size());
+      for (std::size_t h = 0; h < all.size(); ++h) all[h] = int(h);
+      c = most_common(all);
+    }
+    for (UnknownHost& u : out) u.host_class = c;
+  }
+  return out;
+}
+
+void add_unknown_hosts(Cluster& cluster, const std::vector<UnknownHost>& hosts) {
+  if (!cluster.has_classes()) return;
+  for (const UnknownHost& u : hosts) {
+    if (u.host_class < 0 || cluster.host_index(u.host) >= 0) continue;
+    cluster.hosts.push_back(u.host);
+    cluster.host_class.push_back(u.host_class);
+    if (cluster.has_groups()) cluster.host_group.push_back(-1);
+  }
+}
+
 }  // namespace collsel

@@ -140,6 +140,8 @@ void write_log(const Runtime& rt, const MergedJob& job) {
              .add("world_size", rt.world_size)
              .str()
       << '\n';
+  for (const UnknownHost& u : rt.unknown_hosts)  // hosts the model does not name (hosts.cpp)
+    out << JsonLine().add("kind", "unknown_host").add("host", u.host).add("host_class", u.host_class).str() << '\n';
   for (const Merged& m : job.rows) {
     JsonLine line;
     line.add("kind", "summary").add("op", m.op).add("comm_size", m.comm_size).add("root", m.root);
@@ -276,6 +278,11 @@ void write_job_records(Runtime& rt) {
   std::string text = "collsel: end-of-job report (world rank 0; times are the slowest rank's; native_ms: "
                      "m = measured during verification, p = predicted by the model)\n";
   text += "collsel " + std::string(kVersion) + ", MPI library: " + library_version_line(rt.library_version) + "\n";
+  if (!rt.unknown_hosts.empty())
+    text += (rt.unknown_hosts.front().host_class >= 0
+                 ? "hosts not in the model, placed in a host class: "
+                 : "hosts not in the model (no host classes; communicators with ranks there ran native): ") +
+            describe_unknown_hosts(rt.unknown_hosts, std::size_t(-1)) + "\n";
   text += format_report(rows);
   const std::string& where = rt.settings.report;
   if (where == "auto" || where == "stderr") {

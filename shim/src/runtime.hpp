@@ -175,6 +175,9 @@ struct Runtime {
   // the library's large-count call (collsel's executors take int counts). INT_MAX; the test hook
   // COLLSEL_TEST_LARGE_COUNT_BYTES lowers it (docs/testing.md).
   long long large_count_bytes = 2147483647;
+  // Hosts of this job that the model's cluster does not name, each with the host class it was
+  // placed in (-1: the model has no classes; their communicators run native). hosts.cpp.
+  std::vector<UnknownHost> unknown_hosts;
   std::array<bool, kCollectiveCount> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
@@ -230,6 +233,13 @@ extern std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us;
 extern std::array<std::atomic<bool>, kCollectiveCount> g_last_exploring;
 
 void runtime_init();      // after PMPI_Init*
+// At start-up, with a model and placement = host: places the job's hosts that the model does not
+// name in a host class (one warning on world rank 0), or warns that they run native (collective
+// over the world; hosts.cpp).
+void place_unknown_hosts(Runtime& rt);
+// The unknown hosts grouped by class ("host class 0: a, b; host class 1: c"; without a class just
+// the names), at most `limit` names per group.
+std::string describe_unknown_hosts(const std::vector<UnknownHost>& hosts, std::size_t limit);
 void runtime_finalize();  // before PMPI_Finalize
 
 // The communicator's state (created, collectively, on the first intercepted call on it). A

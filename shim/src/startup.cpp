@@ -16,6 +16,30 @@
 #include "runtime.hpp"
 
 namespace collsel::shim {
+namespace {
+
+// Test hooks (docs/testing.md): "alg=seconds,..." added to this rank's measured times.
+void read_delay_hooks(Runtime& rt, bool lead) {
+  for (auto [var, delays] : {std::pair{"COLLSEL_TEST_VERIFY_DELAY", &rt.test_verify_delay},
+                             std::pair{"COLLSEL_TEST_AUDIT_DELAY", &rt.test_audit_delay}}) {
+    const char* hook = std::getenv(var);
+    if (!hook || !*hook) continue;
+    std::istringstream items(hook);
+    for (std::string item; std::getline(items, item, ',');) {
+      const std::size_t eq = item.find('=');
+      const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
+      const double seconds = eq == std::string::npos ? 0 : std::atof(item.c_str() + eq + 1);
+      if (name == "*")  // every algorithm; a later item names the exceptions
+        for (const AlgorithmInfo& a : algorithms()) delays->emplace_back(&a, seconds);
+      else if (const AlgorithmInfo* a = name.empty() ? nullptr : find_algorithm(name))
+        delays->emplace_back(a, seconds);
+      else warn_once(rt, lead, std::string(var) + ": ignoring '" + item + "' (expected algorithm=seconds)");
+    }
+  }
+}
+
+}  // namespace
+
 void runtime_init() {
   if (g_runtime.load()) return;
   auto rt = std::make_unique<Runtime>();
@@ -121,6 +145,7 @@ void runtime_init() {
     fallback(*rt, nullptr, "native's cost model does not know this MPI library (\"" + first_line +
                                "\"; it knows MPICH 4 and Open MPI 4.1/5.0, docs/mpi-libraries.md) — native everywhere");
   }
+  if (!rt->disabled && rt->model) place_unknown_hosts(*rt);  // collective: every rank agrees on both
   LibraryInfo library = detect_library(std::string_view(version, std::size_t(len)));
   rt->defects = std::move(library.defects);
   rt->type_defects = library.type_defects;
@@ -138,23 +163,7 @@ void runtime_init() {
     if ((h >> 30) == 1u && int((h >> 8) & 0xffu) != size) g_builtin_type_sizes = false;
   }
 #endif
-  // Test hooks (docs/testing.md): "alg=seconds,..." added to this rank's measured times.
-  for (auto [var, delays] : {std::pair{"COLLSEL_TEST_VERIFY_DELAY", &rt->test_verify_delay},
-                             std::pair{"COLLSEL_TEST_AUDIT_DELAY", &rt->test_audit_delay}}) {
-    const char* hook = std::getenv(var);
-    if (!hook || !*hook) continue;
-    std::istringstream items(hook);
-    for (std::string item; std::getline(items, item, ',');) {
-      const std::size_t eq = item.find('=');
-      const std::string name = eq == std::string::npos ? "" : item.substr(0, eq);
-      const double seconds = eq == std::string::npos ? 0 : std::atof(item.c_str() + eq + 1);
-      if (name == "*")  // every algorithm; a later item names the exceptions
-        for (const AlgorithmInfo& a : algorithms()) delays->emplace_back(&a, seconds);
-      else if (const AlgorithmInfo* a = name.empty() ? nullptr : find_algorithm(name))
-        delays->emplace_back(a, seconds);
-      else warn_once(*rt, lead, std::string(var) + ": ignoring '" + item + "' (expected algorithm=seconds)");
-    }
-  }
+  read_delay_hooks(*rt, lead);
   if (const char* hook = std::getenv("COLLSEL_TEST_LARGE_COUNT_BYTES"); hook && *hook) {
     const long long limit = std::atoll(hook);
     if (limit > 0 && limit < rt->large_count_bytes) rt->large_count_bytes = limit;

@@ -1,10 +1,11 @@
 #!/bin/sh
 # collsel-predict command-line checks: CSV header and rows, and exit code 2 with a single line on
 # stderr for an unknown op, a bad size, a missing model file and a malformed one.
-# Usage: predict_cli_test.sh PATH/TO/collsel-predict PATH/TO/hetero-8.toml
+# Usage: predict_cli_test.sh PATH/TO/collsel-predict PATH/TO/hetero-8.toml PATH/TO/classes-6.toml
 set -u
 prog=$1
 model=$2
+classes=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -120,6 +121,18 @@ grep -q "badcount:2: node2: bad rank count 'x'" "$tmp/err" || fail "bad rank cou
 printf 'node1:2\nnode9\n' >"$tmp/unknown"
 expect_error "--hostfile: a host the model does not know" --model "$model" --op bcast --procs 8 --bytes 1K --hostfile "$tmp/unknown"
 grep -q node9 "$tmp/err" || fail "unknown host not named: $(cat "$tmp/err")"
+# With host classes (tests/data/models/classes-6.toml) a host the model does not name is placed in
+# the class most of the file's known hosts are in, as the shim places it (docs/batch.md): new1
+# among fast1 and fast2 is predicted as fast3 (class 0, no calibrated process) is.
+printf 'fast1\nnew1\nfast2\n' >"$tmp/new-host"
+printf 'fast1\nfast3\nfast2\n' >"$tmp/known-host"
+"$prog" --model "$classes" --op bcast --procs 3 --bytes 1K,1M --hostfile "$tmp/new-host" >"$tmp/out" 2>"$tmp/err" ||
+  fail "--hostfile with a host placed in a class exited $?: $(cat "$tmp/err")"
+grep -q '^note: hosts not in the model, placed in a host class as the shim places them: new1 -> class 0$' "$tmp/out" ||
+  fail "no note on new1's class: $(head -3 "$tmp/out")"
+"$prog" --model "$classes" --op bcast --procs 3 --bytes 1K,1M --csv --hostfile "$tmp/new-host" >"$tmp/a" || fail "--csv with new1 exited $?"
+"$prog" --model "$classes" --op bcast --procs 3 --bytes 1K,1M --csv --hostfile "$tmp/known-host" >"$tmp/b" || fail "--csv with fast3 exited $?"
+cmp -s "$tmp/a" "$tmp/b" || fail "new1 is not predicted as fast3: $(diff "$tmp/a" "$tmp/b")"
 expect_error "--hostfile: missing file" --model "$model" --op bcast --procs 8 --bytes 1K --hostfile "$tmp/none"
 expect_error "--hostfile with --topology" --topology "pack:2 core:4 pu:1" --binding packed --op bcast --procs 8 --bytes 1K --hostfile "$tmp/hosts"
 

@@ -16,8 +16,9 @@
 // itself (an untimed call: an application calling the collective back to back), or a pause (an
 // application computing between calls) — on links whose speed depends on recent traffic (token
 // buckets) the three are different regimes.
-// Errors (bad option, op or size, unreadable model, a host the model does not know): one line on
-// stderr from one rank, exit code 2 on every rank; a wrong result from an executor: exit code 1.
+// Errors (bad option, op or size, unreadable model, a host the model does not know and cannot place
+// in a host class): one line on stderr from one rank, exit code 2 on every rank; a wrong result
+// from an executor: exit code 1.
 #include <CLI/CLI.hpp>
 #include <mpi.h>
 #include <dlfcn.h>
@@ -171,6 +172,21 @@ std::string load(const Options& opt, MPI_Comm comm, int size, Setup& setup) {
 
   // Placement: as the shim (host names and bound cores), or the model's own cluster.
   setup.placement = opt.placement == "host" ? exec::gather_placement(comm) : default_placement(setup.file.cluster, size);
+  if (opt.placement == "host") {
+    // Hosts the model does not name: placed in a host class as the shim places them (docs/batch.md).
+    std::vector<std::string> hosts;
+    for (const RankPlacement& p : setup.placement) hosts.push_back(p.host);
+    const std::vector<UnknownHost> unknown = unknown_hosts(setup.file.cluster, hosts);
+    if (!unknown.empty() && setup.file.cluster.has_classes()) {
+      add_unknown_hosts(setup.file.cluster, unknown);
+      std::string list;
+      for (const UnknownHost& u : unknown) list += (list.empty() ? "" : ", ") + u.host + " -> class " + std::to_string(u.host_class);
+      int rank = 0;
+      MPI_Comm_rank(comm, &rank);
+      if (rank == 0)
+        std::printf("note: hosts not in the model, placed in a host class as the shim places them: %s\n", list.c_str());
+    }
+  }
   try {
     setup.model = std::make_unique<MappedModel>(*base, setup.file.cluster, setup.placement);
   } catch (const std::exception& e) {

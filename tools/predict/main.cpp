@@ -164,6 +164,22 @@ std::vector<collsel::RankPlacement> hostfile_placement(const std::string& path, 
   return ranks;
 }
 
+// --hostfile: its hosts that the model does not name are placed in a host class as the shim places
+// them (collsel::unknown_hosts, docs/batch.md), with a note; without classes MappedModel refuses them.
+void place_unknown_hosts(const Options& opt, collsel::Cluster& cluster, int procs) {
+  if (opt.hostfile.empty()) return;
+  std::vector<std::string> hosts;
+  for (collsel::RankPlacement& r : hostfile_placement(opt.hostfile, procs)) hosts.push_back(std::move(r.host));
+  const std::vector<collsel::UnknownHost> unknown = collsel::unknown_hosts(cluster, hosts);
+  if (unknown.empty() || !cluster.has_classes()) return;
+  collsel::add_unknown_hosts(cluster, unknown);
+  if (opt.csv) return;
+  std::string list;
+  for (const collsel::UnknownHost& u : unknown)
+    list += (list.empty() ? "" : ", ") + u.host + " -> class " + std::to_string(u.host_class);
+  std::printf("note: hosts not in the model, placed in a host class as the shim places them: %s\n", list.c_str());
+}
+
 std::vector<collsel::RankPlacement> placement(const Options& opt, const collsel::Cluster& cluster, int procs) {
   return opt.hostfile.empty() ? collsel::default_placement(cluster, procs) : hostfile_placement(opt.hostfile, procs);
 }
@@ -377,6 +393,7 @@ int run_map(const Options& opt) {
     if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
     if (opt.model_path.empty()) throw UsageError("--model or --topology is required");
     file = collsel::read_model_file(opt.model_path);
+    place_unknown_hosts(opt, file->cluster, *std::max_element(procs.begin(), procs.end()));
     base = &choose_model(*file, opt);
     title = "collsel decision map: " + opt.model_path + " (" + std::string(base->kind()) + "), root " +
             std::to_string(opt.root);
@@ -453,7 +470,8 @@ int run(Options opt) {
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
   if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");
 
-  const collsel::ModelFile file = collsel::read_model_file(opt.model_path);
+  collsel::ModelFile file = collsel::read_model_file(opt.model_path);
+  place_unknown_hosts(opt, file.cluster, opt.procs);
   const collsel::P2PModel& base = choose_model(file, opt);
   g_calibrated_max_bytes = file.meta.max_bytes;
   if (!file.meta.clamped.empty() && !opt.csv)

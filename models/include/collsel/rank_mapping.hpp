@@ -148,6 +148,24 @@ class MappedModel final : public P2PModel {
   std::vector<int> host_, core_;  // rank -> host index / core (core -1 where no channel applies)
 };
 
+// Hosts of a job that the model's cluster does not name: on a batch system every allocation of a
+// calibrated partition brings other nodes (docs/batch.md). With host classes such a host is placed
+// in a class and then predicted as any host of that class without calibrated processes (rule 5a
+// of docs/model-file.md, "Other placements of ranks"). The model holds no measurement of the host
+// (the landmark survey's round trips are not kept in the model file), so the class is the one
+// most of the job's hosts that the model knows are in, or where the job has none, the one most of
+// the model's hosts are in; ties go to the lower class number.
+struct UnknownHost {
+  std::string host;
+  int host_class = -1;  // -1: the model has no classes (communicators with ranks there run native)
+};
+// The distinct names of `job_hosts` (in order of first appearance) that `cluster` does not name,
+// each with its class.
+std::vector<UnknownHost> unknown_hosts(const Cluster& cluster, const std::vector<std::string>& job_hosts);
+// Adds hosts of known classes (host_class >= 0) to `cluster` as hosts without calibrated
+// processes and outside any switch group.
+void add_unknown_hosts(Cluster& cluster, const std::vector<UnknownHost>& hosts);
+
 // Placement of `procs` ranks onto the model's own cluster, for tools without MPI:
 // rank r -> host of calibrated process r % n (core likewise); with host classes, rank r -> host
 // r % H of all H hosts (core unknown).
