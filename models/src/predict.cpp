@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 #include <vector>
@@ -95,81 +96,96 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
   return t;
 }
 
-double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost, double* rested) {
-  // The path's edges in the direction data flows: root -> end for bcast, end -> root for reduce.
-  std::vector<std::pair<int, int>> edges;
-  edges.reserve(std::size_t(path.size()));
-  for (int v = path.root();;) {
-    const auto kids = path.children(v);
-    if (kids.empty()) break;
-    if (kids.size() > 1) throw std::invalid_argument("predict_pipeline: the schedule is not a path");
-    edges.emplace_back(v, kids[0]);
-    v = kids[0];
-  }
+double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes, const P2PModel& cost,
+                        double* rested, int window) {
+  const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
-  if (upward) {
-    std::reverse(edges.begin(), edges.end());
-    for (auto& e : edges) std::swap(e.first, e.second);
-  }
-  const std::size_t bytes = shape.bytes;
+  const bool combines = shape.op == Collective::reduce;
   // Cut as the executor cuts (whole elements for reduce).
   const SegmentLayout layout =
-      pipeline_segments(bytes, segment_bytes, shape.op == Collective::reduce ? shape.element_bytes : 1);
+      pipeline_segments(shape.bytes, segment_bytes, combines ? shape.element_bytes : 1);
   const int segments = layout.count;
-  // An edge's time for one segment: the transfer, and for reduce the receiver folding it in.
-  const bool combines = shape.op == Collective::reduce;
-  auto edge_time = [&](std::pair<int, int> e, double m) {
-    return cost.p2p(e.first, e.second, m) + (combines ? cost.reduce_local(e.second, m) : 0.0);
+  window = std::max(window, 1);
+  // The order segments move through the nodes: parents before children down the tree, children
+  // before parents up it. Each non-root node c names the edge between it and its parent.
+  std::vector<int> order(tree.preorder().begin(), tree.preorder().end());
+  if (upward) std::reverse(order.begin(), order.end());
+  auto sender = [&](int c) { return upward ? c : tree.parent(c); };
+  auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
+  // Per edge and segment size: the whole transfer (with the receiver's fold for reduce) and the
+  // part of it that occupies the edge (the marginal cost of its bytes); the rest is latency,
+  // which the window overlaps.
+  struct EdgeCost {
+    double full = 0, full_link = 0, last = 0, last_link = 0, fold_full = 0, fold_last = 0;
   };
-  if (cost.buckets()) {
-    // Segment by segment: a segment's time on an edge depends on what the buckets still hold.
-    // The same flow shop as below, its recurrence spelled out: a segment enters an edge when it
-    // has left the previous one and the edge is free.
-    return predict_call(cost, [&](const TransferTime& transfer) {
-      std::vector<double> edge_free(edges.size(), 0.0);
-      double done = 0;
-      for (int s = 0; s < segments; ++s) {
-        const double m = double(layout.length(s));
-        double t = 0;
-        for (std::size_t e = 0; e < edges.size(); ++e) {
-          const double begin = std::max(t, edge_free[e]);
-          t = begin + transfer(edges[e].first, edges[e].second, m, begin) +
-              (combines ? cost.reduce_local(edges[e].second, m) : 0.0);
-          edge_free[e] = t;
-        }
-        done = std::max(done, t);
-      }
-      return done;
-    }, rested);
+  std::vector<EdgeCost> ec(static_cast<std::size_t>(n));
+  const double full = double(layout.full), last = double(layout.length(segments - 1));
+  auto link_part = [&](int from, int to, double m, double whole) {
+    const double per_byte = m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
+    return std::min(whole, per_byte * m);
+  };
+  // The link of the node that serves several edges (down: a sender, up: a receiver) passes a
+  // byte as fast as the fastest of its edges, the one to its parent included: its transfers share
+  // it, each no faster than its pair.
+  std::vector<double> hub_per_byte(std::size_t(n), std::numeric_limits<double>::infinity());
+  for (int c = 0; c < n; ++c) {
+    if (c == tree.root()) continue;
+    const int a = sender(c), b = receiver(c);
+    EdgeCost& e = ec[std::size_t(c)];
+    // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
+    e.fold_full = combines ? cost.reduce_local(b, full) : 0.0;
+    e.fold_last = combines ? cost.reduce_local(b, last) : 0.0;
+    e.full = cost.p2p(a, b, full) + e.fold_full;
+    e.full_link = link_part(a, b, full, e.full - e.fold_full);
+    e.last = segments == 1 ? e.full : cost.p2p(a, b, last) + e.fold_last;
+    e.last_link = segments == 1 ? e.full_link : link_part(a, b, last, e.last - e.fold_last);
+    if (full > 0)
+      for (int v : {a, b}) hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e.full_link / full);
   }
-  const double drained = [&] {
-    if (segments == 1) {
-      double t = 0;
-      for (const auto& e : edges) t += edge_time(e, double(bytes));
-      return t;
+  // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
+  // the sender has it, the edge has passed the bytes of segment j − 1, the serving node's link
+  // has passed the bytes of its transfers before (and, up the tree, the receiver has folded
+  // them), and segment j − window is done on that edge (the executor's ring of requests). Up the
+  // tree a receiver has a segment once every child's has arrived.
+  auto run = [&](const TransferTime* transfer) {
+    std::vector<double> have(std::size_t(n), 0.0);       // when node v holds the current segment
+    std::vector<double> edge_free(std::size_t(n), 0.0);  // the edge into (up: out of) node c
+    std::vector<double> hub_free(std::size_t(n), 0.0);   // the serving node's link
+    std::vector<double> ring(std::size_t(n) * std::size_t(window), 0.0);  // done times, per edge and slot
+    double finish = 0;
+    for (int j = 0; j < segments; ++j) {
+      const bool is_last = j + 1 == segments;
+      const double m = is_last ? last : full;
+      if (upward) std::fill(have.begin(), have.end(), 0.0);
+      for (int c : order) {
+        if (c == tree.root()) continue;
+        const EdgeCost& e = ec[std::size_t(c)];
+        const int a = sender(c), b = receiver(c), hub = upward ? b : a;
+        double& slot = ring[std::size_t(c) * std::size_t(window) + std::size_t(j % window)];
+        const double begin =
+            std::max({have[std::size_t(a)], edge_free[std::size_t(c)], hub_free[std::size_t(hub)], slot});
+        const double whole = is_last ? e.last : e.full, link = is_last ? e.last_link : e.full_link;
+        const double fold = is_last ? e.fold_last : e.fold_full;
+        double took = whole;
+        if (transfer) took = (*transfer)(a, b, m, begin) + fold;
+        const double done = begin + took;
+        const double latency = whole - link - fold;
+        edge_free[std::size_t(c)] = begin + std::max(0.0, took - latency - fold);
+        const double hub_bytes = std::isfinite(hub_per_byte[std::size_t(hub)]) ? m * hub_per_byte[std::size_t(hub)] : 0.0;
+        hub_free[std::size_t(hub)] = std::max(hub_free[std::size_t(hub)], begin + hub_bytes) + fold;
+        slot = done;
+        if (upward) have[std::size_t(b)] = std::max(have[std::size_t(b)], done);
+        else have[std::size_t(b)] = done;
+        finish = std::max(finish, done);
+      }
     }
-    // Flow shop of `segments` jobs over the edges in series (each edge passes one segment at a
-    // time, a segment enters an edge when it has left the previous one and the edge is free). The
-    // makespan is the heaviest monotone path through (segment, edge): run segment 1 along edges
-    // 1..b, wait out segments 2..n−1 on the slowest edge up to b, then take the last (possibly
-    // partial) segment along b..m. With full segments everywhere this is Σ_e t_e + (n−1)·max_e t_e.
-    const double full = double(layout.full);
-    const double last = double(layout.length(segments - 1));
-    const std::size_t m = edges.size();
-    std::vector<double> tail(m + 1, 0.0);  // Σ_{e≥b} r_e
-    for (std::size_t b = m; b-- > 0;) tail[b] = tail[b + 1] + edge_time(edges[b], last);
-    double prefix = 0, slowest = 0, best = 0;
-    for (std::size_t b = 0; b < m; ++b) {
-      const double t = edge_time(edges[b], full);
-      prefix += t;
-      slowest = std::max(slowest, t);
-      best = std::max(best, prefix + double(segments - 2) * slowest + tail[b]);
-    }
-    return best;
-  }();
-  if (rested) *rested = drained;
-  return drained;
+    return finish;
+  };
+  if (cost.buckets())
+    return predict_call(cost, [&](const TransferTime& transfer) { return run(&transfer); }, rested);
+  const double t = run(nullptr);
+  if (rested) *rested = t;
+  return t;
 }
 
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
@@ -200,6 +216,11 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost, rested);
     case ScheduleKind::pipeline:
       return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested);
+    case ScheduleKind::concurrent: {
+      const double t = predict_concurrent_tree(schedule.tree, shape, cost);
+      if (rested) *rested = t;
+      return t;
+    }
   }
   throw std::logic_error("predict: schedule kind not supported yet");
 }

@@ -192,7 +192,12 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     }
     if (k == "exclude") return get_list(r, op, o.exclude, err);
     if (k == "segment_bytes") {
-      if (!get_size(r, o.segment_bytes, err)) return false;
+      const bool is_auto = r.node ? (r.node->is_string() && r.node->value_or(std::string()) == "auto") : trim(r.text) == "auto";
+      if (is_auto) {
+        o.segment_bytes = kAutoSegmentBytes;
+        return true;
+      }
+      if (!get_size(r, o.segment_bytes, err)) { err += " or auto"; return false; }
       // Below 1 KiB a segment's fixed cost dominates (1-byte segments made a 1 MB bcast take 13 s).
       if (o.segment_bytes < 1024) { err = "must be at least 1024 bytes (1K)"; return false; }
       return true;
@@ -443,7 +448,7 @@ std::string format_settings(const Settings& s) {
       rules += (i ? ", " : "") + std::string("{") + std::to_string(o.rules[i].min_bytes) + ".." +
                std::to_string(o.rules[i].max_bytes) + ": " + o.rules[i].algorithm + "}";
     line(p + "rules", rules + "]");
-    line(p + "segment_bytes", std::to_string(o.segment_bytes));
+    line(p + "segment_bytes", o.segment_bytes == kAutoSegmentBytes ? std::string("auto") : std::to_string(o.segment_bytes));
     std::ostringstream m;
     m << o.margin;
     line(p + "margin", m.str());

@@ -96,10 +96,16 @@ TEST(Predict, UpwardIsTheMirrorOfDownwardUnderASymmetricModel) {
       CallShape su{.op = up, .procs = n, .root = 4, .bytes = 3000};
       if (is_vector_variant(down)) sd.block_bytes = su.block_bytes = blocks;
       const Schedule s = build(a.name, m, sd);
-      EXPECT_NEAR(predict(s, su, m), predict(s, sd, m), 1e-15) << a.name << " " << to_string(up);
+      // A pipelined tree that branches is a flow shop whose nodes share their links among
+      // children: its segments do not retrace the same steps backwards, so it mirrors only
+      // approximately.
+      bool branches = false;
+      for (int v = 0; v < n; ++v) branches = branches || s.tree.children(v).size() > 1;
+      const double tol = s.kind == ScheduleKind::pipeline && branches ? 0.1 * predict(s, sd, m) : 1e-15;
+      EXPECT_NEAR(predict(s, su, m), predict(s, sd, m), tol) << a.name << " " << to_string(up);
       // The builders themselves mirror too: the same model gives the same tree both ways.
       const Schedule t = build(a.name, m, su);
-      EXPECT_NEAR(predict(t, su, m), predict(s, sd, m), 1e-15) << a.name << " " << to_string(up);
+      EXPECT_NEAR(predict(t, su, m), predict(s, sd, m), tol) << a.name << " " << to_string(up);
     }
 }
 
@@ -124,18 +130,23 @@ TEST(Predict, PipelineByHand) {
   path.add_child(1, 2);
   path.finalize();
   CallShape shape{.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 12};
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 3 + 6 + 2 * 6);
-  // One segment: plain sum of whole-message times.
+  // Window 1: an edge carries one segment at a time.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, 1), 3 + 6 + 2 * 6);
+  // One segment: plain sum of whole-message times, whatever the window.
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 0, m), (1 + 6) + (2 + 12));
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 64, m), (1 + 6) + (2 + 12));
+  // The executor's window: an edge takes the next segment once the link has passed the bytes of
+  // the one before (0.5·4 = 2 on 0->1, 1·4 = 4 on 1->2), its latency overlapped. Edge 1->2
+  // begins at 3, 7, 11 and ends each 6 later: 17.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 17);
   // 10 bytes in segments of 4, 4, 2: full t = (3, 6), last r = (2, 4):
   // max(b=0: 3 + 1·3 + (2+4) = 12, b=1: 9 + 1·6 + 4 = 19) = 19.
   shape.bytes = 10;
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 19);
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, 1), 19);
   // Reduce runs the path towards the root: edges 2->1 (t 6, r 4) then 1->0 (t 3, r 2):
   // max(b=0: 6 + 1·6 + (4+2) = 18, b=1: 9 + 1·6 + 2 = 17) = 18 — the partial segment breaks the mirror.
   shape.op = Collective::reduce;
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 18);
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, 1), 18);
 }
 
 // Reduce's local operation: every combining rank pays γ_v · bytes per child it folds in, after
@@ -162,8 +173,11 @@ TEST(Predict, ReduceLocalOperationIsChargedPerChild) {
   EXPECT_DOUBLE_EQ(predict_tree(path, shape, m), (1 + 1) + (1 + 2));
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 0, m), (1 + 1) + (1 + 2));
   // Pipelined in 2 segments of 2 bytes: edge times 1 + 0.25·2 (2->1) and 1 + 0.5·2 (1->0):
-  // Σ t + (n−1)·max t.
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 2, m), 1.5 + 2 + 1 * 2);
+  // one at a time on an edge, Σ t + (n−1)·max t.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 2, m, nullptr, 1), 1.5 + 2 + 1 * 2);
+  // With the window the latencies overlap but each fold still holds its rank: rank 0 folds
+  // segment 0 over [2.5, 3.5] after its 1 s message, segment 1 no earlier than 2.5: it ends 4.5.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 2, m), 4.5);
   // No local operation in the other collectives, nor without γ.
   for (Collective op : {Collective::bcast, Collective::gather}) {
     shape.op = op;
@@ -197,16 +211,30 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
       }
       const std::size_t total = shape.bytes, full = seg / unit * unit;
       const int k = total <= full ? 1 : int((total + full - 1) / full);
+      // Window 1: an edge takes segment j when it has segment j − 1 done.
       std::vector<double> f(edges.size(), 0.0);
+      // The executor's window W: segment j enters edge e when the previous edge has it, the link
+      // has passed the bytes of segment j − 1 (Hockney: β·size) and segment j − W is done.
+      const int w = kPipelineWindow;
+      std::vector<std::vector<double>> done(edges.size(), std::vector<double>(std::size_t(k), 0.0));
+      std::vector<double> link_free(edges.size(), 0.0);
+      double finish = 0;
       for (int j = 0; j < k; ++j) {
         const double size = k == 1 ? double(total) : j + 1 < k ? double(full) : double(total - std::size_t(k - 1) * full);
-        double prev = 0;
+        double prev = 0, arrived = 0;
         for (std::size_t e = 0; e < edges.size(); ++e) {
-          f[e] = std::max(f[e], prev) + m.p2p(edges[e].first, edges[e].second, size);
+          const auto [a, b] = edges[e];
+          f[e] = std::max(f[e], prev) + m.p2p(a, b, size);
           prev = f[e];
+          const double begin = std::max({arrived, link_free[e], j >= w ? done[e][std::size_t(j - w)] : 0.0});
+          done[e][std::size_t(j)] = begin + m.p2p(a, b, size);
+          link_free[e] = begin + (m.p2p(a, b, 2 * size) - m.p2p(a, b, size));
+          arrived = done[e][std::size_t(j)];
+          finish = std::max(finish, arrived);
         }
       }
-      EXPECT_NEAR(predict(s, shape, m), f.back(), 1e-12) << "trial " << trial;
+      EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, 1), f.back(), 1e-12) << "trial " << trial;
+      EXPECT_NEAR(predict(s, shape, m), finish, 1e-9 * finish) << "trial " << trial;
     }
   }
 }

@@ -69,7 +69,8 @@ std::string errors(const Settings& s) {
 }  // namespace
 
 TEST(SettingsTable, IsTheSourceOfTheDefaults) {
-  EXPECT_EQ(setting("segment_bytes", true).default_value, std::to_string(kDefaultSegmentBytes));
+  EXPECT_EQ(setting("segment_bytes", true).default_value, "auto");
+  EXPECT_EQ(kDefaultSegmentBytes, kAutoSegmentBytes);
   EXPECT_EQ(std::stod(std::string(setting("margin", true).default_value)), kDefaultMargin);
   const OpSettings o;
   EXPECT_EQ(o.segment_bytes, kDefaultSegmentBytes);
@@ -115,6 +116,9 @@ TEST(SettingsTable, ConfigFileAgrees) {
       case SettingType::path:
       case SettingType::choice:
       case SettingType::algorithm: value = '"' + value + '"'; break;
+      case SettingType::bytes:
+        if (value == "auto") value = "\"auto\"";
+        break;
       default: break;
     }
     const std::string line = "# " + std::string(info.key) + " = " + value + "\n";

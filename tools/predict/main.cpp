@@ -84,7 +84,7 @@ struct Options {
   bool csv = false;        // --csv: CSV instead of the table
   std::string csv_path;    // --csv FILE: written there ("-": standard output)
   std::string model_kind;  // --p2p-model; empty: the file's default model
-  std::string segment = "64K";  // --segment-bytes
+  std::string segment = "auto";  // --segment-bytes
   std::string topology;  // empty: predict on the model's own cluster
   std::string binding;   // with --topology: packed, scatter or a list of core ids
   bool map = false;      // --map: the choice per (P, size) for each op
@@ -94,6 +94,14 @@ struct Options {
   std::string blocks = "equal";  // scatterv/gatherv blocks: equal or uneven
   std::string cost_kind;         // --cost-kind: cost the decided schedules with this kind
 };
+
+// --segment-bytes: "auto" (the model picks per call, collsel::kAutoSegmentBytes) or a size of at least 1K.
+std::size_t parse_segment(const std::string& text) {
+  if (text == "auto") return collsel::kAutoSegmentBytes;
+  const std::size_t segment = collsel::parse_size(text, "--segment-bytes");
+  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K or auto (got " + text + ")");
+  return segment;
+}
 
 collsel::Collective parse_op(const std::string& name) {
   const auto op = collsel::parse_collective(name);
@@ -366,8 +374,7 @@ int run_map(const Options& opt) {
   const std::vector<collsel::Collective> ops = parse_op_list(opt.op_name);
   const std::vector<int> procs = parse_procs_list(opt.procs_list);
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = collsel::parse_size(opt.segment, "--segment-bytes");
-  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K (got " + opt.segment + ")");
+  const std::size_t segment = parse_segment(opt.segment);
   for (int p : procs)
     if (opt.root >= p)
       throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(p) + " processes");
@@ -464,8 +471,7 @@ int run(Options opt) {
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = collsel::parse_size(opt.segment, "--segment-bytes");
-  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K (got " + opt.segment + ")");
+  const std::size_t segment = parse_segment(opt.segment);
   if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
   if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");
@@ -546,7 +552,7 @@ int main(int argc, char** argv) {
                  "loggp (default: the file's preferred model)")
       ->check(CLI::IsMember(kModelKinds));
   app.add_option("--segment-bytes", opt.segment,
-                 "segment size of pipelined and frame schedules, as the shim's setting segment_bytes (default 64K)");
+                 "segment size of pipelined and frame schedules, as the shim's setting segment_bytes, or auto (default: auto, the model's choice per call)");
   std::string old_model_kind, old_segment;
   CLI::Option* model_kind_alias = app.add_option("--model-kind", old_model_kind, "deprecated: --p2p-model")
                                       ->check(CLI::IsMember(kModelKinds))

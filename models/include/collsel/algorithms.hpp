@@ -18,6 +18,8 @@ Schedule build_chain(const BuildContext& ctx);
 Schedule build_traff(const BuildContext& ctx);
 Schedule build_sorted_flat_asc(const BuildContext& ctx);
 Schedule build_sorted_flat_dsc(const BuildContext& ctx);
+Schedule build_pipelined_tree(const BuildContext& ctx);
+Schedule build_flat_concurrent(const BuildContext& ctx);
 Schedule build_bbs(const BuildContext& ctx);  // models/src/bbs/builder.cpp
 
 }  // namespace collsel::builders

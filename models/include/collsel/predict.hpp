@@ -4,10 +4,13 @@
 
 #include <cstddef>
 #include <functional>
+#include <span>
+#include <vector>
 
 #include "collsel/native_cost.hpp"
 #include "collsel/p2p_model.hpp"
 #include "collsel/schedule.hpp"
+#include "collsel/segments.hpp"
 
 namespace collsel {
 
@@ -23,14 +26,32 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
 // the subtree's blocks for scatter/gather and their v-variants).
 double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, double* rested = nullptr);
 
-// A segmented pipeline along a path (chain; bcast, or reduce running the path towards the root):
-// n = ⌈M / s⌉ segments of s = segment_bytes (the last one partial), t_e = p2p(e, s), r_e = p2p(e,
-// last segment), edges numbered in the direction data flows:
-//   T = max_b [ Σ_{e≤b} t_e + (n−2)·max_{e≤b} t_e + Σ_{e≥b} r_e ]   (n ≥ 2; the flow-shop makespan)
-// which is Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s) when s divides M, and Σ_e p2p(e, M) for n = 1
-// (segment_bytes = 0 means one segment). Throws std::invalid_argument if `path` is not a path.
-double predict_pipeline(const Tree& path, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost, double* rested = nullptr);
+// A segmented pipelined tree (chain: a path; bcast down the tree, reduce up it): segments of
+// segment_bytes (the last one partial; 0: one segment), at most `window` of them in flight on an
+// edge (the executor's kPipelineWindow). Each edge's transfer of a segment takes p2p(e, m) (plus
+// the receiver's fold for reduce) and holds the shared link of the node that serves it (down: the
+// sender, up: the receiver) for the marginal cost of its bytes; the rest is latency, which the
+// window overlaps. Simulated segment by segment (a flow shop). With window 1 on a path and full
+// segments: Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s).
+double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
+                        const P2PModel& cost, double* rested = nullptr, int window = kPipelineWindow);
+
+// A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
+// upward collectives: the children's transfers into it). The transfers a node posts together
+// share its link, max-min fairly (share_link): each runs no faster than its pair alone (the
+// model's marginal cost of a byte between the two), together no faster than the node's fastest
+// pair. A child's subtree starts when its transfer completes, plus the pair's latency; upward, a
+// node sends when every child's transfer has arrived (reduce: and been folded in).
+double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost);
+
+// One transfer among those that share a link: it starts at `start`, carries `bytes` no faster than
+// `rate_cap` bytes/s, and completes `latency` after its last byte has passed.
+struct SharedFlow {
+  double start = 0, bytes = 0, rate_cap = 0, latency = 0;
+};
+// Completion times of `flows` through one link of `capacity` bytes/s (0: unlimited), shared
+// max-min fairly (progressive filling), in the order given.
+std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity);
 
 // The building blocks of every schedule's prediction. One transfer's time: `bytes` from rank
 // `from` to rank `to`, starting `start` seconds into the call.

@@ -14,15 +14,17 @@
 
 namespace collsel {
 
-// The shim's default pipeline/frame segment; the settings table (shim/src/settings.hpp) states
-// it as text and a unit test holds the two, docs/settings.md and config/collsel.toml together.
-inline constexpr std::size_t kDefaultSegmentBytes = 64 * 1024;
+// segment_bytes = kAutoSegmentBytes (the shim's default, "auto"): each pipelined builder picks
+// the segment its predicted time favours (choose_segment); frames (bbs) cut kFrameSegmentBytes.
+inline constexpr std::size_t kAutoSegmentBytes = 0;
+inline constexpr std::size_t kDefaultSegmentBytes = kAutoSegmentBytes;
+inline constexpr std::size_t kFrameSegmentBytes = 64 * 1024;
 
 // Everything a builder may use. `cost` is keyed on communicator ranks (0..procs-1).
 struct BuildContext {
   const P2PModel& cost;
   CallShape shape;
-  std::size_t segment_bytes = kDefaultSegmentBytes;  // pipeline segment size (chain)
+  std::size_t segment_bytes = kDefaultSegmentBytes;  // pipeline/frame segment size; 0: auto
   FrameCache* frame_cache = nullptr;      // bbs: frames built before for this cost model, if any
 };
 

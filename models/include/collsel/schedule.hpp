@@ -45,6 +45,7 @@ enum class ScheduleKind {
   tree,      // one message per tree edge (whole subtree payload for scatter/gather)
   pipeline,  // tree edges carry the message in segments of segment_bytes, pipelined (chain)
   frames,    // BBS: a cyclic sequence of frames of concurrent edges
+  concurrent,  // tree edges, every node posting all its children's transfers at once (scatter, gather)
 };
 
 struct Schedule {

@@ -7,6 +7,11 @@
 
 namespace collsel {
 
+// Pipelined schedules keep up to this many segments in flight on every edge (receives posted
+// ahead, sends not yet complete), so a segment's latency and rendezvous overlap the transfers of
+// the ones before it; predict_pipeline() costs the same window.
+inline constexpr int kPipelineWindow = 4;
+
 struct SegmentLayout {
   std::size_t bytes = 0;  // the whole message
   int count = 1;          // segments (at least one, also for an empty message)

@@ -1,25 +1,28 @@
 // chain — a pipeline through every process (bcast and reduce), the message cut into segments of
-// BuildContext::segment_bytes. Path order: greedy nearest-next from the root — each next process is
+// BuildContext::segment_bytes, or of the size the model prices fastest (choose_segment). Path order: greedy nearest-next from the root — each next process is
 // the remaining one with the smallest predicted time for one segment from (reduce: to) the current
 // end of the path; ties to the lowest rank. Building costs O(P²) p2p predictions.
-// Cost (pipeline, predict.cpp): with t_e = p2p(e, s) for full segments, r_e = p2p(e, last segment)
-// and n segments, the flow-shop critical path max_b [Σ_{e≤b} t_e + (n−2)·max_{e≤b} t_e + Σ_{e≥b} r_e],
-// which is Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s) when s divides the message; Σ_e p2p(e, M) for n = 1.
+// Cost (predict_pipeline): the windowed flow shop; about Σ_e p2p(e, s) + (n−1)·max_e g_e for n
+// segments, g_e the larger of the edge's link time for a segment and p2p(e, s) / kPipelineWindow.
 #include <algorithm>
 
 #include "collsel/algorithms.hpp"
+#include "segment_choice.hpp"
 #include "select.hpp"
 
 namespace collsel::builders {
+namespace {
+constexpr std::size_t kProbeSegment = 64 * 1024;
+}  // namespace
 
 Schedule build_chain(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const bool upward = flows_to_root(shape.op);
-  const double segment = ctx.segment_bytes == 0 ? double(shape.bytes)
-                                                : double(std::min(ctx.segment_bytes, shape.bytes));
-  Schedule s{.algorithm = "chain", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root),
-             .segment_bytes = ctx.segment_bytes};
+  // The order is chosen with one probe segment; the segment size then for that order.
+  const std::size_t probe = ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes;
+  const double segment = double(std::min(probe, shape.bytes));
+  Schedule s{.algorithm = "chain", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   int end = root;
   if (const MappedModel* grouped = detail::grouped_model(ctx.cost, n, root, segment, upward)) {
     detail::GroupedPool pool(*grouped, n, root);
@@ -30,6 +33,7 @@ Schedule build_chain(const BuildContext& ctx) {
       end = next;
     }
     s.tree.finalize();
+    s.segment_bytes = detail::choose_segment(s.tree, ctx);
     return s;
   }
   detail::RankPool pool(n, root);
@@ -40,6 +44,7 @@ Schedule build_chain(const BuildContext& ctx) {
     end = next;
   }
   s.tree.finalize();
+  s.segment_bytes = detail::choose_segment(s.tree, ctx);
   return s;
 }
 

@@ -1,6 +1,6 @@
 // bbs — broadcast by balanced saturation on the communicator seen as a weighted complete graph
 // (E_ij = fastest pair time / time of one segment between i and j), up to 16 ranks; above, a chain
-// of frames in rank order (see below). Packets are the message's segments of BuildContext::segment_bytes;
+// of frames in rank order (see below). Packets are the message's segments of BuildContext::segment_bytes (auto: kFrameSegmentBytes);
 // each step is one frame, a sendrecv per active edge (shim/src/exec/frames_bcast.cpp).
 // Cost (predict_frames): the expanded steps' transfers in order, each starting when both of its
 // ranks are done with their earlier ones (no barrier between steps, as the executor runs them).
@@ -19,7 +19,8 @@ constexpr int kMaxLpProcs = 16;
 
 Schedule build_bbs(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
-  const std::size_t seg = ctx.segment_bytes == 0 ? shape.bytes : std::min(ctx.segment_bytes, shape.bytes);
+  const std::size_t segment = ctx.segment_bytes == kAutoSegmentBytes ? kFrameSegmentBytes : ctx.segment_bytes;
+  const std::size_t seg = std::min(segment, shape.bytes);
   std::shared_ptr<const FrameSchedule> frames;
   if (shape.procs <= 1 || shape.procs > kMaxLpProcs) {
     // Large communicators: the LP and the rarest-first expansion cost seconds per decision, so
@@ -49,7 +50,7 @@ Schedule build_bbs(const BuildContext& ctx) {
     for (const Transfer& t : step) tree.add_child(t.from, t.to);
   tree.finalize();
   return Schedule{.algorithm = "bbs", .op = shape.op, .kind = ScheduleKind::frames, .tree = std::move(tree),
-                  .segment_bytes = ctx.segment_bytes, .frames = std::move(frames)};
+                  .segment_bytes = segment, .frames = std::move(frames)};
 }
 
 }  // namespace collsel::builders

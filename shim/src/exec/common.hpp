@@ -72,6 +72,15 @@ using collsel::subtree_ranges;
 int comm_rank(MPI_Comm comm);
 int comm_size(MPI_Comm comm);
 
+// Waits for every request of `reqs` (nonblocking transfers a rank posted together) and returns
+// `rc` if it is an error, else the wait's result. An error still waits: no request is left pending.
+inline int wait_all(std::vector<MPI_Request>& reqs, int rc) {
+  if (reqs.empty()) return rc;
+  const int w = PMPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE);
+  reqs.clear();
+  return rc != MPI_SUCCESS ? rc : w;
+}
+
 // Bytes of each subtree's payload in preorder layout: offset[i] = bytes before preorder position i.
 std::vector<std::size_t> preorder_offsets(const Tree& tree, std::span<const std::size_t> block_bytes);
 

@@ -61,7 +61,8 @@ int run_scatter(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
                 int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
   if (s.kind == ScheduleKind::native)
     return native_scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  if (s.kind != ScheduleKind::tree || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  if ((s.kind != ScheduleKind::tree && s.kind != ScheduleKind::concurrent) || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  const bool concurrent = s.kind == ScheduleKind::concurrent;
   const bool is_root = comm_rank(comm) == root;
   int size = 0;
   PMPI_Type_size(is_root ? sendtype : recvtype, &size);
@@ -69,14 +70,16 @@ int run_scatter(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
   std::vector<std::size_t> blocks(std::size_t(comm_size(comm)), block);
   RootBlocks rb;
   if (is_root) rb = {sendbuf, nullptr, nullptr, sendcount, sendtype, type_info(sendtype).extent};
-  return tree_scatter(s.tree, rb, recvbuf, recvcount, recvtype, is_root && recvbuf == MPI_IN_PLACE, blocks, comm);
+  return tree_scatter(s.tree, rb, recvbuf, recvcount, recvtype, is_root && recvbuf == MPI_IN_PLACE, blocks, comm,
+                      concurrent);
 }
 
 int run_gather(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
                int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm) {
   if (s.kind == ScheduleKind::native)
     return native_gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  if (s.kind != ScheduleKind::tree || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  if ((s.kind != ScheduleKind::tree && s.kind != ScheduleKind::concurrent) || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  const bool concurrent = s.kind == ScheduleKind::concurrent;
   const bool is_root = comm_rank(comm) == root;
   int size = 0;
   PMPI_Type_size(is_root ? recvtype : sendtype, &size);
@@ -84,7 +87,8 @@ int run_gather(const Schedule& s, const void* sendbuf, int sendcount, MPI_Dataty
   std::vector<std::size_t> blocks(std::size_t(comm_size(comm)), block);
   RootBlocks rb;
   if (is_root) rb = {recvbuf, nullptr, nullptr, recvcount, recvtype, type_info(recvtype).extent};
-  return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, blocks, comm);
+  return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, blocks, comm,
+                     concurrent);
 }
 
 int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, const int* displs,
@@ -92,7 +96,8 @@ int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, 
                  std::span<const std::size_t> block_bytes) {
   if (s.kind == ScheduleKind::native)
     return native_scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm);
-  if (s.kind != ScheduleKind::tree || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  if ((s.kind != ScheduleKind::tree && s.kind != ScheduleKind::concurrent) || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  const bool concurrent = s.kind == ScheduleKind::concurrent;
   const bool is_root = comm_rank(comm) == root;
   std::vector<std::size_t> own;
   if (block_bytes.empty()) {
@@ -102,7 +107,7 @@ int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, 
   RootBlocks rb;
   if (is_root) rb = {sendbuf, sendcounts, displs, 0, sendtype, type_info(sendtype).extent};
   return tree_scatter(s.tree, rb, recvbuf, recvcount, recvtype, is_root && recvbuf == MPI_IN_PLACE, block_bytes,
-                      comm);
+                      comm, concurrent);
 }
 
 int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
@@ -110,7 +115,8 @@ int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
                 std::span<const std::size_t> block_bytes) {
   if (s.kind == ScheduleKind::native)
     return native_gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm);
-  if (s.kind != ScheduleKind::tree || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  if ((s.kind != ScheduleKind::tree && s.kind != ScheduleKind::concurrent) || !fits(s, root, comm)) return MPI_ERR_INTERN;
+  const bool concurrent = s.kind == ScheduleKind::concurrent;
   const bool is_root = comm_rank(comm) == root;
   std::vector<std::size_t> own;
   if (block_bytes.empty()) {
@@ -119,7 +125,8 @@ int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
   }
   RootBlocks rb;
   if (is_root) rb = {recvbuf, recvcounts, displs, 0, recvtype, type_info(recvtype).extent};
-  return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, block_bytes, comm);
+  return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, block_bytes, comm,
+                     concurrent);
 }
 
 }  // namespace collsel::exec

@@ -52,11 +52,12 @@ struct RootBlocks {
 };
 
 // block_bytes: every rank's block size in bytes, identical on every rank. in_place: root only.
+// concurrent: every rank posts its children's transfers at once (ScheduleKind::concurrent).
 int tree_scatter(const Tree& tree, const RootBlocks& root_blocks, void* recvbuf, int recvcount,
                  MPI_Datatype recvtype, bool in_place, std::span<const std::size_t> block_bytes,
-                 MPI_Comm comm);
+                 MPI_Comm comm, bool concurrent = false);
 int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
                 const RootBlocks& root_blocks, bool in_place, std::span<const std::size_t> block_bytes,
-                MPI_Comm comm);
+                MPI_Comm comm, bool concurrent = false);
 
 }  // namespace collsel::exec::detail

@@ -3,9 +3,13 @@
 // segment_bytes in whole elements (the op needs them). Each segment runs the tree schedule;
 // a rank forwards segment s as soon as it has it and then moves on to s+1, so the segments flow
 // down (bcast) or up (reduce) the chain one behind the other.
-// Cost (chain of P ranks, k segments of m bytes): ≈ (P − 1 + k − 1) · max_edge p2p(m).
+// Every edge keeps up to kPipelineWindow segments in flight (segments.hpp).
+// Cost (predict_pipeline): the first segment's way down the tree, then one segment per the
+// slowest node's service time: its link's share of a segment for each child, at least one
+// window's worth of a segment's whole transfer time.
 #include <algorithm>
 #include <climits>
+#include <vector>
 
 #include "collsel/exec.hpp"
 #include "collsel/segments.hpp"
@@ -34,36 +38,44 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   char* data = view.data();
   const auto kids = tree.children(me);
   const SegmentLayout segments = pipeline_segments(bytes, segment_bytes);
-  // The receive of segment i + 1 is posted before segment i goes on to the children, so a rank
-  // takes in the next segment while it forwards this one — the flow shop predict_pipeline()
-  // costs (an edge carries one segment at a time, a rank's in- and out-edges work at once). With
-  // a blocking receive after each forward, each segment's sender waited for its receiver to come
-  // back to a receive: 20 MB on 2 and 4 oversubscribed ranks took 10x and ~2x longer (docs/testing.md).
-  MPI_Request next = MPI_REQUEST_NULL;
+  // Up to kPipelineWindow segments in flight on every edge: the receives of the next segments
+  // are posted ahead and a segment goes on to the children without waiting for the ones before
+  // it to complete, so the latency and protocol of each segment overlap the transfers of the
+  // others (the window predict_pipeline() costs). Ring slot i % W holds segment i's requests.
+  const int window = kPipelineWindow;
+  std::vector<MPI_Request> recvs(std::size_t(window), MPI_REQUEST_NULL);
+  std::vector<MPI_Request> sends(std::size_t(window) * kids.size(), MPI_REQUEST_NULL);
   auto post = [&](int i) -> int {
     return PMPI_Irecv(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, tree.parent(me), tag_bcast, comm,
-                      &next);
+                      &recvs[std::size_t(i % window)]);
   };
-  auto fail = [&](int rc) {  // a send failed: the job aborts, but leave no receive pending
-    if (next != MPI_REQUEST_NULL) {
-      PMPI_Cancel(&next);
-      PMPI_Request_free(&next);
-    }
+  auto fail = [&](int rc) {  // an error ends the job; leave no receive pending
+    for (MPI_Request& r : recvs)
+      if (r != MPI_REQUEST_NULL) {
+        PMPI_Cancel(&r);
+        PMPI_Request_free(&r);
+      }
     return rc;
   };
   if (!is_root)
-    if (int rc = post(0); rc != MPI_SUCCESS) return rc;
+    for (int i = 0; i < std::min(window, segments.count); ++i)
+      if (int rc = post(i); rc != MPI_SUCCESS) return fail(rc);
   for (int i = 0; i < segments.count; ++i) {
-    if (!is_root) {
-      if (int rc = PMPI_Wait(&next, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return rc;
-      if (i + 1 < segments.count)
-        if (int rc = post(i + 1); rc != MPI_SUCCESS) return rc;
-    }
-    for (int c : kids)
-      if (int rc = PMPI_Send(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, c, tag_bcast, comm);
+    const std::size_t slot = std::size_t(i % window);
+    if (!is_root)
+      if (int rc = PMPI_Wait(&recvs[slot], MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return fail(rc);
+    for (std::size_t k = 0; k < kids.size(); ++k) {
+      MPI_Request& req = sends[slot * kids.size() + k];
+      if (int rc = PMPI_Wait(&req, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return fail(rc);  // segment i - W
+      if (int rc = PMPI_Isend(data + segments.offset(i), int(segments.length(i)), MPI_BYTE, kids[k], tag_bcast, comm,
+                              &req);
           rc != MPI_SUCCESS)
         return fail(rc);
+    }
+    if (!is_root && i + window < segments.count)
+      if (int rc = post(i + window); rc != MPI_SUCCESS) return fail(rc);
   }
+  if (int rc = PMPI_Waitall(int(sends.size()), sends.data(), MPI_STATUSES_IGNORE); rc != MPI_SUCCESS) return rc;
   return view.close();
 }
 
@@ -83,26 +95,36 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   const int largest = count_of(0);  // the first segment is a full one (the remainder comes last)
   if (kids.empty() && is_root)  // a communicator of one: the result is the root's own data
     return sendbuf == MPI_IN_PLACE ? MPI_SUCCESS : copy_typed(sendbuf, count, type, recvbuf, count, type);
-  if (kids.empty()) {  // a leaf sends its own contribution, segment after segment
-    for (int i = 0; i < segments.count; ++i)
-      if (int rc = PMPI_Send(element(sendbuf, first_of(i), t), count_of(i), type, tree.parent(me), tag_reduce, comm);
+  if (kids.empty()) {  // a leaf sends its own contribution, up to kPipelineWindow segments in flight
+    std::vector<MPI_Request> sends(std::size_t(kPipelineWindow), MPI_REQUEST_NULL);
+    for (int i = 0; i < segments.count; ++i) {
+      MPI_Request& req = sends[std::size_t(i % kPipelineWindow)];
+      if (int rc = PMPI_Wait(&req, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return rc;
+      if (int rc = PMPI_Isend(element(sendbuf, first_of(i), t), count_of(i), type, tree.parent(me), tag_reduce, comm,
+                              &req);
           rc != MPI_SUCCESS)
         return rc;
-    return MPI_SUCCESS;
+    }
+    return PMPI_Waitall(int(sends.size()), sends.data(), MPI_STATUSES_IGNORE);
   }
-  // As the bcast's flow shop mirrored: the children's segment i + 1 is being received while
-  // segment i is folded and sent on, so every edge carries one segment after another without
-  // waiting for its receiver to come back (a reduce of one tree per segment made each sender
-  // wait for its parent's previous send: 33 % slower than predicted in SMPI, docs/smpi.md).
-  // Two receive buffers per child, alternating.
-  std::vector<TypedBuffer> in(kids.size() * 2);
+  // As the bcast's window mirrored: the children's next segments are being received while
+  // segment i is folded, and segment i goes up without waiting for the segments before it to
+  // complete (up to kPipelineWindow in flight). Ring slot i % W: each child's receive buffer,
+  // the partial result sent up, and their requests.
+  const int window = kPipelineWindow;
+  const std::size_t nk = kids.size();
+  std::vector<TypedBuffer> in(nk * std::size_t(window));
   for (auto& b : in) b = TypedBuffer(largest, t);
-  std::vector<MPI_Request> reqs(kids.size(), MPI_REQUEST_NULL);
+  std::vector<MPI_Request> reqs(nk * std::size_t(window), MPI_REQUEST_NULL);
+  std::vector<TypedBuffer> acc_storage(is_root ? 0 : std::size_t(window));
+  for (auto& b : acc_storage) b = TypedBuffer(largest, t);
+  std::vector<MPI_Request> sends(std::size_t(window), MPI_REQUEST_NULL);
   const FoldOrder order = fold_order(tree, me, op);  // once per call, not per segment
   auto post = [&](int i) -> int {
-    for (std::size_t k = 0; k < kids.size(); ++k)
-      if (int rc = PMPI_Irecv(in[k * 2 + std::size_t(i % 2)].data(), count_of(i), type, kids[k], tag_reduce, comm,
-                              &reqs[k]);
+    const std::size_t slot = std::size_t(i % window);
+    for (std::size_t k = 0; k < nk; ++k)
+      if (int rc = PMPI_Irecv(in[slot * nk + k].data(), count_of(i), type, kids[k], tag_reduce, comm,
+                              &reqs[slot * nk + k]);
           rc != MPI_SUCCESS)
         return rc;
     return MPI_SUCCESS;
@@ -115,23 +137,29 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
       }
     return rc;
   };
-  TypedBuffer acc_storage = is_root ? TypedBuffer() : TypedBuffer(largest, t);
-  std::vector<void*> ptrs(kids.size());
-  if (int rc = post(0); rc != MPI_SUCCESS) return cancel(rc);
+  std::vector<void*> ptrs(nk);
+  for (int i = 0; i < std::min(window, segments.count); ++i)
+    if (int rc = post(i); rc != MPI_SUCCESS) return cancel(rc);
   for (int i = 0; i < segments.count; ++i) {
+    const std::size_t slot = std::size_t(i % window);
     const int first = first_of(i), n = count_of(i);
     const void* own = sendbuf == MPI_IN_PLACE ? nullptr : element(sendbuf, first, t);
-    void* acc = is_root ? element(recvbuf, first, t) : acc_storage.data();
+    if (!is_root)  // the slot's partial result of segment i - W must have left
+      if (int rc = PMPI_Wait(&sends[slot], MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return cancel(rc);
+    void* acc = is_root ? element(recvbuf, first, t) : acc_storage[slot].data();
     if (own)
       if (int rc = copy_typed(own, n, type, acc, n, type); rc != MPI_SUCCESS) return cancel(rc);
-    if (int rc = PMPI_Waitall(int(reqs.size()), reqs.data(), MPI_STATUSES_IGNORE); rc != MPI_SUCCESS) return cancel(rc);
-    for (std::size_t k = 0; k < kids.size(); ++k) ptrs[k] = in[k * 2 + std::size_t(i % 2)].data();
-    if (i + 1 < segments.count)
-      if (int rc = post(i + 1); rc != MPI_SUCCESS) return cancel(rc);
+    if (int rc = PMPI_Waitall(int(nk), reqs.data() + slot * nk, MPI_STATUSES_IGNORE); rc != MPI_SUCCESS)
+      return cancel(rc);
+    for (std::size_t k = 0; k < nk; ++k) ptrs[k] = in[slot * nk + k].data();
     if (int rc = fold_children(order, acc, ptrs, n, type, op); rc != MPI_SUCCESS) return cancel(rc);
+    if (i + window < segments.count)
+      if (int rc = post(i + window); rc != MPI_SUCCESS) return cancel(rc);
     if (!is_root)
-      if (int rc = PMPI_Send(acc, n, type, tree.parent(me), tag_reduce, comm); rc != MPI_SUCCESS) return cancel(rc);
+      if (int rc = PMPI_Isend(acc, n, type, tree.parent(me), tag_reduce, comm, &sends[slot]); rc != MPI_SUCCESS)
+        return cancel(rc);
   }
+  if (int rc = PMPI_Waitall(int(sends.size()), sends.data(), MPI_STATUSES_IGNORE); rc != MPI_SUCCESS) return rc;
   return MPI_SUCCESS;
 }
 

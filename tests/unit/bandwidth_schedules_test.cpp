@@ -1,0 +1,123 @@
+// The schedules that aim at the bandwidth bound: share_link's fluid model by hand, the concurrent
+// flat scatter/gather at the bound on a star, pipelined_tree's speed order, and the model's choice
+// of segment.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "collsel/bounds.hpp"
+#include "collsel/hockney.hpp"
+#include "collsel/predict.hpp"
+#include "collsel/registry.hpp"
+#include "test_models.hpp"
+
+using namespace collsel;
+
+namespace {
+
+Schedule build(std::string_view name, const P2PModel& m, const CallShape& shape,
+               std::size_t segment = kAutoSegmentBytes) {
+  return find_algorithm(name)->build(BuildContext{m, shape, segment});
+}
+
+// One switch: host i's link passes 1/beta[i] bytes per second each way; a pair runs at its slower
+// end, after `latency` seconds.
+HockneyModel star(const std::vector<double>& beta, double latency) {
+  const int n = int(beta.size());
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j) m.set(i, j, latency, std::max(beta[std::size_t(i)], beta[std::size_t(j)]));
+  return m;
+}
+
+}  // namespace
+
+TEST(ShareLink, MaxMinFairByHand) {
+  // 10 B/s shared: B is capped at 4 B/s, A takes the other 6 until it is done at 10/6 s; then B
+  // alone, still at its cap: 30 bytes at 4 B/s end at 7.5 s. Latency is added at the end.
+  const std::vector<SharedFlow> flows = {{0, 10, 100, 0.5}, {0, 30, 4, 0}};
+  const auto done = share_link(flows, 10);
+  EXPECT_NEAR(done[0], 10.0 / 6 + 0.5, 1e-12);
+  EXPECT_NEAR(done[1], 7.5, 1e-12);
+  // A late flow: A has the link alone for 1 s (done), C then has it alone.
+  const std::vector<SharedFlow> late = {{0, 10, 100, 0}, {1, 10, 100, 0}};
+  const auto d2 = share_link(late, 10);
+  EXPECT_NEAR(d2[0], 1.0, 1e-12);
+  EXPECT_NEAR(d2[1], 2.0, 1e-12);
+  // Unlimited link (0): each flow at its own cap; an empty flow ends after its latency.
+  const std::vector<SharedFlow> free = {{0, 8, 2, 0}, {3, 0, 1, 0.25}};
+  const auto d3 = share_link(free, 0);
+  EXPECT_NEAR(d3[0], 4.0, 1e-12);
+  EXPECT_NEAR(d3[1], 3.25, 1e-12);
+}
+
+TEST(FlatConcurrent, ScatterAndGatherReachTheBoundOnAStar) {
+  // Root 0 and four fast hosts at 1e-9 s/B, one slow host at 1e-8 s/B, 1 MB blocks: the slow
+  // host's block bounds (10 ms, the root's five blocks take 5 ms); one at a time costs 14 ms.
+  const HockneyModel m = star({1e-9, 1e-9, 1e-9, 1e-8, 1e-9, 1e-9}, 1e-5);
+  for (Collective op : {Collective::scatter, Collective::gather}) {
+    const CallShape shape{.op = op, .procs = 6, .root = 0, .bytes = 1000000};
+    const Schedule s = build("flat_concurrent", m, shape);
+    EXPECT_EQ(s.kind, ScheduleKind::concurrent);
+    EXPECT_EQ(s.tree.children(0).front(), 3) << "the slowest transfer is posted first";
+    const double bound = bandwidth_bound(shape, m);
+    EXPECT_NEAR(bound, 1e-2, 1e-12);
+    EXPECT_NEAR(predict(s, shape, m), bound + 1e-5, 1e-9) << to_string(op);
+    EXPECT_GT(predict(build("flat", m, shape), shape, m), 1.3 * predict(s, shape, m));
+  }
+  // Equal blocks through the root's own link: five blocks at 1e-9 s/B each when every host is fast.
+  const HockneyModel fast = star(std::vector<double>(6, 1e-9), 0);
+  const CallShape shape{.op = Collective::scatter, .procs = 6, .root = 2, .bytes = 1000000};
+  EXPECT_NEAR(predict(build("flat_concurrent", fast, shape), shape, fast), 5e-3, 1e-12);
+}
+
+TEST(PipelinedTree, SlowRanksAreLeavesAndFastRanksForward) {
+  std::vector<double> beta(13, 1e-9);
+  for (int slow : {2, 5, 6, 11}) beta[std::size_t(slow)] = 1e-7;
+  const HockneyModel m = star(beta, 2e-5);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 13, .root = 4, .bytes = 4 << 20, .element_bytes = 8};
+    const Schedule s = build("pipelined_tree", m, shape);
+    ASSERT_EQ(s.kind, ScheduleKind::pipeline);
+    for (int slow : {2, 5, 6, 11}) EXPECT_TRUE(s.tree.children(slow).empty()) << slow << " " << to_string(op);
+    for (int v = 0; v < 13; ++v) EXPECT_LE(s.tree.children(v).size(), 4u);
+    EXPECT_GT(s.segment_bytes, 0u);
+    // Every slow host takes the message in over its own link: that is the bound, and the tree
+    // comes within 15 % of it.
+    const double bound = bandwidth_bound(shape, m);
+    EXPECT_LT(predict(s, shape, m), 1.15 * bound) << to_string(op);
+  }
+}
+
+TEST(ChooseSegment, AutoIsTheFastestOfItsSizesAndASetSizeIsKept) {
+  const HockneyModel m = collsel::testing::random_hockney(9, 17u);
+  for (std::size_t bytes : {std::size_t(1000), std::size_t(100000), std::size_t(3000000)}) {
+    const CallShape shape{.op = Collective::bcast, .procs = 9, .root = 3, .bytes = bytes};
+    const Schedule a = build("chain", m, shape);
+    const double chosen = predict(a, shape, m);
+    std::vector<std::size_t> sizes = {bytes};
+    for (std::size_t s = 8192; s <= bytes / 2; s *= 2) sizes.push_back(s);
+    for (std::size_t s : sizes) {
+      Schedule other = a;
+      other.segment_bytes = s;
+      EXPECT_LE(chosen, predict(other, shape, m) * (1 + 1e-12)) << bytes << " vs segment " << s;
+    }
+    EXPECT_EQ(build("chain", m, shape, 32768).segment_bytes, 32768u);
+  }
+}
+
+TEST(Chain, NearTheBoundOnAStarWithLatency) {
+  // 16 hosts at 10, 1 and 0.1 Gbit/s with 50 us latency: one whole-message hop per host costs
+  // the fill of a 4 MiB message per hop; the chain's segment and window leave it within 10 % of
+  // the slowest host's link.
+  std::vector<double> beta;
+  for (int i = 0; i < 16; ++i) beta.push_back(i % 5 == 1 ? 8e-8 : i % 3 == 0 ? 8e-9 : 8e-10);
+  const HockneyModel m = star(beta, 5e-5);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 16, .root = 0, .bytes = 4 << 20, .element_bytes = 4};
+    const Schedule s = build("chain", m, shape);
+    EXPECT_LT(predict(s, shape, m), 1.10 * bandwidth_bound(shape, m)) << to_string(op);
+  }
+}
