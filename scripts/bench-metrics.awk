@@ -6,7 +6,12 @@
 # ratio (share), the median and worst auto/oracle, the points below 0.97 x native, and the median
 # |predicted - measured| / measured of every measured algorithm at >= 64 KB (auto excluded: it
 # repeats one of them). Exit 1 when no point has native, auto and an oracle.
-NR == 1 { next }
+# With collsel-bench's --kinds-csv file as a second argument (op,procs,root,bytes,algorithm,kind,
+# predicted_us), its `bound` rows (collsel/bounds.hpp, what no schedule beats under the model) add
+# oracle/bound and auto/bound to every point and their geomeans to the summary:
+#   awk -F, -f scripts/bench-metrics.awk bench.csv kinds.csv
+FNR == 1 { next }
+FILENAME != ARGV[1] { if ($5 == "bound" && $7 + 0 > 0) bnd[$1 "," $4] = $7 + 0; next }
 { k = $1 "," $4; if (!(k in seen)) { seen[k] = 1; ks[++n] = k }; t = $6 + 0
   if ($5 == "native") nat[k] = t
   if ($5 == "auto") aut[k] = t
@@ -21,9 +26,14 @@ END {
     sa += log(nat[k] / aut[k]); so += log(nat[k] / orc[k]); r[++m] = aut[k] / orc[k]
     if (r[m] > worst) worst = r[m]
     if (nat[k] / aut[k] < 0.97) below++
-    printf "point %-9s %8s native %10.0f auto %10.0f oracle %10.0f (%s) auto/native %.2f auto/oracle %.3f\n", \
+    bt = ""
+    if (k in bnd) {
+      nb++; sob += log(orc[k] / bnd[k]); sab += log(aut[k] / bnd[k]); snb += log(nat[k] / bnd[k])
+      bt = sprintf(" bound %10.0f oracle/bound %.3f auto/bound %.3f", bnd[k], orc[k] / bnd[k], aut[k] / bnd[k]) }
+    printf "point %-9s %8s native %10.0f auto %10.0f oracle %10.0f (%s) auto/native %.2f auto/oracle %.3f%s\n", \
       substr(k, 1, index(k, ",") - 1), substr(k, index(k, ",") + 1), nat[k], aut[k], orc[k], orcn[k], \
-      nat[k] / aut[k], aut[k] / orc[k] }
+      nat[k] / aut[k], aut[k] / orc[k], bt }
   if (!m) { print "no complete point"; exit 1 }
-  printf "summary points %d speedup_auto %.3f speedup_oracle %.3f share %.3f auto/oracle_median %.3f auto/oracle_worst %.3f below_0.97 %d pred_err_median %.1f%%\n", \
-    m, exp(sa / m), exp(so / m), exp(sa / m) / exp(so / m), median(r, m), worst, below + 0, ne ? 100 * median(err, ne) : -1 }
+  bs = nb ? sprintf(" oracle/bound %.3f auto/bound %.3f native/bound %.3f", exp(sob / nb), exp(sab / nb), exp(snb / nb)) : ""
+  printf "summary points %d speedup_auto %.3f speedup_oracle %.3f share %.3f auto/oracle_median %.3f auto/oracle_worst %.3f below_0.97 %d pred_err_median %.1f%%%s\n", \
+    m, exp(sa / m), exp(so / m), exp(sa / m) / exp(so / m), median(r, m), worst, below + 0, ne ? 100 * median(err, ne) : -1, bs }

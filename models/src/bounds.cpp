@@ -40,6 +40,17 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
         break;
     }
   }
+  // Every byte a process takes in was sent by some process (bcast: n − 1 copies of the message,
+  // which any process may forward; reduce: n − 1 contributions, each leaving its process and
+  // arriving somewhere): the links' total upload (download) rate bounds the whole.
+  if (shape.op == Collective::bcast || shape.op == Collective::reduce) {
+    double capacity = 0;
+    for (int r = 0; r < n; ++r) {
+      const double per_byte = shape.op == Collective::bcast ? out[std::size_t(r)] : in[std::size_t(r)];
+      capacity += per_byte > 0 ? 1.0 / per_byte : inf;
+    }
+    if (capacity < inf) bound = std::max(bound, double(n - 1) * double(shape.bytes) / capacity);
+  }
   return std::max(bound, through_root);
 }
 

@@ -120,9 +120,15 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   };
   std::vector<EdgeCost> ec(static_cast<std::size_t>(n));
   const double full = double(layout.full), last = double(layout.length(segments - 1));
+  // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
+  // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
+  // no faster than large transfers see, whatever a fit of small messages says.
+  const double sustained = std::max(double(shape.bytes), 65536.0);
+  auto marginal = [&](int from, int to, double m) {
+    return m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
+  };
   auto link_part = [&](int from, int to, double m, double whole) {
-    const double per_byte = m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
-    return std::min(whole, per_byte * m);
+    return std::min(whole, std::max(marginal(from, to, m), marginal(from, to, sustained)) * m);
   };
   // The link of the node that serves several edges (down: a sender, up: a receiver) passes a
   // byte as fast as the fastest of its edges, the one to its parent included: its transfers share

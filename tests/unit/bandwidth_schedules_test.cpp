@@ -98,7 +98,7 @@ TEST(ChooseSegment, AutoIsTheFastestOfItsSizesAndASetSizeIsKept) {
     const Schedule a = build("chain", m, shape);
     const double chosen = predict(a, shape, m);
     std::vector<std::size_t> sizes = {bytes};
-    for (std::size_t s = 8192; s <= bytes / 2; s *= 2) sizes.push_back(s);
+    for (std::size_t s = 65536; s <= bytes / 2; s *= 2) sizes.push_back(s);
     for (std::size_t s : sizes) {
       Schedule other = a;
       other.segment_bytes = s;

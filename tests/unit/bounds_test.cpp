@@ -52,3 +52,20 @@ TEST(BandwidthBound, AStepOfTheModelIsNotABandwidth) {
   EXPECT_NEAR(bandwidth_bound({.op = Collective::scatter, .procs = 3, .root = 0, .bytes = 65536}, h), 2 * 65536 * 1e-9, 1e-12);
   EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 1024}, h), 1024 * 1e-9, 1e-12);
 }
+
+TEST(BandwidthBound, TotalUploadBoundsABroadcast) {
+  // Root 0 uploads at 1e-9 s/B, the four others download at 1e-9 but upload at only 1e-8 s/B:
+  // every receiver's own link allows M·1e-9, but the n − 1 = 4 copies need 4M bytes uploaded at
+  // 1e9 + 4·1e8 B/s in all: 4M / 1.4e9. Reduce mirrors it with download rates.
+  HockneyModel up(5), down(5);
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 5; ++j) {
+      if (i == j) continue;
+      up.set(i, j, 0, i == 0 ? 1e-9 : 1e-8);
+      down.set(i, j, 0, j == 0 ? 1e-9 : 1e-8);
+    }
+  const double M = 1e6;
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 5, .root = 0, .bytes = 1000000}, up), 4 * M / 1.4e9, 1e-12);
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::reduce, .procs = 5, .root = 0, .bytes = 1000000}, down), 4 * M / 1.4e9,
+              1e-12);
+}

@@ -15,8 +15,10 @@ namespace collsel {
 // (p2p(M) - p2p(0)) / M, SimGrid's step at 65472 bytes put the bound of a 64 KiB scatter over
 // 1024 ranks at 1.7x the measured fastest).
 // The bound, with M_r = shape.block(r) for the personalized collectives, shape.bytes otherwise:
-//   bcast:  max over r != root of M in(r)          (every process receives the message)
-//   reduce: max over r != root of M out(r)         (every contribution leaves its process)
+//   bcast:  max(max over r != root of M in(r),     (every process receives the message)
+//               (n − 1) M / Σ_r 1/out(r))          (all n − 1 copies are uploaded by someone)
+//   reduce: max(max over r != root of M out(r),    (every contribution leaves its process)
+//               (n − 1) M / Σ_r 1/in(r))           (and arrives somewhere)
 //   scatter(v): max(sum over r != root of M_r out(root), max over r != root of M_r in(r))
 //   gather(v):  max(sum over r != root of M_r in(root), max over r != root of M_r out(r))
 // Latencies are left out (a bound for large messages); full duplex is assumed, so on links that

@@ -28,7 +28,7 @@ int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Dataty
   };
   const auto kids = tree.children(me);
   // The root's unpacking of one relayed child's payload (its subtree's blocks in preorder).
-  auto unpack_subtree = [&](int c, const char* in) {
+  auto unpack_subtree = [&](int c, const char* in) -> int {
     for (int r : tree.subtree(c)) {
       if (int rc = unpack(in, block_bytes[std::size_t(r)], rb.ptr(r), rb.cnt(r), rb.type); rc != MPI_SUCCESS) return rc;
       in += block_bytes[std::size_t(r)];
