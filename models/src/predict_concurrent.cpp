@@ -2,18 +2,97 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <queue>
+#include <utility>
 #include <vector>
 
 #include "collsel/predict.hpp"
 
 namespace collsel {
 
+namespace {
+
+// share_link when every flow starts at once, in O(n log n): the equal share L of the flows not
+// held by their caps only grows as flows leave, so a flow once held by its cap stays so, and the
+// others all progress at L — they leave in order of their bytes, on a common virtual clock V.
+std::vector<double> share_link_together(std::span<const SharedFlow> flows, double capacity) {
+  const std::size_t n = flows.size();
+  const double inf = std::numeric_limits<double>::infinity();
+  const double t0 = flows[0].start;
+  std::vector<double> finish(n, 0.0);
+  std::vector<std::size_t> by_cap(n);
+  std::iota(by_cap.begin(), by_cap.end(), std::size_t{0});
+  std::sort(by_cap.begin(), by_cap.end(), [&](std::size_t a, std::size_t b) { return flows[a].rate_cap < flows[b].rate_cap; });
+  using Item = std::pair<double, std::size_t>;  // (virtual finish or time, flow)
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> shared, held;
+  std::vector<char> state(n, 0);  // 0 shared, 1 held by its cap, 2 done
+  for (std::size_t k = 0; k < n; ++k) {
+    if (flows[k].bytes <= 0) {
+      state[k] = 2;
+      finish[k] = t0 + flows[k].latency;
+    } else {
+      shared.push({flows[k].bytes, k});
+    }
+  }
+  std::size_t unheld = 0;  // flows in `shared` not yet done or held
+  for (std::size_t k = 0; k < n; ++k) unheld += state[k] == 0;
+  double t = t0, v = 0, held_rate = 0;
+  std::size_t next_cap = 0;  // by_cap position of the slowest flow that may still be shared
+  auto level = [&] { return unheld ? std::max(0.0, capacity - held_rate) / double(unheld) : inf; };
+  auto hold_slow_flows = [&] {
+    for (;;) {
+      while (next_cap < n && state[by_cap[next_cap]] != 0) ++next_cap;
+      if (next_cap == n) return;
+      const std::size_t k = by_cap[next_cap];
+      if (!(flows[k].rate_cap < level())) return;
+      // Its cap is below the share: from now on it runs at its cap. Its bytes left: what the
+      // virtual clock has not yet passed of them.
+      state[k] = 1;
+      --unheld;
+      held_rate += flows[k].rate_cap;
+      held.push({t + (flows[k].bytes - v) / flows[k].rate_cap, k});
+    }
+  };
+  hold_slow_flows();
+  while (unheld > 0 || !held.empty()) {
+    while (!shared.empty() && state[shared.top().second] != 0) shared.pop();
+    const double l = level();
+    const double t_shared = !shared.empty() && l > 0 ? t + (shared.top().first - v) / l : inf;
+    const double t_held = held.empty() ? inf : held.top().first;
+    if (t_shared == inf && t_held == inf) break;
+    if (t_shared <= t_held) {
+      v = shared.top().first;
+      t = t_shared;
+      const std::size_t k = shared.top().second;
+      shared.pop();
+      state[k] = 2;
+      --unheld;
+      finish[k] = t + flows[k].latency;
+    } else {
+      if (l < inf) v += l * (t_held - t);
+      t = t_held;
+      const std::size_t k = held.top().second;
+      held.pop();
+      state[k] = 2;
+      held_rate -= flows[k].rate_cap;
+      finish[k] = t + flows[k].latency;
+    }
+    hold_slow_flows();
+  }
+  return finish;
+}
+
+}  // namespace
+
 std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity) {
   const std::size_t n = flows.size();
   std::vector<double> finish(n, 0.0);
   if (n == 0) return finish;
   const double inf = std::numeric_limits<double>::infinity();
-  std::vector<double> left(n);
+  if (!(capacity > 0)) capacity = inf;
+  if (std::all_of(flows.begin(), flows.end(), [&](const SharedFlow& f) { return f.start == flows[0].start; }))
+    return share_link_together(flows, capacity);
+  std::vector<double> left(n), rate(n, 0.0);
   for (std::size_t k = 0; k < n; ++k) left[k] = std::max(0.0, flows[k].bytes);
   // Flows in order of arrival; the active ones kept sorted by their own rate cap, so that the
   // max-min share is one pass: the slowest flows take their cap while it is below an equal share
@@ -22,9 +101,9 @@ std::vector<double> share_link(std::span<const SharedFlow> flows, double capacit
   std::iota(arrival.begin(), arrival.end(), std::size_t{0});
   std::stable_sort(arrival.begin(), arrival.end(), [&](std::size_t a, std::size_t b) { return flows[a].start < flows[b].start; });
   std::vector<std::size_t> active;
-  std::vector<double> rate(n, 0.0);
+  active.reserve(n);
   std::size_t next = 0;
-  double now = n ? flows[arrival[0]].start : 0.0;
+  double now = flows[arrival[0]].start;
   auto by_cap = [&](std::size_t a, std::size_t b) { return flows[a].rate_cap < flows[b].rate_cap; };
   while (next < n || !active.empty()) {
     while (next < n && flows[arrival[next]].start <= now) {
@@ -39,25 +118,35 @@ std::vector<double> share_link(std::span<const SharedFlow> flows, double capacit
       if (next < n) now = flows[arrival[next]].start;
       continue;
     }
-    double remaining = capacity > 0 ? capacity : inf;
+    double remaining = capacity;
+    bool saturated = false;
     for (std::size_t i = 0; i < active.size(); ++i) {
       const double equal = remaining / double(active.size() - i);
-      const double r = std::min(flows[active[i]].rate_cap, equal);
-      rate[active[i]] = r;
-      if (remaining != inf) remaining -= r;
+      const std::size_t k = active[i];
+      if (flows[k].rate_cap < equal) {
+        rate[k] = flows[k].rate_cap;
+      } else {
+        rate[k] = equal;
+        saturated = true;
+      }
+      if (remaining != inf) remaining -= rate[k];
+    }
+    if (!saturated && next == n) {
+      // Every flow at its own cap and none to come: the rates hold to the end.
+      for (std::size_t k : active) finish[k] = now + (rate[k] > 0 ? left[k] / rate[k] : inf) + flows[k].latency;
+      break;
     }
     double step = next < n ? flows[arrival[next]].start - now : inf;
     for (std::size_t k : active) step = std::min(step, rate[k] > 0 ? left[k] / rate[k] : inf);
     if (step == inf) break;  // no capacity and nothing arriving: cannot progress (not reached with caps > 0)
     now += step;
-    std::vector<std::size_t> still;
-    still.reserve(active.size());
+    std::size_t kept = 0;
     for (std::size_t k : active) {
       left[k] -= rate[k] * step;
       if (left[k] <= 1e-9 * std::max(1.0, flows[k].bytes)) finish[k] = now + flows[k].latency;
-      else still.push_back(k);
+      else active[kept++] = k;
     }
-    active.swap(still);
+    active.resize(kept);
   }
   return finish;
 }
