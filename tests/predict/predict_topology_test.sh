@@ -83,7 +83,8 @@ run "$tmp/s" --topology "$real" --binding scatter --op scatter --procs 16 --byte
 pc=$(awk -F, '$7 == 1 { print $5 }' "$tmp/p")
 sc=$(awk -F, '$7 == 1 { print $5 }' "$tmp/s")
 [ -n "$pc" ] && [ "$pc" != native ] || fail "packed scatter 64K: chose '$pc', expected a tree other than native"
-[ "$sc" = native ] || fail "scattered scatter 64K: chose '$sc', expected native"
+# flat_concurrent (every block posted at once) is priced apart from the trees and may win too.
+[ "$sc" = native ] || [ "$sc" = flat_concurrent ] || fail "scattered scatter 64K: chose '$sc', expected native"
 awk -F, 'NR > 1 && $5 == "native" { n = $6 } NR > 1 && $7 == 1 { c = $6 } END { exit !(c < 0.95 * n) }' "$tmp/p" ||
   fail "packed scatter 64K: the choice is not 5 % faster than native"
 echo "ok: scatter 16 x 64K on the EPYC 7763: packed chooses $pc, scattered chooses native"
