@@ -6,6 +6,7 @@ std::string_view to_string(NativeLibrary library) {
   switch (library) {
     case NativeLibrary::mpich4: return "MPICH 4";
     case NativeLibrary::openmpi4: return "Open MPI 4.1/5.0";
+    case NativeLibrary::smpi: return "SimGrid SMPI 3";
   }
   return "?";
 }
@@ -22,6 +23,7 @@ std::optional<NativeLibrary> identify_native_library(std::string_view text) {
   for (std::string_view ompi : {"Open MPI v4.1", "Open MPI v5.0"})
     if (text.starts_with(ompi) && (text.size() == ompi.size() || text[ompi.size()] < '0' || text[ompi.size()] > '9'))
       return NativeLibrary::openmpi4;
+  if (text.starts_with("SMPI Version 3.")) return NativeLibrary::smpi;
   return std::nullopt;
 }
 

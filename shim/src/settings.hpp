@@ -112,6 +112,7 @@ inline constexpr std::array kOtherVariables = {
     OtherVariable{"COLLSEL_YIELD_NAP_US", "the yield aid libcollsel-yield.so (docs/calibration.md)"},
     OtherVariable{"COLLSEL_SHIM", "the Spack module: path of libcollsel.so, for LD_PRELOAD"},
     OtherVariable{"COLLSEL_YIELD_AID", "the Spack module: path of libcollsel-yield.so, for LD_PRELOAD"},
+    OtherVariable{"COLLSEL_OPENMPI", "scripts/test.sh and .ci/run: 1 builds and tests the Open MPI shim too"},
 };
 
 // The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).

@@ -143,7 +143,7 @@ void runtime_init() {
     rt->model.reset();
     rt->library_unknown = true;
     fallback(*rt, nullptr, "native's cost model does not know this MPI library (\"" + first_line +
-                               "\"; it knows MPICH 4 and Open MPI 4.1/5.0, docs/mpi-libraries.md) — native everywhere");
+                               "\"; it knows MPICH 4, Open MPI 4.1/5.0 and SimGrid SMPI 3, docs/mpi-libraries.md) — native everywhere");
   }
   if (!rt->disabled && rt->model) place_unknown_hosts(*rt);  // collective: every rank agrees on both
   LibraryInfo library = detect_library(std::string_view(version, std::size_t(len)));

@@ -221,10 +221,11 @@ TEST(NativeLibrary, KnownLibraries) {
                                     "May 26, 2022"),
             NativeLibrary::openmpi4);
   EXPECT_EQ(identify_native_library("Open MPI v5.0.3, package: Open MPI"), NativeLibrary::openmpi4);
+  EXPECT_EQ(identify_native_library("SMPI Version 3.32. Copyright The SimGrid Team 2007-2022"), NativeLibrary::smpi);
   // What native's cost model does not know: older or other versions, MPICH's derivatives.
   for (const char* text : {"MPICH Version:\t3.4.3", "Open MPI v4.0.7, package: Open MPI", "Open MPI v4.10.0",
                            "Open MPI v3.1.6", "Intel(R) MPI Library 2021.9 for Linux* OS",
                            "MVAPICH2 Version      :\t2.3.7", "MVAPICH Version:\t3.0",
-                           "MPI VERSION    : CRAY MPICH version 8.1.25 (ANL base 3.4a2)", "", "   "})
+                           "MPI VERSION    : CRAY MPICH version 8.1.25 (ANL base 3.4a2)", "SMPI Version 2.0", "", "   "})
     EXPECT_FALSE(identify_native_library(text).has_value()) << text;
 }

@@ -169,6 +169,19 @@ TEST(BadSettings, EnvironmentValues) {
   EXPECT_TRUE(warned);
 }
 
+TEST(Settings, CollselsOtherVariablesAreNotWarnedOf) {
+  // Set by the yield aid's users, the Spack module and CI (.ci/run exports COLLSEL_OPENMPI): every
+  // rank of every job would otherwise print a warning for them.
+  for (const auto& o : kOtherVariables) setenv(std::string(o.name).c_str(), "1", 1);
+  setenv("COLLSEL_NO_SUCH_THING", "1", 1);
+  const Settings s = load_settings();
+  for (const auto& o : kOtherVariables) unsetenv(std::string(o.name).c_str());
+  unsetenv("COLLSEL_NO_SUCH_THING");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  ASSERT_EQ(s.warnings.size(), 1u) << (s.warnings.empty() ? std::string("no warning") : s.warnings.back());
+  EXPECT_NE(s.warnings[0].find("COLLSEL_NO_SUCH_THING"), std::string::npos) << s.warnings[0];
+}
+
 TEST(Settings, RenamedPerOpModelStillWorksAndWarns) {
   Settings s = load_toml("[reduce]\nmodel = \"hockney\"\n");
   EXPECT_TRUE(s.errors.empty()) << errors(s);
