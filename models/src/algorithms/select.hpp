@@ -12,6 +12,7 @@
 #include "collsel/hockney.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/p2p_model.hpp"
+#include "collsel/schedule.hpp"
 
 namespace collsel::builders::detail {
 
@@ -209,6 +210,29 @@ inline const MappedModel* grouped_model(const P2PModel& cost, int n, int root, d
   if (!m || m->size() != n || n < 64 || m->cost_groups() == 0 || m->cost_groups() * 8 > n) return nullptr;
   if (!m->view(root, bytes, upward)) return nullptr;
   return m;
+}
+
+// The ranks other than the root, ordered by the predicted time of their own block between them
+// and the root (root -> rank, or rank -> root for data flowing to the root): `how` = min fastest
+// first, max slowest first; ties to the lower rank. The service order of the flat schedules.
+inline std::vector<int> ranks_by_own_block_time(const CallShape& shape, const P2PModel& cost, NextNode how) {
+  const bool upward = flows_to_root(shape.op);
+  struct Item {
+    double t;
+    int rank;
+  };
+  std::vector<Item> items;
+  items.reserve(std::size_t(shape.procs));
+  for (int i = 0; i < shape.procs; ++i) {
+    if (i == shape.root) continue;
+    const double b = double(shape.block(i));
+    items.push_back({upward ? cost.p2p(i, shape.root, b) : cost.p2p(shape.root, i, b), i});
+  }
+  std::sort(items.begin(), items.end(), [how](const Item& a, const Item& b) { return before(a.t, a.rank, b.t, b.rank, how); });
+  std::vector<int> ranks;
+  ranks.reserve(items.size());
+  for (const Item& it : items) ranks.push_back(it.rank);
+  return ranks;
 }
 
 }  // namespace collsel::builders::detail

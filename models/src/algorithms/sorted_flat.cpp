@@ -4,34 +4,17 @@
 // (cpm-manual §6.8.2.1–2). For gatherv the tree is the mirror image in time, as for every tree.
 // Cost: the root is serialised, Σ_{i≠r} p2p(r, i, block_i) under the p2p tree formula — the same for
 // both orders; the order matters on real networks where small sends overlap (LMO's parallel part).
-#include <algorithm>
-
 #include "collsel/algorithms.hpp"
+#include "select.hpp"
 
 namespace collsel::builders {
 namespace {
 
 Schedule build_sorted_flat(const BuildContext& ctx, std::string_view name, bool ascending) {
   const CallShape& shape = ctx.shape;
-  const int n = shape.procs, root = shape.root;
-  const bool upward = flows_to_root(shape.op);
-  struct Item {
-    double t;
-    int rank;
-  };
-  std::vector<Item> items;
-  items.reserve(std::size_t(n));
-  for (int i = 0; i < n; ++i) {
-    if (i == root) continue;
-    const double b = double(shape.block(i));
-    items.push_back({upward ? ctx.cost.p2p(i, root, b) : ctx.cost.p2p(root, i, b), i});
-  }
-  std::sort(items.begin(), items.end(), [ascending](const Item& a, const Item& b) {
-    if (a.t != b.t) return ascending ? a.t < b.t : a.t > b.t;
-    return a.rank < b.rank;
-  });
-  Schedule s{.algorithm = name, .op = shape.op, .kind = ScheduleKind::tree, .tree = Tree(n, root)};
-  for (const Item& it : items) s.tree.add_child(root, it.rank);
+  Schedule s{.algorithm = name, .op = shape.op, .kind = ScheduleKind::tree, .tree = Tree(shape.procs, shape.root)};
+  for (int rank : detail::ranks_by_own_block_time(shape, ctx.cost, ascending ? detail::NextNode::min : detail::NextNode::max))
+    s.tree.add_child(shape.root, rank);
   s.tree.finalize();
   return s;
 }
