@@ -11,6 +11,7 @@
 #include "collsel/choose.hpp"
 #include "collsel/mpich_native.hpp"
 #include "collsel/predict.hpp"
+#include "json_line.hpp"
 #include "runtime.hpp"
 #include "measured_calls.hpp"
 
@@ -159,6 +160,33 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
         rt.native_library == NativeLibrary::mpich4 ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute)
                                                    : std::string_view{};
     plan_verification(rt, *choice, r->decision, !broken, native_plan, runnable);
+    // A shape the tuning file knows here starts frozen on its verdict: no verification, no audit
+    // (docs/tuning.md). Only if that algorithm can still run this call; else verification as usual.
+    if (choice->verify && rt.tuning && cs.hosts_digest != 0) {
+      if (const TuningEntry* e = rt.tuning_table.find(tuning_key(rt, cs, op, root, bytes, commute, mixed, rule))) {
+        const auto& ks = r->decision.candidates;
+        const auto k = std::find_if(ks.begin(), ks.end(), [&](const Candidate& x) {
+          const bool native = x.schedule.kind == ScheduleKind::native;
+          return x.algorithm->name == e->verdict && (native ? !broken : runnable(x));
+        });
+        if (k != ks.end()) {
+          take(*k, true);
+          choice->verify.reset();
+          choice->tuned = true;
+          for (const TuningTime& t : e->measured)  // native's time measured by the job that verified it
+            if (t.algorithm == "native") choice->native_us = t.seconds * 1e6;
+          if (choice->native) choice->reason = "kept from the tuning file";
+          if (rt.logging && (cs.rank == 0 || op == Collective::scatterv || op == Collective::gatherv)) {
+            JsonLine l;
+            l.add("kind", "tuned").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+            l.add("bytes_min", bmin).add("bytes_max", bmax).add("algorithm", choice->algorithm->name);
+            l.add("written", e->written);
+            std::lock_guard lock(rt.log_mu);
+            rt.verify_lines.push_back(l.str());
+          }
+        }
+      }
+    }
   }
 
   // A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).
@@ -185,7 +213,14 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   if (rt.settings.verbose && cs.rank == 0)
     print(where + ": " + std::string(choice->algorithm->name) +
           (choice->predicted_us >= 0 ? " (predicted " + fmt_us(choice->predicted_us) + " us)" : ""));
-  if (rt.recording()) choice->stats = stats_for(rt, op, cs.size, root, *choice);
+  if (rt.recording()) {
+    choice->stats = stats_for(rt, op, cs.size, root, *choice);
+    if (choice->tuned && choice->native_us >= 0) {  // measured, by the job that reached the verdict
+      std::lock_guard lock(rt.log_mu);
+      choice->stats->native_us = choice->native_us;
+      choice->stats->native_measured = true;
+    }
+  }
   return choice;
 }
 

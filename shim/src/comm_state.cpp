@@ -41,6 +41,7 @@ CommState* create_state(Runtime& rt, MPI_Comm comm) {
       // Ranks are mapped to calibrated processes by host name (and bound core when known).
       cs->placement = exec::gather_placement(cs->priv);
     }
+    if (!cs->placement.empty()) cs->hosts_digest = hosts_digest(cs->placement);
   }
   cs->generation = g_generation.load(std::memory_order_acquire);
   CommState* raw = cs.release();

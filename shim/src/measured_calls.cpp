@@ -104,15 +104,18 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   // The audit (audit.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
   // names the option due and the block's state (wrappers.cpp, v_header).
   const int block = rt.settings.audit_calls;
+  std::vector<double> verified(measured_us.size());
+  std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });
   if (block > 0 && v.options.size() >= 2) {
-    std::vector<double> verified(measured_us.size());
-    std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });
     c.audit = std::make_unique<Audit>(Audit{.options = std::move(v.options),
-                                            .plan = AuditPlan(std::move(verified), int(winner), native,
+                                            .plan = AuditPlan(verified, int(winner), native,
                                                               rt.settings.op(op).margin),
                                             .block_calls = block,
-                                            .measured_calls = (block + 1) / 2});
+                                            .measured_calls = (block + 1) / 2,
+                                            .verified_seconds = verified});
     c.audit->seconds.assign(std::size_t(c.audit->measured_calls), 0.0);
+  } else if (log_here) {
+    note_tuning_verdict(rt, cs, op, root, c, v.options, verified, {});  // final: no audit follows
   }
   c.verify.reset();
 }
@@ -158,6 +161,7 @@ void judge_audit_block(Runtime& rt, const CommState& cs, Collective op, int root
       if (w.native) c.stats->reason = c.reason;
     }
   }
+  if (log_here) note_tuning_verdict(rt, cs, op, root, c, a.options, a.verified_seconds, a.plan.loop_seconds());
   c.audit.reset();
 }
 }  // namespace

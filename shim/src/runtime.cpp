@@ -95,6 +95,7 @@ void runtime_finalize() {
   Runtime* rt = g_runtime.load();
   if (!rt) return;
   if (rt->recording()) write_job_records(*rt);
+  tuning_finalize(*rt);  // collective when the tuning file is on
   // Free the shim's communicators while MPI is still up.
   // Only where the state exists: Open MPI reports deleting an attribute that was never set as an
   // error (fatal under MPI_ERRORS_ARE_FATAL), MPICH does not.

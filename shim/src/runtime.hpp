@@ -29,6 +29,7 @@
 #include "size_buckets.hpp"
 #include "settings.hpp"
 #include "audit.hpp"
+#include "tuning_file.hpp"
 #include "verification.hpp"
 
 namespace collsel::shim {
@@ -68,6 +69,7 @@ struct Choice {
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
+  bool tuned = false;  // the verdict came from the tuning file (tuning.cpp): never verified nor audited here
   // While this shape is being verified (verification.hpp, measured_calls.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
   std::unique_ptr<Verification> verify;
@@ -101,6 +103,7 @@ struct Audit {
   int done = 0;                 // calls of the current block made
   std::vector<double> seconds;  // this rank's times of the current block's measured calls
   int calls = 0;                // calls audited so far (the log)
+  std::vector<double> verified_seconds;  // each option's time in verification (the tuning file)
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
@@ -128,6 +131,7 @@ struct CommState {
   // the lock (choices are only freed under the lock, by a call on this same communicator).
   std::atomic<Choice*> last{nullptr};
   std::vector<RankPlacement> placement;                        // empty without a model
+  std::uint64_t hosts_digest = 0;  // of `placement` (tuning.cpp): the tuning file's host set and placement
   std::map<std::string, std::unique_ptr<MappedModel>> mapped;  // by model kind; null: cannot map
   std::unique_ptr<HockneyModel> uniform;                       // for forced algorithms without a model
   // bbs frames per model object above (they live as long as this state): built once per root.
@@ -201,6 +205,17 @@ struct Runtime {
   // other candidates' calls but slow when repeated).
   std::vector<std::pair<const AlgorithmInfo*, double>> test_audit_delay;
 
+  // The tuning file (docs/tuning.md, tuning.cpp): on when the setting names one and collsel is not
+  // disabled (every rank agrees on both: the settings digest). Its entries, the same on every rank
+  // (broadcast by world rank 0), and the digests that key them in this job (world rank 0's,
+  // broadcast too, so every rank looks up the same keys).
+  bool tuning = false;
+  bool tuning_writable = true;  // false: the file is not collsel's (never overwritten)
+  TuningTable tuning_table;
+  std::uint64_t tuning_model = 0, tuning_library = 0;
+  std::array<std::uint64_t, kCollectiveCount> tuning_settings{};
+  std::vector<TuningEntry> tuning_verdicts;  // this rank's verdicts to merge into the file (under log_mu)
+
   std::mutex warn_mu;
   std::set<std::string> warned;
   std::array<bool, kCollectiveCount> extrapolation_warned{};  // under warn_mu
@@ -241,6 +256,25 @@ void place_unknown_hosts(Runtime& rt);
 // the names), at most `limit` names per group.
 std::string describe_unknown_hosts(const std::vector<UnknownHost>& hosts, std::size_t limit);
 void runtime_finalize();  // before PMPI_Finalize
+
+// The tuning file (tuning.cpp, docs/tuning.md). At start-up, after the world's private duplicate
+// exists: world rank 0 reads the file and broadcasts it with this job's digests (collective over
+// the world when the tuning file is on).
+void tuning_init(Runtime& rt);
+// At MPI_Finalize: every rank's verdicts gathered on world rank 0, which merges them into the
+// file (collective over the world when the tuning file is on).
+void tuning_finalize(Runtime& rt);
+// The digest of a communicator's host set and placement (every rank's host and core, rank order).
+std::uint64_t hosts_digest(const std::vector<RankPlacement>& placement);
+// The tuning file's key of a call shape on this communicator.
+TuningKey tuning_key(const Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, bool commute,
+                     bool mixed, int rule);
+// A verdict reached on this rank (logged here: the communicator's rank 0, or the v-variants' root):
+// kept for the tuning file. `verified`: each option's time in verification; `audited`: in the audit
+// (negative: its block did not run), empty without an audit.
+void note_tuning_verdict(Runtime& rt, const CommState& cs, Collective op, int root, const Choice& c,
+                         const std::vector<Choice>& options, std::span<const double> verified_seconds,
+                         std::span<const double> audited_seconds);
 
 // The communicator's state (created, collectively, on the first intercepted call on it). A
 // one-entry per-thread cache (communicator handle + epoch) answers repeated calls on one

@@ -167,6 +167,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "config") return get_string(r, s.config, err);
     if (k == "model") return get_string(r, s.model, err);
     if (k == "log") return get_string(r, s.log, err);
+    if (k == "tuning") return get_string(r, s.tuning, err);
     if (k == "report") {
       if (!get_string(r, s.report, err)) return false;
       if (s.report.empty()) { err = "expected auto, stderr, off or a file path, got an empty value"; return false; }
@@ -429,6 +430,7 @@ std::string format_settings(const Settings& s) {
   line("log", '"' + s.log + '"');
   line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
   line("report", '"' + s.report + '"');
+  line("tuning", '"' + s.tuning + '"');
   line("placement", s.placement_model ? "\"model\"" : "\"host\"");
   line("verify", s.verify ? "true" : "false");
   line("verify_candidates", std::to_string(s.verify_candidates));

@@ -51,6 +51,9 @@ inline constexpr std::array kSettings = {
     SettingInfo{"report", false, true, true, SettingType::path, "auto",
                 "end-of-job report printed by world rank 0 at MPI_Finalize (calls, time, time saved against native per call shape): auto = on stderr when a model is loaded, stderr, off, or a file path",
                 "auto, stderr, off or a path"},
+    SettingInfo{"tuning", false, true, true, SettingType::path, "",
+                "tuning file: verdicts of earlier jobs read at MPI_Init (a known call shape starts frozen, without verification or audit) and this job's merged into it at MPI_Finalize; empty: none",
+                "path"},
     SettingInfo{"placement", false, true, true, SettingType::choice, "host",
                 "host: map ranks to calibrated processes by host name and bound core; model: MPI_COMM_WORLD rank w is calibrated process w mod n (run the model's own layout anywhere, e.g. tests)",
                 "host or model"},
@@ -136,6 +139,7 @@ struct OpSettings {
 struct Settings {
   std::string config, model, log;
   std::string report = "auto";  // auto, stderr, off, or a file path
+  std::string tuning;           // tuning file (docs/tuning.md); empty: none
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"
   bool verify = true;

@@ -1,6 +1,6 @@
 // Start-up at MPI_Init: settings read, model loaded, and every rank's agreement that they are
 // the same (a digest of the settings and of the model's contents); intra-node channels; the MPI
-// library's known defects; the test hooks.
+// library's known defects; the test hooks; the tuning file (tuning.cpp).
 #include <sched.h>
 
 #include <algorithm>
@@ -185,6 +185,7 @@ void runtime_init() {
   }
   PMPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, delete_comm_state, &rt->keyval, nullptr);
   PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
+  tuning_init(*rt);  // collective when the tuning file is on (every rank agrees)
   if (s.verbose && lead) {
     std::string text = "effective configuration:\n" + format_settings(s);
     text += "  model file: " +

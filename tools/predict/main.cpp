@@ -8,6 +8,9 @@
 //                   --op OP --procs P [--root R] --bytes LIST [--csv [FILE]] [--segment-bytes BYTES]
 //   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv [FILE]] and
 //                   either --model FILE or --topology ... --binding ... as above
+//   collsel-predict --tuning FILE
+//
+// --tuning: what a tuning file holds (docs/tuning.md), one entry per line; no other option.
 //
 // --map: the choice per (P, size) for each op (default all six), as a table (or CSV) and, with
 // --svg, a gnuplot heat map (FILE.gp written beside FILE and rendered by gnuplot when installed).
@@ -34,6 +37,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -60,6 +64,8 @@
 #include "collsel/topology.hpp"
 #include "collsel/version.hpp"
 #include "decision_map.hpp"
+#include "size_buckets.hpp"
+#include "tuning_file.hpp"
 
 namespace {
 
@@ -520,7 +526,68 @@ int run(Options opt) {
 
 }  // namespace
 
+// collsel-predict --tuning FILE: one line per entry, the problems of the file's lines on stderr.
+// Exit 0 when the file was read, 2 when it cannot be read or is not a tuning file.
+int print_tuning(const std::string& path) {
+  using namespace collsel::shim;
+  std::string text, why;
+  bool missing = false;
+  if (!read_tuning_text(path, text, missing, why) || missing) {
+    std::cerr << kProgram << ": cannot read tuning file " << path << ": " << (missing ? "no such file" : why) << "\n";
+    return 2;
+  }
+  const TuningFile f = parse_tuning(text, path);
+  if (f.foreign) {
+    std::cerr << kProgram << ": " << f.problems.front() << "\n";
+    return 2;
+  }
+  auto us_list = [](const std::vector<TuningTime>& ts) {
+    if (ts.empty()) return std::string("-");
+    std::string s;
+    char b[64];
+    for (const TuningTime& t : ts) {
+      std::snprintf(b, sizeof b, "%s%s %.2f", s.empty() ? "" : ", ", t.algorithm.c_str(), t.seconds * 1e6);
+      s += b;
+    }
+    return s + " us";
+  };
+  std::cout << path << ": " << f.entries.size() << (f.entries.size() == 1 ? " entry" : " entries") << " ("
+            << kTuningHeader << ")\n";
+  for (const TuningEntry& e : f.entries) {
+    const TuningKey& k = e.key;
+    std::string bytes = "0";
+    if (k.bucket > 0) {
+      const collsel::shim::ByteRange r = bucket_range(std::size_t(1) << (k.bucket - 1));
+      bytes = collsel::format_byte_size(r.min) + ".." + (k.bucket >= 64 ? "" : collsel::format_byte_size(r.max + 1));
+    }
+    char when[32] = "?";
+    const std::time_t t = static_cast<std::time_t>(e.written);
+    if (std::tm tm{}; gmtime_r(&t, &tm)) std::strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    char digests[128];
+    std::snprintf(digests, sizeof digests, "hosts %016llx model %016llx library %016llx settings %016llx",
+                  static_cast<unsigned long long>(k.hosts), static_cast<unsigned long long>(k.model),
+                  static_cast<unsigned long long>(k.library), static_cast<unsigned long long>(k.settings));
+    std::cout << to_string(k.op) << " procs " << k.comm_size << " root " << k.root << " bytes " << bytes
+              << (k.op == collsel::Collective::reduce && !k.commute ? " non-commutative" : "")
+              << (k.mixed ? " mixed-types" : "") << (k.rule >= 0 ? " rule " + std::to_string(k.rule) : "")
+              << ": verdict " << e.verdict << "; verification " << us_list(e.measured) << "; audit "
+              << us_list(e.audited) << "; " << digests << "; written " << when << "\n";
+  }
+  for (const std::string& p : f.problems) std::cerr << kProgram << ": warning: " << p << " (ignored)\n";
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--tuning" || a.rfind("--tuning=", 0) == 0) {
+      if (argc != (a == "--tuning" ? 3 : 2) || (a == "--tuning" && i + 1 >= argc)) {
+        std::cerr << kProgram << ": --tuning FILE takes no other option\n";
+        return 2;
+      }
+      return print_tuning(a == "--tuning" ? argv[i + 1] : a.substr(9));
+    }
+  }
   Options opt;
   CLI::App app{"Predicts every applicable algorithm's time for a collective under a collsel model file and "
                "marks the one the shim would choose.",
