@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
+#include <array>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -17,16 +17,18 @@
 namespace collsel::shim {
 namespace {
 
-// A line's fields, split at single spaces.
-std::vector<std::string_view> fields(std::string_view line) {
-  std::vector<std::string_view> f;
-  std::size_t start = 0;
+// A line's first `max` fields, split at single spaces; returns how many there are (more than
+// `max`: max + 1).
+template <std::size_t N>
+std::size_t fields(std::string_view line, std::array<std::string_view, N>& f) {
+  std::size_t n = 0, start = 0;
   while (start <= line.size()) {
+    if (n == N) return N + 1;
     const std::size_t end = std::min(line.find(' ', start), line.size());
-    f.push_back(line.substr(start, end - start));
+    f[n++] = line.substr(start, end - start);
     start = end + 1;
   }
-  return f;
+  return n;
 }
 
 template <class T>
@@ -80,17 +82,18 @@ std::string format_times(const std::vector<TuningTime>& ts) {
 bool plain_name(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return false;
   return true;
 }
 
-constexpr int kFields = 15;
+constexpr std::size_t kFields = 15;
 
 // Why `line` is no entry ("" when it is one, filled into e).
 std::string parse_entry(std::string_view line, TuningEntry& e) {
-  const std::vector<std::string_view> f = fields(line);
-  if (int(f.size()) != kFields)
-    return "expected " + std::to_string(kFields) + " fields separated by single spaces, got " + std::to_string(f.size());
+  std::array<std::string_view, kFields> f;
+  if (const std::size_t n = fields(line, f); n != kFields)
+    return "expected " + std::to_string(kFields) + " fields separated by single spaces, got " +
+           (n > kFields ? "more" : std::to_string(n));
   TuningKey& k = e.key;
   if (!hex16(f[0], k.hosts) || !hex16(f[1], k.model) || !hex16(f[2], k.library) || !hex16(f[3], k.settings))
     return "the first four fields must be 16 hex digits each";
@@ -134,6 +137,7 @@ std::uint64_t tuning_key_hash(const TuningKey& k) {
 TuningFile parse_tuning(std::string_view text, const std::string& name) {
   TuningFile file;
   if (text.empty()) return file;
+  file.entries.reserve(std::size_t(std::count(text.begin(), text.end(), '\n')));
   std::size_t pos = 0;
   int line_no = 0;
   while (pos < text.size()) {
