@@ -163,7 +163,26 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     // A shape the tuning file knows here starts frozen on its verdict: no verification, no audit
     // (docs/tuning.md). Only if that algorithm can still run this call; else verification as usual.
     if (choice->verify && rt.tuning && cs.hosts_digest != 0) {
-      if (const TuningEntry* e = rt.tuning_table.find(tuning_key(rt, cs, op, root, bytes, commute, mixed, rule))) {
+      const bool v_variant = op == Collective::scatterv || op == Collective::gatherv;
+      const TuningEntry* e = rt.tuning_table.find(tuning_key(rt, cs, op, root, bytes, commute, mixed, rule));
+      auto log_tuned = [&](bool resumed) {  // on the rank that logs this shape's verdict
+        if (!rt.logging || !(cs.rank == 0 || v_variant)) return;
+        JsonLine l;
+        l.add("kind", "tuned").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+        l.add("bytes_min", bmin).add("bytes_max", bmax).add("algorithm", choice->algorithm->name);
+        l.add("written", e->written);
+        if (resumed) l.add("audit", "resumed");
+        std::lock_guard lock(rt.log_mu);
+        rt.verify_lines.push_back(l.str());
+      };
+      // An entry whose audit did not end (its job ended first) resumes there: the audit runs, with
+      // verification's times from the entry. Scatterv and gatherv, whose audit the root's header
+      // announces during verification, verify again instead.
+      const bool unaudited = e && e->audited.empty() && rt.settings.audit_calls > 0;
+      if (unaudited && !v_variant && resume_audit(rt, op, *choice, *e)) {
+        choice->tuned = true;
+        log_tuned(true);
+      } else if (e && !unaudited) {
         const auto& ks = r->decision.candidates;
         const auto k = std::find_if(ks.begin(), ks.end(), [&](const Candidate& x) {
           const bool native = x.schedule.kind == ScheduleKind::native;
@@ -176,14 +195,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
           for (const TuningTime& t : e->measured)  // native's time measured by the job that verified it
             if (t.algorithm == "native") choice->native_us = t.seconds * 1e6;
           if (choice->native) choice->reason = "kept from the tuning file";
-          if (rt.logging && (cs.rank == 0 || op == Collective::scatterv || op == Collective::gatherv)) {
-            JsonLine l;
-            l.add("kind", "tuned").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
-            l.add("bytes_min", bmin).add("bytes_max", bmax).add("algorithm", choice->algorithm->name);
-            l.add("written", e->written);
-            std::lock_guard lock(rt.log_mu);
-            rt.verify_lines.push_back(l.str());
-          }
+          log_tuned(false);
         }
       }
     }

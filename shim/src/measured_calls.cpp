@@ -114,10 +114,40 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
                                             .measured_calls = (block + 1) / 2,
                                             .verified_seconds = verified});
     c.audit->seconds.assign(std::size_t(c.audit->measured_calls), 0.0);
-  } else if (log_here) {
-    note_tuning_verdict(rt, cs, op, root, c, v.options, verified, {});  // final: no audit follows
   }
+  // Kept for the tuning file: final without an audit; with one, until the audit's verdict replaces
+  // it, the verification's, which a job ending mid-audit leaves for the next to audit.
+  if (log_here) note_tuning_verdict(rt, cs, op, root, c, c.audit ? c.audit->options : v.options, verified, {});
   c.verify.reset();
+}
+
+bool resume_audit(const Runtime& rt, Collective op, Choice& c, const TuningEntry& e) {
+  const Verification& v = *c.verify;
+  const int block = rt.settings.audit_calls;
+  if (block <= 0 || v.options.size() < 2) return false;
+  std::vector<double> verified(v.options.size(), -1.0);
+  int winner = -1;
+  for (std::size_t o = 0; o < v.options.size(); ++o) {
+    const std::string_view name = v.options[o].algorithm->name;
+    for (const TuningTime& t : e.measured)
+      if (t.algorithm == name) verified[o] = t.seconds;
+    if (verified[o] < 0) return false;
+    if (name == e.verdict) winner = int(o);
+  }
+  if (winner < 0 || e.measured.size() != v.options.size()) return false;
+  const std::string model_choice(c.algorithm->name);
+  adopt(c, v.options[std::size_t(winner)], "measured fastest in verification by an earlier job (the model chose " +
+                                               model_choice + "; tuning file)");
+  const int native = native_option(v);
+  if (native >= 0) c.native_us = verified[std::size_t(native)] * 1e6;
+  c.audit = std::make_unique<Audit>(Audit{.options = std::move(c.verify->options),
+                                          .plan = AuditPlan(verified, winner, native, rt.settings.op(op).margin),
+                                          .block_calls = block,
+                                          .measured_calls = (block + 1) / 2,
+                                          .verified_seconds = verified});
+  c.audit->seconds.assign(std::size_t(c.audit->measured_calls), 0.0);
+  c.verify.reset();
+  return true;
 }
 
 namespace {

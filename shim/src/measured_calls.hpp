@@ -84,6 +84,12 @@ int model_option(const Verification& v, const Choice& decided);
 // `log_here`).
 void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
 
+// A shape whose verdict the tuning file holds from a job that ended before its audit did
+// (docs/tuning.md): c (about to be verified) takes the entry's verdict and starts its audit, with
+// verification's times from the entry. False, c untouched, when the entry's candidates are not
+// this verification's options (verification as usual then).
+bool resume_audit(const Runtime& rt, Collective op, Choice& c, const TuningEntry& e);
+
 // After a block's last call (collective over cs.priv): agree on its measured calls (one
 // MPI_Allreduce, MAX), and once the audit is over make c its verdict, drop the audit and log it.
 void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice& c);

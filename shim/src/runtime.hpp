@@ -69,7 +69,7 @@ struct Choice {
   std::size_t bytes_min = 0, bytes_max = 0;
   LogStats* stats = nullptr;  // only when logging
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
-  bool tuned = false;  // the verdict came from the tuning file (tuning.cpp): never verified nor audited here
+  bool tuned = false;  // the verdict came from the tuning file (tuning.cpp): not verified in this job
   // While this shape is being verified (verification.hpp, measured_calls.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
   std::unique_ptr<Verification> verify;

@@ -7,11 +7,15 @@
 # 2. Another model file, library version, setting or placement of ranks: verification again.
 # 3. Corrupt, truncated and foreign files: one warning, correct results; a foreign file is left as is.
 # 4. Two jobs with different shapes writing one file at once: both jobs' entries are kept.
+# 5. A job that ends before its audits do keeps its verification's verdicts; the next job audits
+#    them without verifying (scatterv, whose audit the root announces during verification,
+#    verifies again), and the one after runs every shape frozen.
 # Usage: tuning_test.sh MPIEXEC PROBE MODEL PREDICT [YIELD]
 set -u
 mpiexec=$1 probe=$2 model=$3 predict=$4 yield=${5:-}
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+[ -n "${KEEP:-}" ] && echo "kept: $tmp"
+trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 mkdir "$tmp/r0" "$tmp/others"
 cp "$model" "$tmp/model.toml"
@@ -30,7 +34,7 @@ run() {
   [ $# -gt 0 ] && shift
   "$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING job.tuning \
     -genv COLLSEL_LOG "$tmp/$log" -genv COLLSEL_REPORT off -genv COLLSEL_VERIFY_CANDIDATES 3 \
-    -genv COLLSEL_VERIFY_CALLS 1 -genv COLLSEL_VERIFY_MAX_CALLS 2 -genv COLLSEL_AUDIT_CALLS 2 \
+    -genv COLLSEL_VERIFY_CALLS 1 -genv COLLSEL_VERIFY_MAX_CALLS 2 -genv COLLSEL_AUDIT_CALLS "${COLLSEL_AUDIT_CALLS:-2}" \
     ${yield:+-genv LD_PRELOAD "$yield"} \
     -n 1 -wdir "$dir" "$probe" "$@" : -n 3 -wdir "$tmp/others" "$probe" "$@" >"$tmp/out.$log" 2>&1
   rc=$?
@@ -113,4 +117,20 @@ for op in bcast reduce scatterv scatter gather; do
   grep -q " $op " "$tmp/r0/job.tuning" || { cat "$tmp/r0/job.tuning"; fail "no $op entry after two concurrent jobs"; }
 done
 echo "ok: two jobs writing one file at once: both kept"
+
+# 5. audits resumed across jobs
+rm -f "$tmp/r0/job.tuning"
+run "$tmp/r0" short.jsonl COLLSEL_AUDIT_CALLS=8 -- --calls 7
+n=$(awk '!/^#/ && NR > 1 && $15 == "-"' "$tmp/r0/job.tuning" | wc -l)
+[ "$n" -eq 3 ] || { cat "$tmp/r0/job.tuning"; fail "a job ending mid-audit kept $n unaudited verdicts, expected 3"; }
+run "$tmp/r0" resume.jsonl COLLSEL_AUDIT_CALLS=8
+[ "$(count verify resume.jsonl)" -eq 1 ] && [ "$(grep -c '"audit": "resumed"' "$tmp/resume.jsonl")" -eq 2 ] &&
+  [ "$(count audit resume.jsonl)" -eq 3 ] ||
+  { cat "$tmp/resume.jsonl"; fail "unaudited verdicts: expected 2 audits resumed without verification, scatterv verified"; }
+n=$(awk '!/^#/ && NR > 1 && $15 != "-"' "$tmp/r0/job.tuning" | wc -l)
+[ "$n" -eq 3 ] || { cat "$tmp/r0/job.tuning"; fail "after the audits, $n audited entries, expected 3"; }
+run "$tmp/r0" frozen.jsonl COLLSEL_AUDIT_CALLS=8
+[ "$(count verify frozen.jsonl)" -eq 0 ] && [ "$(count audit frozen.jsonl)" -eq 0 ] &&
+  [ "$(count tuned frozen.jsonl)" -eq 3 ] || { cat "$tmp/frozen.jsonl"; fail "audited entries were not all reused"; }
+echo "ok: a job ending mid-audit: the next one audits without verifying, the one after runs frozen"
 echo PASS
