@@ -210,7 +210,7 @@ struct Runtime {
   // (broadcast by world rank 0), and the digests that key them in this job (world rank 0's,
   // broadcast too, so every rank looks up the same keys).
   bool tuning = false;
-  bool tuning_writable = true;  // false: the file is not collsel's (never overwritten)
+  bool tuning_writable = true;  // false: the file is not collsel's, or cannot be read (never written)
   TuningTable tuning_table;
   std::uint64_t tuning_model = 0, tuning_library = 0;
   std::array<std::uint64_t, kCollectiveCount> tuning_settings{};

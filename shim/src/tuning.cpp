@@ -63,8 +63,9 @@ void tuning_init(Runtime& rt) {
   // From here every rank works on the same bytes: the same entries, the same warnings (printed by
   // world rank 0; in strict mode every rank aborts alike).
   if (!readable) {
+    rt.tuning_writable = false;
     fallback(rt, nullptr, "cannot read tuning file " + s.tuning + (lead ? ": " + why : std::string()) +
-                              " (verification as without it)");
+                              " (verification as without it; nothing is written to it)");
     return;
   }
   TuningFile file = parse_tuning(text, s.tuning);

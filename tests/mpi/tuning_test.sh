@@ -5,7 +5,8 @@
 #    and audits nothing, every shape is "tuned", and every rank ran the same algorithm
 #    (tuning_probe compares them after every shape); collsel-predict --tuning lists the entries.
 # 2. Another model file, library version, setting or placement of ranks: verification again.
-# 3. Corrupt, truncated and foreign files: one warning, correct results; a foreign file is left as is.
+# 3. Corrupt, truncated and foreign files: one warning, correct results; a foreign file is left as
+#    is; strict mode aborts on a corrupt one.
 # 4. Two jobs with different shapes writing one file at once: both jobs' entries are kept.
 # 5. A job that ends before its audits do keeps its verification's verdicts; the next job audits
 #    them without verifying (scatterv, whose audit the root announces during verification,
@@ -92,6 +93,14 @@ run "$tmp/r0" corrupt.jsonl
 [ "$(grep -c "warning: job.tuning:3: unknown op 'bcasts'" "$tmp/out")" -eq 1 ] ||
   { cat "$tmp/out"; fail "a corrupt line was not warned about once, with file and line"; }
 [ "$(count tuned corrupt.jsonl)" -eq 2 ] || { cat "$tmp/corrupt.jsonl"; fail "the good entries of a corrupt file were not used"; }
+# (that run merged a new bcast verdict, dropping the corrupt line: corrupt it again)
+cp "$tmp/learned.tuning" "$tmp/r0/job.tuning"
+sed -i '3s/ bcast / bcasts /' "$tmp/r0/job.tuning"
+"$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING job.tuning \
+  -genv COLLSEL_STRICT 1 -genv COLLSEL_REPORT off ${yield:+-genv LD_PRELOAD "$yield"} \
+  -n 4 -wdir "$tmp/r0" "$probe" >"$tmp/out" 2>&1 && { cat "$tmp/out"; fail "strict mode ran with a corrupt tuning file"; }
+grep -q "strict mode.*job.tuning:3: unknown op 'bcasts'.*; aborting the job" "$tmp/out" ||
+  { cat "$tmp/out"; fail "strict mode aborted without the reason"; }
 head -c -9 "$tmp/learned.tuning" >"$tmp/r0/job.tuning"
 run "$tmp/r0" truncated.jsonl
 grep -q "warning: job.tuning:5: truncated" "$tmp/out" || { cat "$tmp/out"; fail "a truncated file was not warned about"; }
