@@ -108,6 +108,9 @@ printf 'something else\n' >"$tmp/r0/job.tuning"
 run "$tmp/r0" foreign.jsonl
 grep -q "warning: job.tuning:1: not a collsel tuning file" "$tmp/out" || { cat "$tmp/out"; fail "a foreign file was not warned about"; }
 [ "$(cat "$tmp/r0/job.tuning")" = "something else" ] || fail "a foreign file was overwritten"
+"$predict" --tuning "$tmp/r0/job.tuning" >"$tmp/listing" 2>&1
+[ $? -eq 2 ] && grep -q "not a collsel tuning file" "$tmp/listing" ||
+  { cat "$tmp/listing"; fail "collsel-predict --tuning on a foreign file: expected exit 2 and the reason"; }
 echo "ok: corrupt, truncated and foreign files warned about, results correct"
 
 # 4. two jobs at once, different shapes, one file
