@@ -146,7 +146,47 @@ std::string where(const toml::node& n, const std::string& file) {
   return file + ":" + std::to_string(n.source().begin.line);
 }
 
-// Applies one value of `info` (for `op` when per-op). Returns false with err on a bad value.
+// The per-operation `rules` array of `op` into o.rules.
+bool get_rules(const Raw& r, const SettingInfo& info, Collective op, const std::string& file, OpSettings& o,
+               std::string& err) {
+  const toml::array* arr = r.node ? r.node->as_array() : nullptr;
+  if (!arr) { err = "expected an array of tables ([[" + std::string(to_string(op)) + ".rules]])"; return false; }
+  if (arr->size() > kMaxRulesPerOp) {
+    err = "at most " + std::to_string(kMaxRulesPerOp) + " rules per collective, got " + std::to_string(arr->size());
+    return false;
+  }
+  o.rules.clear();
+  for (const auto& e : *arr) {
+    const toml::table* t = e.as_table();
+    if (!t) { err = "each rule must be a table"; return false; }
+    Rule rule{0, std::size_t(-1), ""};
+    bool has_alg = false;
+    for (auto&& [key, val] : *t) {
+      std::string kerr;
+      const std::string ks(key.str());
+      bool ok = true;
+      if (ks == "min_bytes") ok = get_size({&val, {}}, rule.min_bytes, kerr);
+      else if (ks == "max_bytes") ok = get_size({&val, {}}, rule.max_bytes, kerr);
+      else if (ks == "algorithm") {
+        ok = get_string({&val, {}}, rule.algorithm, kerr) && check_algorithm(rule.algorithm, op, true, kerr);
+        has_alg = true;
+      } else {
+        ok = false;
+        kerr = "unknown key (expected min_bytes, max_bytes, algorithm)";
+      }
+      if (!ok) {
+        err = where(val, file) + ": " + display_name(info, op) + "." + ks + ": " + kerr;
+        err = "\x01" + err;  // already located
+        return false;
+      }
+    }
+    if (!has_alg) { err = "a rule needs an algorithm"; return false; }
+    if (rule.min_bytes > rule.max_bytes) { err = "min_bytes > max_bytes"; return false; }
+    o.rules.push_back(rule);
+  }
+  return true;
+}
+
 // An integer setting in [lo, hi].
 bool get_int_in(const Raw& r, int lo, int hi, int& out, std::string& err) {
   double v = 0;
@@ -159,6 +199,7 @@ bool get_int_in(const Raw& r, int lo, int hi, int& out, std::string& err) {
   return true;
 }
 
+// Applies one value of `info` (for `op` when per-op). Returns false with err on a bad value.
 bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, const std::string& file,
            std::string& err) {
   OpSettings& o = s.ops[std::size_t(op)];
@@ -218,44 +259,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       o.p2p_model = v;
       return true;
     }
-    if (k == "rules") {
-      const toml::array* arr = r.node ? r.node->as_array() : nullptr;
-      if (!arr) { err = "expected an array of tables ([[" + std::string(to_string(op)) + ".rules]])"; return false; }
-      if (arr->size() > kMaxRulesPerOp) {
-        err = "at most " + std::to_string(kMaxRulesPerOp) + " rules per collective, got " + std::to_string(arr->size());
-        return false;
-      }
-      o.rules.clear();
-      for (const auto& e : *arr) {
-        const toml::table* t = e.as_table();
-        if (!t) { err = "each rule must be a table"; return false; }
-        Rule rule{0, std::size_t(-1), ""};
-        bool has_alg = false;
-        for (auto&& [key, val] : *t) {
-          std::string kerr;
-          const std::string ks(key.str());
-          bool ok = true;
-          if (ks == "min_bytes") ok = get_size({&val, {}}, rule.min_bytes, kerr);
-          else if (ks == "max_bytes") ok = get_size({&val, {}}, rule.max_bytes, kerr);
-          else if (ks == "algorithm") {
-            ok = get_string({&val, {}}, rule.algorithm, kerr) && check_algorithm(rule.algorithm, op, true, kerr);
-            has_alg = true;
-          } else {
-            ok = false;
-            kerr = "unknown key (expected min_bytes, max_bytes, algorithm)";
-          }
-          if (!ok) {
-            err = where(val, file) + ": " + display_name(info, op) + "." + ks + ": " + kerr;
-            err = "\x01" + err;  // already located
-            return false;
-          }
-        }
-        if (!has_alg) { err = "a rule needs an algorithm"; return false; }
-        if (rule.min_bytes > rule.max_bytes) { err = "min_bytes > max_bytes"; return false; }
-        o.rules.push_back(rule);
-      }
-      return true;
-    }
+    if (k == "rules") return get_rules(r, info, op, file, o, err);
   }
   err = "not settable here";
   return false;
