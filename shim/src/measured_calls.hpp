@@ -160,7 +160,7 @@ std::pair<int, double> timed_call(Runtime& rt, const CommState& cs, Collective o
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, option.algorithm, option.native, body(static_cast<const Choice&>(option)));
   const double t = PMPI_Wtime() - t0;
-  if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t);
+  if (rt.recording()) record_call(rt, cs, op, root, bytes, option, option.stats, t, /*exploring=*/true);
   return {rc, t};
 }
 

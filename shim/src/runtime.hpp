@@ -50,6 +50,13 @@ struct LogStats {
   bool native_measured = false;
   std::string reason;  // why native runs, on native rows (forced, predicted fastest, a fallback...)
   bool extrapolated = false;  // beyond the model's calibrated message sizes
+  // Of `calls` (the report's parts, job_report.hpp): the shape's first call on this rank, if this row
+  // ran it, and the calls of measured verification and of the audit after it.
+  long first_calls = 0;
+  double first_seconds = 0;
+  long explore_calls = 0;
+  double explore_seconds = 0;
+  bool* shape_started = nullptr;  // shared by the rows of one shape (Runtime::shapes_started)
 };
 
 struct Verification;
@@ -193,6 +200,14 @@ struct Runtime {
 
   std::mutex log_mu;
   std::map<std::string, std::unique_ptr<LogStats>> stats;
+  // Per (op, comm size, root, size range): whether this rank has made its first call (the report's
+  // first calls).
+  std::map<std::string, bool> shapes_started;
+  // Time in intercepted calls that no row of `stats` holds: the scatterv/gatherv calls that go to
+  // native without the root's header, at ranks other than the root (the report's collective time).
+  double unlisted_seconds = 0;
+  double init_wtime = 0;    // PMPI_Wtime() at MPI_Init (the report's wall time)
+  std::string report_path;  // world rank 0: the report's file, its placeholders expanded (job_report.hpp)
   std::vector<std::string> call_lines;
 
   std::vector<std::string> verify_lines;  // one JSON record per verified shape (log)
@@ -407,25 +422,11 @@ inline void note_exploring(Collective op, bool exploring) {
   g_last_exploring[std::size_t(op)].store(exploring, std::memory_order_relaxed);
 }
 
-// Log one call (only when logging).
+// Records one call's time in its statistics row (and, at log_level = calls, the call record).
+// `exploring`: the call is one of measured verification or of the audit.
 void record_call(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, const Choice& c,
-                 LogStats* stats, double seconds);
+                 LogStats* stats, double seconds, bool exploring = false);
 // The statistics row of choice c on this shape (created on first use).
 LogStats* stats_for(Runtime& rt, Collective op, int comm_size, int root, const Choice& c);
-
-// One row of the end-of-job report (merged over ranks).
-struct ReportRow {
-  std::string op;
-  int comm_size = 0, root = 0;
-  unsigned long long bytes_min = 0, bytes_max = 0;
-  std::string algorithm;
-  long calls = 0;
-  double observed_us = 0;  // per call, slowest rank
-  double native_us = -1;   // per call; negative: unknown
-  bool native_measured = false;
-  std::string reason;
-};
-// The report's table: one line per row, the totals, then why native ran where it did.
-std::string format_report(const std::vector<ReportRow>& rows);
 
 }  // namespace collsel::shim

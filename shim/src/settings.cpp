@@ -214,6 +214,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       if (s.report.empty()) { err = "expected auto, stderr, off or a file path, got an empty value"; return false; }
       return true;
     }
+    if (k == "report_top") return get_int_in(r, 0, 1000000, s.report_top, err);
     if (k == "strict") return get_bool(r, s.strict, err);
     if (k == "verbose") return get_bool(r, s.verbose, err);
     if (k == "log_level") return get_either(r, "summary", "calls", s.log_calls, err);
@@ -434,6 +435,7 @@ std::string format_settings(const Settings& s) {
   line("log", '"' + s.log + '"');
   line("log_level", s.log_calls ? "\"calls\"" : "\"summary\"");
   line("report", '"' + s.report + '"');
+  line("report_top", std::to_string(s.report_top));
   line("tuning", '"' + s.tuning + '"');
   line("placement", s.placement_model ? "\"model\"" : "\"host\"");
   line("verify", s.verify ? "true" : "false");

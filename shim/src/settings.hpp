@@ -49,8 +49,11 @@ inline constexpr std::array kSettings = {
                 "summary: one line per (comm size, op, root, byte range, algorithm); calls: also one line per call",
                 "summary or calls"},
     SettingInfo{"report", false, true, true, SettingType::path, "auto",
-                "end-of-job report printed by world rank 0 at MPI_Finalize (calls, time, time saved against native per call shape): auto = on stderr when a model is loaded, stderr, off, or a file path",
+                "end-of-job report printed by world rank 0 at MPI_Finalize (header, wall and collective time, per call shape the calls, time and time saved against native, exploration's cost): auto = on stderr when a model is loaded, stderr, off, or a file path (%j job id, %p rank 0's pid, %h its host, %% a %)",
                 "auto, stderr, off or a path"},
+    SettingInfo{"report_top", false, true, true, SettingType::number, "20",
+                "the end-of-job report lists this many call shapes, those with the most time, one a line, and sums the others in one line (0: every shape; 0..1000000)",
+                "integer 0..1000000"},
     SettingInfo{"tuning", false, true, true, SettingType::path, "",
                 "tuning file: verdicts of earlier jobs read at MPI_Init (a known call shape starts frozen, without verification or audit) and this job's merged into it at MPI_Finalize; empty: none",
                 "path"},
@@ -138,7 +141,8 @@ struct OpSettings {
 
 struct Settings {
   std::string config, model, log;
-  std::string report = "auto";  // auto, stderr, off, or a file path
+  std::string report = "auto";  // auto, stderr, off, or a file path (placeholders: job_report.hpp)
+  int report_top = 20;
   std::string tuning;           // tuning file (docs/tuning.md); empty: none
   bool strict = false, verbose = false, log_calls = false;
   bool placement_model = false;  // placement = "model"

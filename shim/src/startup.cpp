@@ -2,6 +2,7 @@
 // the same (a digest of the settings and of the model's contents); intra-node channels; the MPI
 // library's known defects; the test hooks; the tuning file (tuning.cpp).
 #include <sched.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -13,6 +14,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "job_report.hpp"
 #include "runtime.hpp"
 
 namespace collsel::shim {
@@ -43,6 +45,7 @@ void read_delay_hooks(Runtime& rt, bool lead) {
 void runtime_init() {
   if (g_runtime.load()) return;
   auto rt = std::make_unique<Runtime>();
+  rt->init_wtime = PMPI_Wtime();  // the report's wall time starts here
   PMPI_Comm_rank(MPI_COMM_WORLD, &rt->world_rank);
   PMPI_Comm_size(MPI_COMM_WORLD, &rt->world_size);
   rt->settings = load_settings();
@@ -173,13 +176,19 @@ void runtime_init() {
   // model being loaded, so every rank agrees on this.
   rt->reporting = s.report != "off" && (s.report != "auto" || (rt->model && !rt->disabled));
   if (rt->reporting && lead && s.report != "auto" && s.report != "stderr") {
+    // Rank 0's job id, process id and host name in the file's name (job_report.hpp).
+    char host[MPI_MAX_PROCESSOR_NAME + 1] = {};
+    int host_len = 0;
+    PMPI_Get_processor_name(host, &host_len);
+    rt->report_path = expand_report_path(s.report, batch_job_id(), long(getpid()),
+                                         std::string_view(host, std::size_t(std::max(host_len, 0))));
     std::error_code ec;
     std::string why;
-    if (std::filesystem::is_directory(s.report, ec)) why = "is a directory";
-    else if (std::FILE* f = std::fopen(s.report.c_str(), "a")) std::fclose(f);
+    if (std::filesystem::is_directory(rt->report_path, ec)) why = "is a directory";
+    else if (std::FILE* f = std::fopen(rt->report_path.c_str(), "a")) std::fclose(f);
     else why = std::strerror(errno);
     if (!why.empty()) {
-      fallback(*rt, nullptr, "cannot write report " + s.report + ": " + why + " (the report goes to stderr)");
+      fallback(*rt, nullptr, "cannot write report " + rt->report_path + ": " + why + " (the report goes to stderr)");
       s.report = "stderr";
     }
   }

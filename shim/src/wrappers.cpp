@@ -182,7 +182,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   const double t1 = PMPI_Wtime();
-  if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0);
+  if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0, /*exploring=*/true);
   // Each option is timed as it runs once decided: a tree with the root's header it needs, native
   // without (a decided native holds without it, v_native_held), so that a tree is not judged
   // without the header it then runs with.
@@ -231,7 +231,15 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
              const char* reason, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
-  if (!rt.recording() || cs.rank != root) return native();
+  if (!rt.recording()) return native();
+  if (cs.rank != root) {  // timed for the report's time in collectives only
+    const double t0 = PMPI_Wtime();
+    const int rc = native();
+    const double t = PMPI_Wtime() - t0;
+    std::lock_guard lock(rt.log_mu);
+    rt.unlisted_seconds += t;
+    return rc;
+  }
   std::size_t total = 0;
   const int ts = type_size(type);
   for (int r = 0; r < cs.size; ++r) total += std::size_t(counts[r]) * std::size_t(ts);
