@@ -197,7 +197,7 @@ TableSums write_table(std::ostringstream& o, std::vector<Shape> shapes, int top)
   std::erase_if(shapes, [](const Shape& s) { return s.calls == 0; });
   std::stable_sort(shapes.begin(), shapes.end(), [](const Shape& a, const Shape& b) { return a.ms > b.ms; });
   o << "shapes by time (calls: all but each shape's first and exploration's; times: the slowest rank's; "
-       "native_ms: native's time for the same calls, m = measured in this job, p = predicted by the model)\n";
+       "native_ms: native's time for the same calls, m = measured, p = predicted by the model)\n";
   char line[256];
   std::snprintf(line, sizeof line, kShapeColumns, "op", "procs", "root", "bytes", "algorithm");
   o << line;

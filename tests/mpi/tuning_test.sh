@@ -3,7 +3,8 @@
 # 1. A first run verifies its shapes and writes their verdicts; a second run with the file visible
 #    to world rank 0 only (a relative path, the other ranks in a directory without it) verifies
 #    and audits nothing, every shape is "tuned", and every rank ran the same algorithm
-#    (tuning_probe compares them after every shape); collsel-predict --tuning lists the entries.
+#    (tuning_probe compares them after every shape); its end-of-job report names the file with
+#    its 3 entries and shows 0 exploration calls; collsel-predict --tuning lists the entries.
 # 2. Another model file, library version, setting or placement of ranks: verification again.
 # 3. Corrupt, truncated and foreign files: one warning, correct results; a foreign file is left as
 #    is; strict mode aborts on a corrupt one.
@@ -34,7 +35,7 @@ run() {
   done
   [ $# -gt 0 ] && shift
   "$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING job.tuning \
-    -genv COLLSEL_LOG "$tmp/$log" -genv COLLSEL_REPORT off -genv COLLSEL_VERIFY_CANDIDATES 3 \
+    -genv COLLSEL_LOG "$tmp/$log" -genv COLLSEL_REPORT "${report:-off}" -genv COLLSEL_VERIFY_CANDIDATES 3 \
     -genv COLLSEL_VERIFY_CALLS 1 -genv COLLSEL_VERIFY_MAX_CALLS 2 -genv COLLSEL_AUDIT_CALLS "${COLLSEL_AUDIT_CALLS:-2}" \
     ${yield:+-genv LD_PRELOAD "$yield"} \
     -n 1 -wdir "$dir" "$probe" "$@" : -n 3 -wdir "$tmp/others" "$probe" "$@" >"$tmp/out.$log" 2>&1
@@ -53,11 +54,18 @@ run "$tmp/r0" first.jsonl
 n=$(entries "$tmp/r0/job.tuning")
 [ "$n" -eq 3 ] || { cat "$tmp/r0/job.tuning"; fail "the first run wrote $n entries, expected 3"; }
 cp "$tmp/r0/job.tuning" "$tmp/learned.tuning"
+report=stderr
 run "$tmp/r0" second.jsonl
+report=off
 [ "$(count verify second.jsonl)" -eq 0 ] && [ "$(count audit second.jsonl)" -eq 0 ] ||
   { cat "$tmp/second.jsonl"; fail "the second run verified or audited a known shape"; }
 [ "$(count tuned second.jsonl)" -eq 3 ] || { cat "$tmp/second.jsonl"; fail "the second run did not reuse 3 shapes"; }
 grep -q "collsel: warning" "$tmp/out" && { cat "$tmp/out"; fail "a good tuning file was warned about"; }
+# The end-of-job report names the file and shows no exploration.
+grep -qx "model: $tmp/model.toml; tuning file: job.tuning (3 entries read)" "$tmp/out" ||
+  { cat "$tmp/out"; fail "the report does not name the tuning file and its 3 entries"; }
+grep -q "^exploration (measured verification and audit): 0 calls, " "$tmp/out" ||
+  { cat "$tmp/out"; fail "the report shows exploration in the second run"; }
 cmp -s "$tmp/learned.tuning" "$tmp/r0/job.tuning" || fail "a run that learned nothing changed the file"
 "$predict" --tuning "$tmp/r0/job.tuning" >"$tmp/listing" || { cat "$tmp/listing"; fail "collsel-predict --tuning failed"; }
 [ "$(grep -c "verdict" "$tmp/listing")" -eq 3 ] || { cat "$tmp/listing"; fail "collsel-predict --tuning lists no 3 entries"; }
