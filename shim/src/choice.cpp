@@ -52,6 +52,68 @@ std::string fixed_margin(double margin) {
   return m.str();
 }
 
+// A shape the tuning file holds a verdict for (docs/tuning.md), while c is about to be verified:
+// c starts frozen on the entry's algorithm (no verification, no audit) when that is still a
+// runnable candidate of `d`, or, for an entry whose audit did not end, starts that audit. Else c
+// is left to verification. `take(k)` makes c run candidate k.
+template <class Runnable, class Take>
+void apply_tuning(Runtime& rt, const CommState& cs, Collective op, int root, std::size_t bytes, bool commute,
+                  bool mixed, int rule, Choice& c, const Decision& d, bool broken, Runnable runnable, Take take) {
+  const bool v_variant = op == Collective::scatterv || op == Collective::gatherv;
+  const TuningEntry* e = rt.tuning_table.find(tuning_key(rt, cs, op, root, bytes, commute, mixed, rule));
+  if (!e) return;
+  auto log_tuned = [&](bool resumed) {  // on the rank that logs this shape's verdict
+    if (!rt.logging || !(cs.rank == 0 || v_variant)) return;
+    JsonLine l;
+    l.add("kind", "tuned").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+    l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("algorithm", c.algorithm->name);
+    l.add("written", e->written);
+    if (resumed) l.add("audit", "resumed");
+    std::lock_guard lock(rt.log_mu);
+    rt.verify_lines.push_back(l.str());
+  };
+  // An entry whose audit did not end (its job ended first) resumes there: the audit runs, with
+  // verification's times from the entry. Scatterv and gatherv, whose audit the root's header
+  // announces during verification, verify again instead.
+  if (e->audited.empty() && rt.settings.audit_calls > 0) {
+    if (!v_variant && resume_audit(rt, op, c, *e)) {
+      c.tuned = true;
+      log_tuned(true);
+    }
+    return;
+  }
+  const auto k = std::find_if(d.candidates.begin(), d.candidates.end(), [&](const Candidate& x) {
+    const bool native = x.schedule.kind == ScheduleKind::native;
+    return x.algorithm->name == e->verdict && (native ? !broken : runnable(x));
+  });
+  if (k == d.candidates.end()) return;
+  take(*k);
+  c.verify.reset();
+  c.tuned = true;
+  for (const TuningTime& t : e->measured)  // native's time measured by the job that verified it
+    if (t.algorithm == "native") c.native_us = t.seconds * 1e6;
+  if (c.native) c.reason = "kept from the tuning file";
+  log_tuned(false);
+}
+
+// The measurement of a shape the model decided (r: its ranking): verification planned, then
+// the tuning file's verdict applied where it holds (apply_tuning).
+template <class Take>
+void plan_measurement(Runtime& rt, const CommState& cs, const CallShape& shape, std::size_t bmin, std::size_t bmax,
+                      bool commute, bool mixed, int rule, Choice& c, const RankedChoice& r, bool broken, Take take) {
+  std::vector<char> runs(r.decision.candidates.size(), 0);
+  for (std::size_t i : r.runnable) runs[i] = 1;
+  auto runnable = [&](const Candidate& k) { return runs[std::size_t(&k - r.decision.candidates.data())] != 0; };
+  // A non-commutative op is a user's: MPICH reduces it with binomial whatever the size. A
+  // commutative one is taken as predefined, whose large reductions are not binomial (no twin).
+  const std::string_view native_plan = rt.native_library == NativeLibrary::mpich4
+                                           ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute)
+                                           : std::string_view{};
+  plan_verification(rt, c, r.decision, !broken, native_plan, runnable);
+  if (c.verify && rt.tuning && cs.hosts_digest != 0)
+    apply_tuning(rt, cs, shape.op, shape.root, shape.bytes, commute, mixed, rule, c, r.decision, broken, runnable, take);
+}
+
 std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
                                       std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
                                       std::span<const std::size_t> blocks, std::size_t element_bytes) {
@@ -149,57 +211,11 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
               std::string(defect->what) + ": " + where + " runs " + std::string(choice->algorithm->name) +
                   " instead of native");
 
-  // The model decided (nothing forced): measure its best candidates on the first calls.
-  if (forced.empty() && model && r) {
-    std::vector<char> runs(r->decision.candidates.size(), 0);
-    for (std::size_t i : r->runnable) runs[i] = 1;
-    auto runnable = [&](const Candidate& k) { return runs[std::size_t(&k - r->decision.candidates.data())] != 0; };
-    // A non-commutative op is a user's: MPICH reduces it with binomial whatever the size. A
-    // commutative one is taken as predefined, whose large reductions are not binomial (no twin).
-    const std::string_view native_plan =
-        rt.native_library == NativeLibrary::mpich4 ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute)
-                                                   : std::string_view{};
-    plan_verification(rt, *choice, r->decision, !broken, native_plan, runnable);
-    // A shape the tuning file knows here starts frozen on its verdict: no verification, no audit
-    // (docs/tuning.md). Only if that algorithm can still run this call; else verification as usual.
-    if (choice->verify && rt.tuning && cs.hosts_digest != 0) {
-      const bool v_variant = op == Collective::scatterv || op == Collective::gatherv;
-      const TuningEntry* e = rt.tuning_table.find(tuning_key(rt, cs, op, root, bytes, commute, mixed, rule));
-      auto log_tuned = [&](bool resumed) {  // on the rank that logs this shape's verdict
-        if (!rt.logging || !(cs.rank == 0 || v_variant)) return;
-        JsonLine l;
-        l.add("kind", "tuned").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
-        l.add("bytes_min", bmin).add("bytes_max", bmax).add("algorithm", choice->algorithm->name);
-        l.add("written", e->written);
-        if (resumed) l.add("audit", "resumed");
-        std::lock_guard lock(rt.log_mu);
-        rt.verify_lines.push_back(l.str());
-      };
-      // An entry whose audit did not end (its job ended first) resumes there: the audit runs, with
-      // verification's times from the entry. Scatterv and gatherv, whose audit the root's header
-      // announces during verification, verify again instead.
-      const bool unaudited = e && e->audited.empty() && rt.settings.audit_calls > 0;
-      if (unaudited && !v_variant && resume_audit(rt, op, *choice, *e)) {
-        choice->tuned = true;
-        log_tuned(true);
-      } else if (e && !unaudited) {
-        const auto& ks = r->decision.candidates;
-        const auto k = std::find_if(ks.begin(), ks.end(), [&](const Candidate& x) {
-          const bool native = x.schedule.kind == ScheduleKind::native;
-          return x.algorithm->name == e->verdict && (native ? !broken : runnable(x));
-        });
-        if (k != ks.end()) {
-          take(*k, true);
-          choice->verify.reset();
-          choice->tuned = true;
-          for (const TuningTime& t : e->measured)  // native's time measured by the job that verified it
-            if (t.algorithm == "native") choice->native_us = t.seconds * 1e6;
-          if (choice->native) choice->reason = "kept from the tuning file";
-          log_tuned(false);
-        }
-      }
-    }
-  }
+  // The model decided (nothing forced): measure its best candidates on the first calls, unless
+  // the tuning file knows the shape.
+  if (forced.empty() && model && r)
+    plan_measurement(rt, cs, shape, bmin, bmax, commute, mixed, rule, *choice, *r, broken,
+                     [&](const Candidate& k) { take(k, true); });
 
   // A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).
   if (model && rt.model->meta.extrapolated(double(bytes))) {

@@ -577,17 +577,22 @@ int print_tuning(const std::string& path) {
   return 0;
 }
 
-int main(int argc, char** argv) {
+// With --tuning FILE (alone): print_tuning's exit code; -1 without --tuning.
+int tuning_option(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--tuning" || a.rfind("--tuning=", 0) == 0) {
-      if (argc != (a == "--tuning" ? 3 : 2) || (a == "--tuning" && i + 1 >= argc)) {
-        std::cerr << kProgram << ": --tuning FILE takes no other option\n";
-        return 2;
-      }
-      return print_tuning(a == "--tuning" ? argv[i + 1] : a.substr(9));
+    if (a != "--tuning" && a.rfind("--tuning=", 0) != 0) continue;
+    if (argc != (a == "--tuning" ? 3 : 2) || (a == "--tuning" && i + 1 >= argc)) {
+      std::cerr << kProgram << ": --tuning FILE takes no other option\n";
+      return 2;
     }
+    return print_tuning(a == "--tuning" ? argv[i + 1] : a.substr(9));
   }
+  return -1;
+}
+
+int main(int argc, char** argv) {
+  if (const int rc = tuning_option(argc, argv); rc >= 0) return rc;
   Options opt;
   CLI::App app{"Predicts every applicable algorithm's time for a collective under a collsel model file and "
                "marks the one the shim would choose.",
