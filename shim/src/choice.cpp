@@ -75,7 +75,7 @@ void apply_tuning(Runtime& rt, const CommState& cs, Collective op, int root, std
   // An entry whose audit did not end (its job ended first) resumes there: the audit runs, with
   // verification's times from the entry. Scatterv and gatherv, whose audit the root's header
   // announces during verification, verify again instead.
-  if (e->audited.empty() && rt.settings.audit_calls > 0) {
+  if (e->audited.empty() && c.verify->audit_block > 0) {  // an audit within the shape's budget
     if (!v_variant && resume_audit(rt, op, c, *e)) {
       c.tuned = true;
       log_tuned(true);
@@ -109,7 +109,10 @@ void plan_measurement(Runtime& rt, const CommState& cs, const CallShape& shape, 
   const std::string_view native_plan = rt.native_library == NativeLibrary::mpich4
                                            ? mpich_native_plan(shape, bmin, bmax, /*builtin_op=*/commute)
                                            : std::string_view{};
-  plan_verification(rt, c, r.decision, !broken, native_plan, runnable);
+  // The kind model_for() predicts with: its [validation] error decides what is in doubt.
+  const std::string& want = rt.settings.op(shape.op).p2p_model;
+  const std::string kind = want == "auto" ? rt.model->default_kind() : want;
+  plan_verification(rt, c, r.decision, !broken, native_plan, kind, runnable);
   if (c.verify && rt.tuning && cs.hosts_digest != 0)
     apply_tuning(rt, cs, shape.op, shape.root, shape.bytes, commute, mixed, rule, c, r.decision, broken, runnable, take);
 }

@@ -19,6 +19,18 @@ void adopt(Choice& c, const Choice& w, std::string why_native) {
 }
 }  // namespace
 
+ExplorationBudget exploration_budget(const Runtime& rt, std::string_view kind) {
+  const Settings& s = rt.settings;
+  ExplorationBudget b{.max_calls = s.verify_budget_calls, .max_time = s.verify_budget_time};
+  if (s.verify_error >= 0) {
+    b.error = s.verify_error;
+  } else if (rt.model && rt.model->validation) {
+    const auto& errors = rt.model->validation->median_error;
+    if (const auto it = errors.find(std::string(kind)); it != errors.end()) b.error = it->second;
+  }
+  return b;
+}
+
 bool record_verification_call(Verification& v, double seconds) {
   const std::size_t o = next_option(v), k = std::size_t(v.rounds());
   v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
@@ -103,7 +115,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   }
   // The audit (audit.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
   // names the option due and the block's state (wrappers.cpp, v_header).
-  const int block = rt.settings.audit_calls;
+  const int block = v.audit_block;  // within the shape's budget (plan_exploration)
   std::vector<double> verified(measured_us.size());
   std::transform(measured_us.begin(), measured_us.end(), verified.begin(), [](double us) { return us * 1e-6; });
   if (block > 0 && v.options.size() >= 2) {
@@ -123,7 +135,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
 
 bool resume_audit(const Runtime& rt, Collective op, Choice& c, const TuningEntry& e) {
   const Verification& v = *c.verify;
-  const int block = rt.settings.audit_calls;
+  const int block = v.audit_block;  // what the shape's budget allows (plan_exploration)
   if (block <= 0 || v.options.size() < 2) return false;
   std::vector<double> verified(v.options.size(), -1.0);
   int winner = -1;

@@ -30,9 +30,16 @@ namespace collsel::shim {
 // included when it can run) when verification is on and there are at least two; c itself stays
 // the model's choice, used for logging until the verdict. `runnable(k)`: the executor can run k here.
 // `native_plan`: collsel's candidate that sends what native sends here, if known (verification_slots).
+// Of those, only the ones the model is unsure of, in rounds and an audit that fit the shape's
+// budget (plan_exploration; `kind`: the point-to-point model that predicted them, whose error the
+// model file's [validation] gives).
 template <class Runnable>
 void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, std::string_view native_plan,
-                       Runnable runnable);
+                       std::string_view kind, Runnable runnable);
+
+// The budget and the model's error that plan_exploration applies (settings verify_error,
+// verify_budget_calls, verify_budget_time; the error of `kind` in the model file's [validation]).
+ExplorationBudget exploration_budget(const Runtime& rt, std::string_view kind);
 
 // The option the next call of a verifying shape runs.
 inline std::size_t next_option(const Verification& v) {
@@ -114,7 +121,7 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
 
 template <class Runnable>
 void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, std::string_view native_plan,
-                       Runnable runnable) {
+                       std::string_view kind, Runnable runnable) {
   const Settings& s = rt.settings;
   if (!s.verify || s.verify_candidates < 2) return;
   std::vector<const Candidate*> ranked;
@@ -130,11 +137,30 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   // few hosts), or trees of one shape over like hosts that the model costs alike (they measure
   // the same), or native is collsel's binomial: trying both would spend a candidate's slot
   // measuring noise (verification_slots).
-  const std::vector<const Candidate*> chosen = verification_slots(ranked, std::size_t(s.verify_candidates), native_plan);
-  if (chosen.size() < 2) return;
+  const std::vector<const Candidate*> slots = verification_slots(ranked, std::size_t(s.verify_candidates), native_plan);
+  if (slots.size() < 2) return;
+  // Only where the model is unsure, within the shape's budget (plan_exploration).
+  std::vector<double> predicted;
+  int native = -1;
+  double native_seconds = 0;
+  for (const Candidate* k : slots) {
+    if (k->schedule.kind == ScheduleKind::native) native = int(predicted.size());
+    predicted.push_back(k->predicted_seconds);
+  }
+  // The first slot is the model's choice's, which native takes where it sends what native sends
+  // (verification_slots): the model's choice is priced as predicted.
+  predicted.front() = ranked.front()->predicted_seconds;
+  for (const Candidate& k : d.candidates)
+    if (k.schedule.kind == ScheduleKind::native) native_seconds = k.predicted_seconds;
+  const ExplorationPlan plan = plan_exploration(predicted, native, native_seconds, exploration_budget(rt, kind),
+                                                s.verify_calls, s.verify_max_calls, s.audit_calls);
+  if (plan.options.empty()) return;
+  std::vector<const Candidate*> chosen;
+  for (std::size_t i : plan.options) chosen.push_back(slots[i]);
   auto v = std::make_unique<Verification>();
-  v->min_calls = s.verify_calls;
-  v->max_calls = std::max(s.verify_calls, s.verify_max_calls);
+  v->min_calls = plan.min_rounds;
+  v->max_calls = plan.max_rounds;
+  v->audit_block = plan.audit_block;
   for (const Candidate* k : chosen)
     v->options.push_back(Choice{.algorithm = k->algorithm,
                                 .native = k->schedule.kind == ScheduleKind::native,

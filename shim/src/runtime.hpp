@@ -95,6 +95,7 @@ struct Choice {
 struct Verification {
   std::vector<Choice> options;  // best predicted first; native among them when it can run
   int min_calls = 3, max_calls = 3;  // rounds (calls per option): at least, at most
+  int audit_block = 0;               // the audit's block length once settled (0: no audit; plan_exploration)
   int done = 0;                 // calls made so far
   std::vector<std::vector<int>> orders;  // per round (max_calls of them), the order of the options
   std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]

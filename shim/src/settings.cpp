@@ -224,6 +224,22 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verify_calls") return get_int_in(r, 1, 32, s.verify_calls, err);
     if (k == "verify_max_calls") return get_int_in(r, 1, 32, s.verify_max_calls, err);
     if (k == "audit_calls") return get_int_in(r, 0, 256, s.audit_calls, err);
+    if (k == "verify_error") {
+      const bool is_auto = r.node ? (r.node->is_string() && r.node->value_or(std::string()) == "auto") : trim(r.text) == "auto";
+      if (is_auto) {
+        s.verify_error = -1;
+        return true;
+      }
+      if (!get_number(r, s.verify_error, err)) { err += " or auto"; return false; }
+      if (!(s.verify_error >= 0)) { err = "must be at least 0 (or auto)"; return false; }
+      return true;
+    }
+    if (k == "verify_budget_calls") return get_int_in(r, 0, 100000, s.verify_budget_calls, err);
+    if (k == "verify_budget_time") {
+      if (!get_number(r, s.verify_budget_time, err)) return false;
+      if (!(s.verify_budget_time >= 0 && s.verify_budget_time < 1e9)) { err = "must be at least 0"; return false; }
+      return true;
+    }
     if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
   } else {
     if (k == "algorithm") {
@@ -442,6 +458,14 @@ std::string format_settings(const Settings& s) {
   line("verify_candidates", std::to_string(s.verify_candidates));
   line("verify_calls", std::to_string(s.verify_calls));
   line("verify_max_calls", std::to_string(s.verify_max_calls));
+  {
+    std::ostringstream e, t;
+    e << s.verify_error;
+    t << s.verify_budget_time;
+    line("verify_error", s.verify_error < 0 ? std::string("\"auto\"") : e.str());
+    line("verify_budget_calls", std::to_string(s.verify_budget_calls));
+    line("verify_budget_time", t.str());
+  }
   line("audit_calls", std::to_string(s.audit_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
   for (Collective c : all_collectives) {

@@ -72,6 +72,15 @@ inline constexpr std::array kSettings = {
     SettingInfo{"verify_max_calls", false, true, true, SettingType::number, "9",
                 "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)",
                 "integer 1..32"},
+    SettingInfo{"verify_error", false, true, true, SettingType::number, "auto",
+                "the model's relative error: verification tries only candidates predicted within it of the best predicted, none where the model's choice leads by more; auto: the model file's [validation] median error of the point-to-point model used (without it every candidate is in doubt)",
+                "number ≥ 0 or auto"},
+    SettingInfo{"verify_budget_calls", false, true, true, SettingType::number, "64",
+                "a shape's verification and the audit of its verdict together make at most this many calls: fewer rounds, fewer candidates, shorter or no audit blocks (0: no limit; 0..100000)",
+                "integer 0..100000"},
+    SettingInfo{"verify_budget_time", false, true, true, SettingType::number, "2",
+                "a shape's verification and audit together cost at most this many times native's predicted time of one call, priced by prediction beyond the best predicted candidate (0: no limit)",
+                "number ≥ 0"},
     SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
                 "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)",
                 "integer 0..256"},
@@ -149,6 +158,9 @@ struct Settings {
   bool verify = true;
   int verify_candidates = 5, verify_calls = 3, verify_max_calls = 9;
   int audit_calls = 32;
+  double verify_error = -1;  // negative: auto (the model file's [validation])
+  int verify_budget_calls = 64;
+  double verify_budget_time = 2.0;
   int v_native_recheck = 64;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.

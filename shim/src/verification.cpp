@@ -1,6 +1,7 @@
 #include "verification.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <utility>
 
@@ -68,6 +69,62 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
     distinct.resize(slots);
   }
   return distinct;
+}
+
+ExplorationPlan plan_exploration(std::span<const double> predicted, int native, double native_seconds,
+                                 const ExplorationBudget& budget, int verify_calls, int verify_max_calls,
+                                 int audit_calls) {
+  ExplorationPlan plan;
+  if (predicted.size() < 2) return plan;
+  const double best = std::ranges::min(predicted);
+  for (std::size_t i = 0; i < predicted.size(); ++i)
+    if (i == 0 || !(predicted[i] > best * (1.0 + budget.error))) plan.options.push_back(i);
+  const int most = std::max(verify_calls, verify_max_calls);
+  const int least = std::min(2, verify_calls);
+  const double time_limit = budget.max_time > 0 ? budget.max_time * native_seconds : 0;
+  const auto excess = [&](std::size_t i) { return std::max(0.0, predicted[i] - best); };
+  // The rounds the budget allows this set of options (most at the least).
+  const auto rounds_allowed = [&] {
+    int rounds = most;
+    if (budget.max_calls > 0) rounds = std::min(rounds, budget.max_calls / int(plan.options.size()));
+    double per_round = 0;
+    for (std::size_t i : plan.options) per_round += excess(i);
+    if (time_limit > 0 && per_round > 0) rounds = int(std::min<double>(rounds, std::floor(time_limit / per_round)));
+    return rounds;
+  };
+  while (plan.options.size() >= 2 && rounds_allowed() < least) {
+    // The slowest predicted option other than the model's choice and native leaves (the later on ties).
+    std::size_t drop = 0;
+    for (std::size_t j = 1; j < plan.options.size(); ++j) {
+      const std::size_t i = plan.options[j];
+      if (int(i) == native) continue;
+      if (drop == 0 || predicted[i] >= predicted[plan.options[drop]]) drop = j;
+    }
+    if (drop == 0) {  // only the model's choice and native are left, and they do not fit
+      plan.options.clear();
+      break;
+    }
+    plan.options.erase(plan.options.begin() + std::ptrdiff_t(drop));
+  }
+  if (plan.options.size() < 2) {
+    plan.options.clear();
+    return plan;
+  }
+  plan.max_rounds = rounds_allowed();
+  plan.min_rounds = std::min(verify_calls, plan.max_rounds);
+  // The audit: what the verification's most rounds leave, for at most options + 1 blocks.
+  const int n = int(plan.options.size()), blocks = n + 1;
+  int block = audit_calls;
+  if (budget.max_calls > 0) block = std::min(block, (budget.max_calls - n * plan.max_rounds) / blocks);
+  double worst = 0, per_round = 0;
+  for (std::size_t i : plan.options) {
+    worst = std::max(worst, excess(i));
+    per_round += excess(i);
+  }
+  if (time_limit > 0 && worst > 0)
+    block = int(std::min<double>(block, std::floor((time_limit - per_round * plan.max_rounds) / (blocks * worst))));
+  plan.audit_block = block >= 2 ? block : 0;
+  return plan;
 }
 
 double share_faster(std::span<const double> a, std::span<const double> b) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <limits>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,39 @@ namespace collsel::shim {
 // in `ranked` (it runs here), is always among them: in the last slot if the others filled them.
 std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
                                                  std::string_view native_plan);
+
+// What a shape's exploration (its verification and the audit of the verdict) may spend, and how
+// sure the model is (docs/shim.md, "What exploration costs"; docs/design/0012).
+struct ExplorationBudget {
+  // The model's relative error: a candidate is in doubt when predicted within this fraction of the
+  // best predicted. Infinity: not known (every candidate is in doubt).
+  double error = std::numeric_limits<double>::infinity();
+  int max_calls = 0;      // calls of verification and audit together, at most (0: no limit)
+  double max_time = 0;    // their predicted time beyond the best predicted candidate's, at most this
+                          // many times native's predicted time of one call (0: no limit)
+};
+
+struct ExplorationPlan {
+  std::vector<std::size_t> options;  // indices into `predicted`, in its order; empty: no verification
+  int min_rounds = 0, max_rounds = 0;  // verification's rounds (verify_calls, verify_max_calls within the budget)
+  int audit_block = 0;                 // the audit's block length (0: no audit)
+};
+
+// The rule (pure; the same inputs on every rank: the model's predictions and the model file's
+// error). `predicted`: seconds of the candidates verification_slots kept, the model's choice first;
+// `native`: native's index among them (-1: not one); `native_seconds`: native's prediction on the
+// shape. Candidates predicted within `error` of the best predicted are in doubt, the model's
+// choice always among them; fewer than two in doubt: no verification. The rounds are
+// verify_calls..verify_max_calls, fewer when the budget says so: every round costs each option's
+// predicted time beyond the best, and a round's calls count against max_calls; while fewer than
+// min(2, verify_calls) rounds fit, the slowest predicted option other than the model's choice and
+// native leaves the set (those two always fit two rounds of a max_time of at least 2). The audit's
+// block (audit_calls at most) is what is left once the verification's most rounds are spent, shared
+// by its options + 1 blocks at most, each priced at the slowest option's predicted excess; under 2
+// calls: no audit.
+ExplorationPlan plan_exploration(std::span<const double> predicted, int native, double native_seconds,
+                                 const ExplorationBudget& budget, int verify_calls, int verify_max_calls,
+                                 int audit_calls);
 
 // The order of the options in each of `rounds` rounds of a verification (the same on every rank):
 // round 0 in the planned order (the model's choice first), every later round the permutation that

@@ -54,7 +54,7 @@ struct VCall {
   std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification or an audit
   int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
-  int audit_after = 0;  // verification: the root's audit_calls (0: no audit follows)
+  int audit_after = 0;  // verification: the root's audit block (0: no audit follows)
   bool audit = false;   // this call is one of an audit's blocks
   int audit_block = 0, audit_measured = 0, audit_done = 0;
   double entered = 0;  // PMPI_Wtime() on entry, before the header
@@ -86,7 +86,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
       h.key = v.choice->key | 1ull << 63;
       h.verify = VVerifyState{.option = int(o), .options = int(ver->options.size()), .min_calls = ver->min_calls,
                               .max_calls = ver->max_calls, .done = ver->done,
-                              .audit_after = rt.settings.audit_calls};
+                              .audit_after = ver->audit_block};
     } else if (const Audit* a = v.choice->audit.get()) {
       runs = &a->options[std::size_t(a->plan.current())];
       h.key = v.choice->key | 1ull << 63;

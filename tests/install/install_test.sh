@@ -130,7 +130,8 @@ for op in scatterv bcast gatherv; do
   grep '"kind": "summary"' "$log" | grep "\"op\": \"$op\"" | grep -q '"calls": [1-9]' ||
     fail "log has no $op line with calls > 0"
 done
-grep '"kind": "summary"' "$log" | grep -q '"predicted_us": -' &&
+# (A scatterv/gatherv call held native without the root's header has no shape to predict.)
+grep '"kind": "summary"' "$log" | grep -v 'held without the header' | grep -q '"predicted_us": -' &&
   fail "log shows a decision without a model (predicted_us < 0)"
 grep '"kind": "summary"' "$log" | grep '"algorithm": "' | grep -q -v '"algorithm": "native"' ||
   fail "the model chose native everywhere; expected at least one collsel algorithm"

@@ -2,7 +2,7 @@
 # The cross-product through the audit of each verdict (docs/shim.md, "The audit of a verdict"):
 # with blocks of 2 calls and verification of 3 candidates in at most 2 rounds, 12 auto calls in a
 # row per case take most shapes through their verification and the whole audit, every call's
-# result checked by collsel_mpi_crossproduct. The verdicts do not depend on real timing: the test
+# result checked by collsel_mpi_crossproduct (no budget in time: every block counted must run). The verdicts do not depend on real timing: the test
 # hooks (docs/testing.md) add seconds to the measured times — verification measures every option
 # but native 1 s slower, so native is every verdict, and two runs differ in the audit's blocks:
 #   moved: native's block 2 s slower: a challenger's block wins, every audit moves its verdict;
@@ -24,7 +24,7 @@ for run in moved kept; do
     kept) audit_delay="*=3,native=2" ;;
   esac
   env COLLSEL_MODEL="$model" COLLSEL_PLACEMENT=model COLLSEL_VERIFY_CANDIDATES=3 COLLSEL_VERIFY_CALLS=1 \
-    COLLSEL_VERIFY_MAX_CALLS=2 COLLSEL_AUDIT_CALLS=2 COLLSEL_LOG="$tmp/log.jsonl" LD_PRELOAD="$yield" \
+    COLLSEL_VERIFY_MAX_CALLS=2 COLLSEL_AUDIT_CALLS=2 COLLSEL_VERIFY_BUDGET_TIME=0 COLLSEL_LOG="$tmp/log.jsonl" LD_PRELOAD="$yield" \
     COLLSEL_TEST_VERIFY_DELAY="*=1,native=0" COLLSEL_TEST_AUDIT_DELAY="$audit_delay" \
     "$mpiexec" -n "$procs" "$crossproduct" --ops "$ops" --algorithms auto --auto-repeats 12 "$@" >"$tmp/out" 2>&1 ||
     { cat "$tmp/out"; fail "$run: the cross-product failed"; }

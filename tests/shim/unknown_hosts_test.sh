@@ -31,7 +31,9 @@ test -s "$log" || fail "no log"
 head -n 1 "$log" | grep -q '^{"kind": "job", "collsel_version": "[0-9.]*", "mpi_library": "..*", "world_size": 4}$' ||
   fail "the log's first line is not the job record: $(head -n 1 "$log")"
 grep -q "^{\"kind\": \"unknown_host\", \"host\": \"$host\", \"host_class\": 0}\$" "$log" || fail "no unknown_host record for $host"
-grep '"kind": "summary"' "$log" | grep -q '"predicted_us": -' && fail "a call without a prediction: the model was not used"
+# (A scatterv/gatherv call held native without the root's header has no shape to predict.)
+grep '"kind": "summary"' "$log" | grep -v 'held without the header' | grep -q '"predicted_us": -' &&
+  fail "a call without a prediction: the model was not used"
 grep '"kind": "summary"' "$log" >/dev/null || fail "no summary record"
 
 # 2. Without classes: the same model with its classes removed.

@@ -117,6 +117,7 @@ TEST(SettingsTable, ConfigFileAgrees) {
       case SettingType::choice:
       case SettingType::algorithm: value = '"' + value + '"'; break;
       case SettingType::bytes:
+      case SettingType::number:
         if (value == "auto") value = "\"auto\"";
         break;
       default: break;

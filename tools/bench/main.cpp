@@ -84,6 +84,8 @@ struct Options {
   std::string before = "random";  // what precedes each timed call: random, self or idle
   std::string warmup_between = "one";  // with --before random: one other entry or all others between auto's warm-up calls
   int root = 0, reps = 15, auto_warmup = 50, idle_ms = 50;
+  bool auto_cold = false;  // --auto-cold: also time auto from a shape's first call (fresh shim state)
+  int cold_calls = 50;     // --cold-calls: the calls of each cold run
   int before_calls = 1;  // with --before self: untimed calls of the entry before each timed one
 };
 
@@ -431,6 +433,73 @@ bench::Case case_rows(const CaseRun& r, const Candidate& chosen, const Warmup& w
   return c;
 }
 
+// --auto-cold: what a job pays on its first run. On a communicator of its own, which the shim has
+// never seen (its state is kept per communicator and not copied by MPI_Comm_dup), native runs
+// opt.cold_calls calls back to back, then auto as many through the plain MPI_ call, every call
+// timed from the shape's very first: the shim's decision, its verification and the audit of its
+// verdict are all in auto's time. Each call follows a barrier; its time is the slowest rank's; a
+// row's time is the mean of its calls (a job's time is their sum). The result of the last call of
+// each is checked. `explored`: auto's calls spent measuring (collsel_exploring, on rank 0).
+struct ColdRun {
+  bench::Row native, automatic;
+  std::string auto_algorithm;
+  int explored = 0;
+};
+
+ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, const Candidate& chosen, MPI_Comm parent) {
+  struct CaseComm {
+    MPI_Comm comm = MPI_COMM_NULL;
+    explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
+    ~CaseComm() { MPI_Comm_free(&comm); }
+  } cold_comm(parent);
+  CaseRun r{.opt = warm.opt, .comm = cold_comm.comm, .work = warm.work, .entries = {}, .op = warm.op,
+            .bytes = warm.bytes, .size = warm.size};
+  const Entry automatic{"auto", &chosen, true};
+  const ExploringFn exploring = shim_exploring();
+  const std::string op_name(to_string(r.op));
+  ColdRun cold;
+  int exploring_after = 0;
+  const auto run_all = [&](const Entry& e, const char* name) {
+    const std::size_t n = std::size_t(opt.cold_calls);
+    std::vector<double> mine(n), slowest(n);
+    r.work.prepare();
+    int rc = MPI_SUCCESS;
+    for (std::size_t k = 0; k < n; ++k) {
+      MPI_Barrier(r.comm);
+      const double t0 = MPI_Wtime();
+      const int rc_k = r.run(e);
+      mine[k] = MPI_Wtime() - t0;
+      if (rc == MPI_SUCCESS) rc = rc_k;
+      if (e.intercepted && exploring && exploring(op_name.c_str()) == 1) ++exploring_after;
+    }
+    int ok = rc == MPI_SUCCESS && r.work.check() ? 1 : 0, all = 0;
+    MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, r.comm);
+    if (!all) throw RunError(r.what() + ": " + name + " (cold) produced a wrong result or an MPI error");
+    MPI_Allreduce(mine.data(), slowest.data(), int(n), MPI_DOUBLE, MPI_MAX, r.comm);
+    bench::Row row{name, 0, e.candidate->predicted_seconds * 1e6, {}, {}};
+    double sum = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      sum += slowest[k];
+      row.rep_us.push_back(slowest[k] * 1e6);
+      row.rep_after.push_back(k == 0 ? "" : name);
+    }
+    row.measured_us = sum / double(n) * 1e6;
+    return row;
+  };
+  if (native) cold.native = run_all(*native, "native_cold");  // not where native is a known defect
+  cold.automatic = run_all(automatic, "auto_cold");
+  // The exploration is a prefix of auto's calls: after all of them but its last the shim says so.
+  cold.explored = exploring_after > 0 ? exploring_after + 1 : 0;
+  cold.auto_algorithm = std::string(chosen.algorithm->name);
+  char name[64] = {};
+  double predicted_us = -1;
+  if (LastChoiceFn last = shim_last_choice(); last && last(op_name.c_str(), name, sizeof name, &predicted_us) == 0) {
+    cold.auto_algorithm = name;
+    cold.automatic.predicted_us = predicted_us;
+  }
+  return cold;
+}
+
 bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
                     const std::vector<std::string>& only, MPI_Comm parent, int rank, int size) {
   // Each case on a communicator of its own: the preloaded shim keeps its decisions, and a decided
@@ -451,9 +520,22 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   const RankedChoice ranked = choose(request, caps);
   CaseRun r{.opt = opt, .comm = case_comm.comm, .work = work,
             .entries = case_entries(opt, ranked, caps, only, op, bytes, rank), .op = op, .bytes = bytes, .size = size};
+  std::optional<ColdRun> cold;
+  if (opt.auto_cold) {
+    // Before anything else of this shape reaches the shim (auto's predicted time: the model's choice).
+    const auto native = std::find_if(r.entries.begin(), r.entries.end(), [](const Entry& e) { return e.name == "native"; });
+    cold = measure_cold(opt, r, native != r.entries.end() ? &*native : nullptr, ranked.best(), parent);
+  }
   check_entries(r);
   const Warmup w = warm_up_auto(r);
-  return case_rows(r, ranked.best(), w, timed_repetitions(r));
+  bench::Case c = case_rows(r, ranked.best(), w, timed_repetitions(r));
+  if (cold) {
+    if (!cold->native.algorithm.empty()) c.cold_rows.push_back(std::move(cold->native));
+    c.cold_rows.push_back(std::move(cold->automatic));
+    c.cold_auto_algorithm = cold->auto_algorithm;
+    c.cold_explored_calls = cold->explored;
+  }
+  return c;
 }
 
 // --kinds-csv: how every model kind in the file predicts every candidate of the measured shapes
@@ -617,6 +699,12 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
       return 2;
     }
   }
+  if (resolved.auto_cold && resolved.auto_mode != "shim") {
+    if (rank == 0)
+      std::fprintf(stderr, "%s: --auto-cold times the preloaded shim's first calls: it needs --auto shim (libcollsel.so preloaded)\n",
+                   kProgram);
+    return 2;
+  }
   if (rank == 0)
     std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions%s, auto = %s\n", kProgram, size,
                 opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
@@ -694,6 +782,12 @@ void add_options(CLI::App& app, Options& opt) {
                  "and on while the shim still measures the shape (its verification and the audit of the verdict; "
                  "collsel_exploring), by at most 2560 more; 0: none")
       ->check(CLI::Range(0, 100000));
+  app.add_flag("--auto-cold", opt.auto_cold,
+               "with --auto shim: also time what a job pays on its first run: per case, on a communicator the shim "
+               "has never seen, --cold-calls calls of native, then as many of auto from the shape's first call (its "
+               "verification and audit included), each timed; rows native_cold and auto_cold (mean per call)");
+  app.add_option("--cold-calls", opt.cold_calls, "with --auto-cold: the calls of each cold run (default 50)")
+      ->check(CLI::Range(1, 100000));
   app.add_option("--before", opt.before,
                  "what runs just before each timed call: random (default: another entry, in a carryover-balanced order), "
                  "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "

@@ -45,6 +45,16 @@ CaseSummary summarize(const Case& c) {
   return s;
 }
 
+ColdSummary summarize_cold(const Case& c) {
+  ColdSummary s;
+  for (const Row& r : c.cold_rows) {
+    if (r.algorithm == "native_cold") s.native = &r;
+    if (r.algorithm == "auto_cold") s.automatic = &r;
+  }
+  if (s.native && s.automatic && s.native->measured_us > 0) s.auto_over_native = s.automatic->measured_us / s.native->measured_us;
+  return s;
+}
+
 void print_case(std::FILE* out, const Case& c) {
   const CaseSummary s = summarize(c);
   std::fprintf(out, "\n%s of %s (%zu bytes%s), %d processes, root %d:\n", std::string(to_string(c.op)).c_str(),
@@ -65,6 +75,11 @@ void print_case(std::FILE* out, const Case& c) {
   if (c.warmup_auto_calls > 0)
     std::fprintf(out, "  warm-up: %d untimed calls of auto, %d of the other entries between them (%.1f s)\n",
                  c.warmup_auto_calls, c.warmup_other_calls, c.warmup_seconds);
+  if (const ColdSummary k = summarize_cold(c); k.automatic)
+    std::fprintf(out, "  cold (%zu calls from the shape's first, mean): native %.2f us, auto %.2f us (%d calls exploring, "
+                 "then %s), auto/native %.3f\n",
+                 k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0, k.automatic->measured_us,
+                 c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.auto_over_native);
 }
 
 void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions) {
@@ -95,6 +110,23 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
                errors.size());
   if (errors_large.empty()) std::fprintf(out, ", no rows >= 64 KB\n");
   else std::fprintf(out, ", %.1f%% for >= 64 KB (%zu rows)\n", 100.0 * median(errors_large), errors_large.size());
+  if (std::none_of(cases.begin(), cases.end(), [](const Case& c) { return !c.cold_rows.empty(); })) return;
+  // --auto-cold: each shape's first calls, every one timed (a job's first run), beside the warm auto.
+  std::fprintf(out, "\ncold: the first calls of each shape, every one timed (mean per call of the slowest rank)\n");
+  std::fprintf(out, "  %-9s %8s %6s %14s %14s %9s %-18s %11s %11s\n", "op", "bytes", "calls", "native_cold_us",
+               "auto_cold_us", "explored", "auto settled on", "cold a/n", "warm a/n");
+  std::vector<double> cold_ratios;
+  for (const Case& c : cases) {
+    const ColdSummary k = summarize_cold(c);
+    if (!k.automatic) continue;
+    const CaseSummary s = summarize(c);
+    std::fprintf(out, "  %-9s %8s %6zu %14.2f %14.2f %9d %-18s %11.3f %11.3f\n", std::string(to_string(c.op)).c_str(),
+                 human_size(c.bytes).c_str(), k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0,
+                 k.automatic->measured_us, c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.auto_over_native,
+                 s.auto_over_native);
+    if (k.auto_over_native > 0) cold_ratios.push_back(k.auto_over_native);
+  }
+  std::fprintf(out, "median cold auto/native %.3f\n", median(cold_ratios));
 }
 
 void write_text_file(const std::filesystem::path& path, const char* header,
@@ -111,11 +143,12 @@ void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases
   write_text_file(path, "op,procs,root,bytes,algorithm,measured_us,predicted_us\n", [&](std::ostream& f) {
     char line[256];
     for (const Case& c : cases)
-      for (const Row& r : c.rows) {
-        std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%.3f,%.3f\n", std::string(to_string(c.op)).c_str(),
-                      c.procs, c.root, c.bytes, r.algorithm.c_str(), r.measured_us, r.predicted_us);
-        f << line;
-      }
+      for (const auto* rows : {&c.rows, &c.cold_rows})
+        for (const Row& r : *rows) {
+          std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%.3f,%.3f\n", std::string(to_string(c.op)).c_str(),
+                        c.procs, c.root, c.bytes, r.algorithm.c_str(), r.measured_us, r.predicted_us);
+          f << line;
+        }
   });
 }
 
@@ -123,13 +156,14 @@ void write_raw_csv(const std::filesystem::path& path, const std::vector<Case>& c
   write_text_file(path, "op,procs,root,bytes,algorithm,rep,after,measured_us\n", [&](std::ostream& f) {
     char line[320];
     for (const Case& c : cases)
-      for (const Row& r : c.rows)
-        for (std::size_t k = 0; k < r.rep_us.size(); ++k) {
-          std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%zu,%s,%.3f\n", std::string(to_string(c.op)).c_str(),
-                        c.procs, c.root, c.bytes, r.algorithm.c_str(), k,
-                        k < r.rep_after.size() ? r.rep_after[k].c_str() : "", r.rep_us[k]);
-          f << line;
-        }
+      for (const auto* rows : {&c.rows, &c.cold_rows})
+        for (const Row& r : *rows)
+          for (std::size_t k = 0; k < r.rep_us.size(); ++k) {
+            std::snprintf(line, sizeof line, "%s,%d,%d,%zu,%s,%zu,%s,%.3f\n", std::string(to_string(c.op)).c_str(),
+                          c.procs, c.root, c.bytes, r.algorithm.c_str(), k,
+                          k < r.rep_after.size() ? r.rep_after[k].c_str() : "", r.rep_us[k]);
+            f << line;
+          }
   });
 }
 

@@ -35,7 +35,22 @@ struct Case {
   // the wall time of both on rank 0.
   int warmup_auto_calls = 0, warmup_other_calls = 0;
   double warmup_seconds = 0;
+  // --auto-cold: "native_cold" (where native runs) and "auto_cold", each the mean of its calls from
+  // the shape's first on a communicator the shim had not seen; what auto settled on there and how
+  // many of its calls the shim spent measuring. Empty without --auto-cold.
+  std::vector<Row> cold_rows;
+  std::string cold_auto_algorithm;
+  int cold_explored_calls = 0;
 };
+
+// The cold runs' ratios (--auto-cold): auto_cold / native_cold, and the warm auto's / native's for
+// comparison; 0 where a row is missing.
+struct ColdSummary {
+  const Row* native = nullptr;
+  const Row* automatic = nullptr;
+  double auto_over_native = 0;
+};
+ColdSummary summarize_cold(const Case& c);
 
 struct CaseSummary {
   const Row* fastest = nullptr;  // least measured time among the algorithms (not "auto")
@@ -61,7 +76,8 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
 // std::runtime_error naming the path when it cannot be opened or written.
 void write_text_file(const std::filesystem::path& path, const char* header,
                      const std::function<void(std::ostream&)>& rows);
-// CSV with header op,procs,root,bytes,algorithm,measured_us,predicted_us. Throws
+// CSV with header op,procs,root,bytes,algorithm,measured_us,predicted_us (with --auto-cold also the
+// rows native_cold and auto_cold after each case's others). Throws
 // std::runtime_error naming the path when it cannot be written.
 void write_csv(const std::filesystem::path& path, const std::vector<Case>& cases);
 // Every repetition of every row: op,procs,root,bytes,algorithm,rep,after,measured_us (after = the

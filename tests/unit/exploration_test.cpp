@@ -1,0 +1,146 @@
+// What a shape's exploration may spend (shim/src/verification.*, plan_exploration): which candidates
+// the model is unsure of, how many rounds and how long an audit the shape's budget allows.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "verification.hpp"
+
+using namespace collsel::shim;
+
+namespace {
+
+constexpr double kUnknown = std::numeric_limits<double>::infinity();
+
+ExplorationPlan plan(const std::vector<double>& predicted, int native, ExplorationBudget b, int verify_calls = 3,
+                     int verify_max_calls = 9, int audit_calls = 32) {
+  const double native_seconds = native >= 0 ? predicted[std::size_t(native)] : predicted.front();
+  return plan_exploration(predicted, native, native_seconds, b, verify_calls, verify_max_calls, audit_calls);
+}
+
+using Options = std::vector<std::size_t>;
+
+}  // namespace
+
+TEST(Exploration, NoneWhereTheModelsChoiceLeadsByMoreThanItsError) {
+  // The model's choice leads native (30 %) and the other tree (20 %) by more than its 10 % error.
+  const ExplorationPlan p = plan({1.0, 1.2, 1.3}, 2, {.error = 0.10});
+  EXPECT_TRUE(p.options.empty());
+  EXPECT_EQ(p.audit_block, 0);
+  // The same lead with a model twice as unsure: the other tree is in doubt, native is not.
+  EXPECT_EQ(plan({1.0, 1.2, 1.3}, 2, {.error = 0.25}).options, (Options{0, 1}));
+}
+
+TEST(Exploration, OnlyTheCandidatesWithinTheErrorOfTheBest) {
+  const ExplorationPlan p = plan({1.0, 1.05, 1.08, 1.2, 1.5}, 4, {.error = 0.10});
+  EXPECT_EQ(p.options, (Options{0, 1, 2}));
+  EXPECT_EQ(p.min_rounds, 3);
+  EXPECT_EQ(p.max_rounds, 9);
+  EXPECT_EQ(p.audit_block, 32);
+  // Native in doubt is tried like any other.
+  EXPECT_EQ(plan({1.0, 1.3, 1.04}, 2, {.error = 0.05}).options, (Options{0, 2}));
+}
+
+TEST(Exploration, TheModelsChoiceIsAlwaysTried) {
+  // Native chosen although a tree is predicted 3 % faster (within the margin): the best predicted
+  // is the tree, and native, 3 % behind it, is outside a 1 % error but stays as the model's choice.
+  EXPECT_EQ(plan({1.0, 0.97}, 0, {.error = 0.01}).options, (Options{0, 1}));
+}
+
+TEST(Exploration, WithoutAKnownErrorEveryCandidateAsBefore) {
+  const ExplorationPlan p = plan({1.0, 1.4, 2.0, 3.0, 1.2}, 4, {.error = kUnknown});
+  EXPECT_EQ(p.options, (Options{0, 1, 2, 3, 4}));
+  EXPECT_EQ(p.min_rounds, 3);
+  EXPECT_EQ(p.max_rounds, 9);
+  EXPECT_EQ(p.audit_block, 32);
+}
+
+TEST(Exploration, TheCallBudgetCutsRoundsThenTheAudit) {
+  // 5 options x 4 rounds = 20 calls: nothing left for the audit's 6 blocks.
+  ExplorationPlan p = plan({1.0, 1.01, 1.02, 1.03, 1.04}, 4, {.error = kUnknown, .max_calls = 20});
+  EXPECT_EQ(p.options.size(), 5u);
+  EXPECT_EQ(p.max_rounds, 4);
+  EXPECT_EQ(p.min_rounds, 3);
+  EXPECT_EQ(p.audit_block, 0);
+  // 2 options: 9 rounds (18 calls), and (64 - 18) / 3 = 15 calls per audit block.
+  p = plan({1.0, 1.01}, 1, {.error = kUnknown, .max_calls = 64});
+  EXPECT_EQ(p.max_rounds, 9);
+  EXPECT_EQ(p.audit_block, 15);
+  // Too few calls even for two rounds of the model's choice and native: no verification.
+  EXPECT_TRUE(plan({1.0, 1.01}, 1, {.error = kUnknown, .max_calls = 3}).options.empty());
+}
+
+TEST(Exploration, FewerRoundsWhenThePredictedGapIsWide) {
+  // Each round costs the other option's predicted excess; 2 native calls' time allows fewer of
+  // them the wider the gap.
+  const ExplorationPlan close = plan({1.0, 1.1}, 1, {.error = kUnknown, .max_time = 2});
+  const ExplorationPlan wide = plan({1.0, 1.5}, 1, {.error = kUnknown, .max_time = 2});
+  EXPECT_EQ(close.max_rounds, 9);  // 2.2 / 0.1 = 22, capped at verify_max_calls
+  EXPECT_EQ(wide.max_rounds, 6);   // 3.0 / 0.5
+  EXPECT_EQ(wide.min_rounds, 3);
+  // What 9 rounds leave (2.2 - 0.9) for at most 3 audit blocks at 0.1 per call: 4 calls a block.
+  EXPECT_EQ(close.audit_block, 4);
+  EXPECT_EQ(wide.audit_block, 0);  // (3.0 - 3.0) left
+}
+
+TEST(Exploration, TheSlowestOtherCandidateLeavesFirst) {
+  // error unknown, time budget 1 native call (1.3): all four cost 1.3 per round, which does not fit
+  // two rounds; the slowest other than the model's choice and native (1.6) leaves, then 1.4;
+  // the model's choice and native (0.3 per round) fit 4 rounds.
+  const ExplorationPlan p = plan({1.0, 1.4, 1.6, 1.3}, 3, {.error = kUnknown, .max_time = 1});
+  EXPECT_EQ(p.options, (Options{0, 3}));
+  EXPECT_EQ(p.max_rounds, 4);
+  EXPECT_EQ(p.min_rounds, 3);
+}
+
+TEST(Exploration, FewerRoundsThanVerifyCallsWhenThatIsAllTheBudgetAllows) {
+  const ExplorationPlan p = plan({1.0, 1.9}, 1, {.error = kUnknown, .max_time = 2});  // 3.8 / 0.9 = 4
+  EXPECT_EQ(p.max_rounds, 4);
+  const ExplorationPlan q = plan({1.0, 1.9}, 1, {.error = kUnknown, .max_time = 1.2});  // 2.28 / 0.9 = 2
+  EXPECT_EQ(q.max_rounds, 2);
+  EXPECT_EQ(q.min_rounds, 2);
+}
+
+TEST(Exploration, NeverExceedsTheBudget) {
+  std::mt19937 rng(58);
+  std::uniform_real_distribution<double> spread(0.0, 1.0);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 2 + int(rng() % 7);
+    std::vector<double> predicted(static_cast<std::size_t>(n));
+    for (double& t : predicted) t = 1e-3 * (1.0 + spread(rng));
+    const int native = int(rng() % std::size_t(n));
+    const ExplorationBudget b{.error = trial % 3 == 0 ? kUnknown : 0.5 * spread(rng),
+                              .max_calls = int(rng() % 80),
+                              .max_time = trial % 4 == 0 ? 0.0 : 4.0 * spread(rng)};
+    const int verify_calls = 1 + int(rng() % 4), verify_max_calls = 1 + int(rng() % 12), audit_calls = int(rng() % 40);
+    const double native_seconds = predicted[std::size_t(native)];
+    const ExplorationPlan p =
+        plan_exploration(predicted, native, native_seconds, b, verify_calls, verify_max_calls, audit_calls);
+    if (p.options.empty()) continue;
+    ASSERT_GE(p.options.size(), 2u);
+    EXPECT_EQ(p.options.front(), 0u);
+    EXPECT_TRUE(std::is_sorted(p.options.begin(), p.options.end()));
+    EXPECT_GE(p.min_rounds, std::min(2, verify_calls));
+    EXPECT_LE(p.min_rounds, p.max_rounds);
+    EXPECT_LE(p.max_rounds, std::max(verify_calls, verify_max_calls));
+    EXPECT_LE(p.audit_block, audit_calls);
+    const int k = int(p.options.size());
+    // At most options + 1 audit blocks follow the verification's most rounds.
+    if (b.max_calls > 0) {
+      EXPECT_LE(k * p.max_rounds + (k + 1) * p.audit_block, b.max_calls) << trial;
+    }
+    if (b.max_time > 0) {
+      const double best = *std::min_element(predicted.begin(), predicted.end());
+      double per_round = 0, worst = 0;
+      for (std::size_t i : p.options) {
+        per_round += predicted[i] - best;
+        worst = std::max(worst, predicted[i] - best);
+      }
+      EXPECT_LE(per_round * p.max_rounds + (k + 1) * p.audit_block * worst, b.max_time * native_seconds * (1 + 1e-12))
+          << trial;
+    }
+  }
+}
