@@ -92,6 +92,39 @@ bool get_number(const Raw& r, double& out, std::string& err) {
   return true;
 }
 
+bool is_auto(const Raw& r) {
+  return r.node ? (r.node->is_string() && r.node->value_or(std::string()) == "auto") : trim(r.text) == "auto";
+}
+
+// segment_bytes: auto (kAutoSegmentBytes) or a size of at least 1 KiB.
+bool get_segment(const Raw& r, std::size_t& out, std::string& err) {
+  if (is_auto(r)) {
+    out = kAutoSegmentBytes;
+    return true;
+  }
+  if (!get_size(r, out, err)) { err += " or auto"; return false; }
+  // Below 1 KiB a segment's fixed cost dominates (1-byte segments made a 1 MB bcast take 13 s).
+  if (out < 1024) { err = "must be at least 1024 bytes (1K)"; return false; }
+  return true;
+}
+
+// A finite number ≥ 0, or with `allow_auto` the word auto (stored as -1).
+bool get_share(const Raw& r, bool allow_auto, double& out, std::string& err) {
+  if (allow_auto && is_auto(r)) {
+    out = -1;
+    return true;
+  }
+  if (!get_number(r, out, err)) {
+    if (allow_auto) err += " or auto";
+    return false;
+  }
+  if (!(out >= 0 && out < 1e9)) {
+    err = allow_auto ? "must be at least 0 (or auto)" : "must be at least 0";
+    return false;
+  }
+  return true;
+}
+
 bool check_algorithm(std::string_view name, Collective op, bool allow_auto, std::string& err) {
   if (allow_auto && name == "auto") return true;
   const AlgorithmInfo* a = find_algorithm(name);
@@ -224,22 +257,9 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verify_calls") return get_int_in(r, 1, 32, s.verify_calls, err);
     if (k == "verify_max_calls") return get_int_in(r, 1, 32, s.verify_max_calls, err);
     if (k == "audit_calls") return get_int_in(r, 0, 256, s.audit_calls, err);
-    if (k == "verify_error") {
-      const bool is_auto = r.node ? (r.node->is_string() && r.node->value_or(std::string()) == "auto") : trim(r.text) == "auto";
-      if (is_auto) {
-        s.verify_error = -1;
-        return true;
-      }
-      if (!get_number(r, s.verify_error, err)) { err += " or auto"; return false; }
-      if (!(s.verify_error >= 0)) { err = "must be at least 0 (or auto)"; return false; }
-      return true;
-    }
+    if (k == "verify_error") return get_share(r, true, s.verify_error, err);
     if (k == "verify_budget_calls") return get_int_in(r, 0, 100000, s.verify_budget_calls, err);
-    if (k == "verify_budget_time") {
-      if (!get_number(r, s.verify_budget_time, err)) return false;
-      if (!(s.verify_budget_time >= 0 && s.verify_budget_time < 1e9)) { err = "must be at least 0"; return false; }
-      return true;
-    }
+    if (k == "verify_budget_time") return get_share(r, false, s.verify_budget_time, err);
     if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
   } else {
     if (k == "algorithm") {
@@ -250,17 +270,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
       return true;
     }
     if (k == "exclude") return get_list(r, op, o.exclude, err);
-    if (k == "segment_bytes") {
-      const bool is_auto = r.node ? (r.node->is_string() && r.node->value_or(std::string()) == "auto") : trim(r.text) == "auto";
-      if (is_auto) {
-        o.segment_bytes = kAutoSegmentBytes;
-        return true;
-      }
-      if (!get_size(r, o.segment_bytes, err)) { err += " or auto"; return false; }
-      // Below 1 KiB a segment's fixed cost dominates (1-byte segments made a 1 MB bcast take 13 s).
-      if (o.segment_bytes < 1024) { err = "must be at least 1024 bytes (1K)"; return false; }
-      return true;
-    }
+    if (k == "segment_bytes") return get_segment(r, o.segment_bytes, err);
     if (k == "margin") {
       if (!get_number(r, o.margin, err)) return false;
       if (!(o.margin >= 0 && o.margin < 1)) { err = "must be in [0, 1)"; return false; }

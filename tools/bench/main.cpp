@@ -632,6 +632,26 @@ void write_outputs(const Options& opt, const std::vector<bench::Case>& cases) {
   }
 }
 
+// --auto detect becomes shim or model (every rank must agree, or the intercepted calls would not
+// match); --auto shim and --auto-cold need libcollsel.so preloaded on every rank. False: a usage
+// error, reported on rank 0.
+bool resolve_auto(Options& resolved, MPI_Comm comm, int rank) {
+  int here = shim_last_choice() ? 1 : 0, everywhere = 0;
+  MPI_Allreduce(&here, &everywhere, 1, MPI_INT, MPI_MIN, comm);
+  if (resolved.auto_mode == "detect") resolved.auto_mode = everywhere ? "shim" : "model";
+  if (resolved.auto_mode == "shim" && !everywhere) {
+    if (rank == 0) std::fprintf(stderr, "%s: --auto shim: libcollsel.so is not preloaded on every rank\n", kProgram);
+    return false;
+  }
+  if (resolved.auto_cold && resolved.auto_mode != "shim") {
+    if (rank == 0)
+      std::fprintf(stderr, "%s: --auto-cold times the preloaded shim's first calls: it needs --auto shim (libcollsel.so preloaded)\n",
+                   kProgram);
+    return false;
+  }
+  return true;
+}
+
 int run(const Options& opt, MPI_Comm comm, int rank, int size) {
   // Options: checked identically on every rank, reported once.
   std::vector<Collective> ops;
@@ -686,25 +706,7 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
   Setup setup;
   if (!load(opt, comm, size, setup).empty()) return 2;
   Options resolved = opt;
-  if (resolved.auto_mode == "detect") {
-    // Every rank must agree, or the intercepted calls would not match.
-    int here = shim_last_choice() ? 1 : 0, everywhere = 0;
-    MPI_Allreduce(&here, &everywhere, 1, MPI_INT, MPI_MIN, comm);
-    resolved.auto_mode = everywhere ? "shim" : "model";
-  } else if (resolved.auto_mode == "shim") {
-    int here = shim_last_choice() ? 1 : 0, everywhere = 0;
-    MPI_Allreduce(&here, &everywhere, 1, MPI_INT, MPI_MIN, comm);
-    if (!everywhere) {
-      if (rank == 0) std::fprintf(stderr, "%s: --auto shim: libcollsel.so is not preloaded on every rank\n", kProgram);
-      return 2;
-    }
-  }
-  if (resolved.auto_cold && resolved.auto_mode != "shim") {
-    if (rank == 0)
-      std::fprintf(stderr, "%s: --auto-cold times the preloaded shim's first calls: it needs --auto shim (libcollsel.so preloaded)\n",
-                   kProgram);
-    return 2;
-  }
+  if (!resolve_auto(resolved, comm, rank)) return 2;
   if (rank == 0)
     std::printf("%s: %d processes, root %d, model %s from %s%s, %d repetitions%s, auto = %s\n", kProgram, size,
                 opt.root, std::string(setup.model->kind()).c_str(), opt.model_path.c_str(),
