@@ -301,7 +301,7 @@ std::string tuning_settings_text(const Settings& s, Collective op) {
   t << "placement=" << (s.placement_model ? "model" : "host") << ";verify=" << s.verify
     << ";verify_candidates=" << s.verify_candidates << ";verify_calls=" << s.verify_calls
     << ";verify_max_calls=" << s.verify_max_calls << ";audit_calls=" << s.audit_calls;
-  char budget[80];  // the exploration rule's (plan_exploration): which candidates, rounds and blocks
+  char budget[160];  // the exploration rule's (plan_exploration): which candidates, rounds and blocks
   std::snprintf(budget, sizeof budget, ";verify_error=%.17g;verify_budget_calls=%d;verify_budget_time=%.17g",
                 s.verify_error, s.verify_budget_calls, s.verify_budget_time);
   t << budget;
