@@ -489,7 +489,8 @@ ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, con
   if (native) cold.native = run_all(*native, "native_cold");  // not where native is a known defect
   cold.automatic = run_all(automatic, "auto_cold");
   // The exploration is a prefix of auto's calls: after all of them but its last the shim says so.
-  cold.explored = exploring_after > 0 ? exploring_after + 1 : 0;
+  // (Still exploring after the last call: every call was.)
+  cold.explored = exploring_after > 0 ? std::min(exploring_after + 1, opt.cold_calls) : 0;
   cold.auto_algorithm = std::string(chosen.algorithm->name);
   char name[64] = {};
   double predicted_us = -1;
