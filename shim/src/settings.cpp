@@ -1,5 +1,6 @@
 #include "settings.hpp"
 
+#include <cmath>
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -118,7 +119,7 @@ bool get_share(const Raw& r, bool allow_auto, double& out, std::string& err) {
     if (allow_auto) err += " or auto";
     return false;
   }
-  if (!(out >= 0 && out < 1e9)) {
+  if (!(out >= 0 && std::isfinite(out))) {
     err = allow_auto ? "must be at least 0 (or auto)" : "must be at least 0";
     return false;
   }
