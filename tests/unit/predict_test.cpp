@@ -138,7 +138,9 @@ TEST(Predict, PipelineByHand) {
   // The executor's window: an edge takes the next segment once the link has passed the bytes of
   // the one before (0.5·4 = 2 on 0->1, 1·4 = 4 on 1->2), its latency overlapped. Edge 1->2
   // begins at 3, 7, 11 and ends each 6 later: 17.
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 17);
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, kPipelineWindow), 17);
+  // The executor keeps one segment in flight on a path of two hops or more (pipeline_window).
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 3 + 6 + 2 * 6);
   // 10 bytes in segments of 4, 4, 2: full t = (3, 6), last r = (2, 4):
   // max(b=0: 3 + 1·3 + (2+4) = 12, b=1: 9 + 1·6 + 4 = 19) = 19.
   shape.bytes = 10;
@@ -188,6 +190,41 @@ TEST(Predict, ReduceLocalOperationIsChargedPerChild) {
   EXPECT_DOUBLE_EQ(predict_tree(flat, shape, m), 2);
 }
 
+TEST(Predict, PipelineWindowFollowsTheExecutor) {
+  // The default window is the executor's (pipeline_window): kPipelineWindow segments of up to
+  // kPipelineWindowBytes / kPipelineWindow, one segment of kPipelineWindowBytes or more, and one on
+  // a path of two hops or more. Hockney, with a latency the window would hide.
+  HockneyModel m(4);
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b)
+      if (a != b) m.set(a, b, 1e-3, 1e-8);
+  Tree star(3, 0);  // 0 -> 1, 0 -> 2
+  star.add_child(0, 1);
+  star.add_child(0, 2);
+  star.finalize();
+  const CallShape shape{.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 8u << 20};
+  const std::size_t large = kPipelineWindowBytes, small = kPipelineWindowBytes / kPipelineWindow;
+  EXPECT_DOUBLE_EQ(predict_pipeline(star, shape, large, m), predict_pipeline(star, shape, large, m, nullptr, 1));
+  EXPECT_GT(predict_pipeline(star, shape, large, m), predict_pipeline(star, shape, large, m, nullptr, 2));
+  EXPECT_DOUBLE_EQ(predict_pipeline(star, shape, small, m),
+                   predict_pipeline(star, shape, small, m, nullptr, kPipelineWindow));
+  EXPECT_LT(predict_pipeline(star, shape, small, m), predict_pipeline(star, shape, small, m, nullptr, 1));
+  // A path 0 -> 1 -> 2 -> 3: one segment in flight, whatever its size; a single edge: the window.
+  Tree path(4, 0);
+  for (int v = 1; v < 4; ++v) path.add_child(v - 1, v);
+  path.finalize();
+  const CallShape four{.op = Collective::bcast, .procs = 4, .root = 0, .bytes = 8u << 20};
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, four, small, m), predict_pipeline(path, four, small, m, nullptr, 1));
+  EXPECT_GT(predict_pipeline(path, four, small, m),
+            predict_pipeline(path, four, small, m, nullptr, kPipelineWindow));
+  Tree pair(2, 0);
+  pair.add_child(0, 1);
+  pair.finalize();
+  const CallShape two{.op = Collective::bcast, .procs = 2, .root = 0, .bytes = 8u << 20};
+  EXPECT_DOUBLE_EQ(predict_pipeline(pair, two, small, m),
+                   predict_pipeline(pair, two, small, m, nullptr, kPipelineWindow));
+}
+
 TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
   // Brute force: segment k leaves edge e at F(k,e) = max(F(k−1,e), F(k,e−1)) + p2p(e, size_k).
   std::mt19937 gen(5);
@@ -234,7 +271,10 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
         }
       }
       EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, 1), f.back(), 1e-12) << "trial " << trial;
-      EXPECT_NEAR(predict(s, shape, m), finish, 1e-9 * finish) << "trial " << trial;
+      EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, w), finish, 1e-9 * finish)
+          << "trial " << trial;
+      // The executor's window on a chain of three or more is one segment (pipeline_window).
+      EXPECT_NEAR(predict(s, shape, m), n > 2 ? f.back() : finish, 1e-9 * finish) << "trial " << trial;
     }
   }
 }

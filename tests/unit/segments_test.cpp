@@ -51,6 +51,27 @@ TEST(Segments, ReduceSegmentsHoldWholeElements) {
   EXPECT_EQ(big.length(0), 2500u);
 }
 
+TEST(Segments, PipelineWindowHoldsAtMostItsBytes) {
+  // Up to kPipelineWindow segments in flight, no more than kPipelineWindowBytes of them, at least one.
+  const std::size_t cap = kPipelineWindowBytes;
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, 1024)), kPipelineWindow);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap / 4)), 4);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap / 4 + 1)), 3);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap / 2)), 2);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap)), 1);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, 1u << 20)), 1);
+  // Reduce's whole elements: the window counts the rounded segment (full), not the request.
+  const SegmentLayout l = pipeline_segments(4u << 20, cap / 2 + 8, 12);
+  EXPECT_LE(std::size_t(pipeline_window(l)) * l.full, cap);
+  EXPECT_EQ(pipeline_window(l), 1);  // (cap/2 + 8) rounds to cap/2 + 4 elements' worth: 2 do not fit
+  // A path of two hops or more (chain): one segment in flight, whatever its size.
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, 1024), true), 1);
+  EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap / 4), true), 1);
+  // One segment (no cutting, or an empty message): a window of one is all there is to hold.
+  EXPECT_EQ(pipeline_window(pipeline_segments(5000, 0)), 1);
+  EXPECT_GE(pipeline_window(pipeline_segments(0, 300)), 1);
+}
+
 TEST(Segments, FramePacketsAreBalanced) {
   const SegmentLayout l = frame_packets(1001, 300);
   ASSERT_EQ(l.count, 4);

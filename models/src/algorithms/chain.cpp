@@ -2,8 +2,8 @@
 // BuildContext::segment_bytes, or of the size the model prices fastest (choose_segment). Path order: greedy nearest-next from the root — each next process is
 // the remaining one with the smallest predicted time for one segment from (reduce: to) the current
 // end of the path; ties to the lowest rank. Building costs O(P²) p2p predictions.
-// Cost (predict_pipeline): the windowed flow shop; about Σ_e p2p(e, s) + (n−1)·max_e g_e for n
-// segments, g_e the larger of the edge's link time for a segment and p2p(e, s) / kPipelineWindow.
+// Cost (predict_pipeline): the flow shop of one segment in flight per edge (pipeline_window on a
+// path of three or more processes); Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s) for n full segments.
 #include <algorithm>
 
 #include "collsel/algorithms.hpp"

@@ -3,7 +3,8 @@
 // segment_bytes in whole elements (the op needs them). Each segment runs the tree schedule;
 // a rank forwards segment s as soon as it has it and then moves on to s+1, so the segments flow
 // down (bcast) or up (reduce) the chain one behind the other.
-// Every edge keeps up to kPipelineWindow segments in flight (segments.hpp).
+// Every edge keeps up to pipeline_window() segments in flight (segments.hpp: kPipelineWindow of
+// them, fewer where they would exceed kPipelineWindowBytes, one on a chain of three or more).
 // Cost (predict_pipeline): the first segment's way down the tree, then one segment per the
 // slowest node's service time: its link's share of a segment for each child, at least one
 // window's worth of a segment's whole transfer time.
@@ -18,6 +19,10 @@
 #include "executors.hpp"
 
 namespace collsel::exec::detail {
+namespace {
+// A path of two hops or more: the window of one segment (pipeline_window), as predict_pipeline().
+bool long_path(const Tree& tree) { return tree.size() > 2 && tree.depth() == tree.size() - 1; }
+}  // namespace
 
 int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int count, MPI_Datatype type,
                    MPI_Comm comm) {
@@ -38,11 +43,11 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   char* data = view.data();
   const auto kids = tree.children(me);
   const SegmentLayout segments = pipeline_segments(bytes, segment_bytes);
-  // Up to kPipelineWindow segments in flight on every edge: the receives of the next segments
+  // Up to pipeline_window() segments in flight on every edge: the receives of the next segments
   // are posted ahead and a segment goes on to the children without waiting for the ones before
   // it to complete, so the latency and protocol of each segment overlap the transfers of the
   // others (the window predict_pipeline() costs). Ring slot i % W holds segment i's requests.
-  const int window = kPipelineWindow;
+  const int window = pipeline_window(segments, long_path(tree));
   std::vector<MPI_Request> recvs(std::size_t(window), MPI_REQUEST_NULL);
   std::vector<MPI_Request> sends(std::size_t(window) * kids.size(), MPI_REQUEST_NULL);
   auto post = [&](int i) -> int {
@@ -95,10 +100,11 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   const int largest = count_of(0);  // the first segment is a full one (the remainder comes last)
   if (kids.empty() && is_root)  // a communicator of one: the result is the root's own data
     return sendbuf == MPI_IN_PLACE ? MPI_SUCCESS : copy_typed(sendbuf, count, type, recvbuf, count, type);
-  if (kids.empty()) {  // a leaf sends its own contribution, up to kPipelineWindow segments in flight
-    std::vector<MPI_Request> sends(std::size_t(kPipelineWindow), MPI_REQUEST_NULL);
+  if (kids.empty()) {  // a leaf sends its own contribution, up to pipeline_window() segments in flight
+    const int window = pipeline_window(segments, long_path(tree));
+    std::vector<MPI_Request> sends(std::size_t(window), MPI_REQUEST_NULL);
     for (int i = 0; i < segments.count; ++i) {
-      MPI_Request& req = sends[std::size_t(i % kPipelineWindow)];
+      MPI_Request& req = sends[std::size_t(i % window)];
       if (int rc = PMPI_Wait(&req, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return rc;
       if (int rc = PMPI_Isend(element(sendbuf, first_of(i), t), count_of(i), type, tree.parent(me), tag_reduce, comm,
                               &req);
@@ -109,9 +115,9 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   }
   // As the bcast's window mirrored: the children's next segments are being received while
   // segment i is folded, and segment i goes up without waiting for the segments before it to
-  // complete (up to kPipelineWindow in flight). Ring slot i % W: each child's receive buffer,
+  // complete (up to pipeline_window() in flight). Ring slot i % W: each child's receive buffer,
   // the partial result sent up, and their requests.
-  const int window = kPipelineWindow;
+  const int window = pipeline_window(segments, long_path(tree));
   const std::size_t nk = kids.size();
   std::vector<TypedBuffer> in(nk * std::size_t(window));
   for (auto& b : in) b = TypedBuffer(largest, t);
