@@ -67,9 +67,10 @@ TEST(Segments, PipelineWindowHoldsAtMostItsBytes) {
   // A path of two hops or more (chain): one segment in flight, whatever its size.
   EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, 1024), true), 1);
   EXPECT_EQ(pipeline_window(pipeline_segments(4u << 20, cap / 4), true), 1);
-  // One segment (no cutting, or an empty message): a window of one is all there is to hold.
-  EXPECT_EQ(pipeline_window(pipeline_segments(5000, 0)), 1);
-  EXPECT_GE(pipeline_window(pipeline_segments(0, 300)), 1);
+  // One segment (no cutting) counts as a segment of the whole message; an empty one as one byte.
+  EXPECT_EQ(pipeline_window(pipeline_segments(5000, 0)), kPipelineWindow);
+  EXPECT_EQ(pipeline_window(pipeline_segments(cap + 1, 0)), 1);
+  EXPECT_EQ(pipeline_window(pipeline_segments(0, 300)), kPipelineWindow);
 }
 
 TEST(Segments, FramePacketsAreBalanced) {
