@@ -28,7 +28,7 @@ cmake -S . -B "$OPENMPI_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DMPI_C_COMPILER=mpicc.openmpi -DMPI_CXX_COMPILER=mpicxx.openmpi -DMPI_Fortran_COMPILER=mpifort.openmpi \
   -DMPIEXEC_EXECUTABLE="$(command -v mpirun.openmpi)" -DCOLLSEL_BUILD_BENCHMARKS=OFF -DCOLLSEL_WITH_SMPI=OFF \
   -DCOLLSEL_MODELS_LIBRARY="$(realpath "$BUILD_DIR")/lib/libcollsel_models.a" ${CMAKE_ARGS:-}
-targets=(collsel collsel-yield collsel_mpi_crossproduct shim_smoke shim_preload_app)
+targets=(collsel collsel-yield collsel_mpi_crossproduct shim_smoke shim_preload_app shim_report_app)
 all_targets=$(ninja -C "$OPENMPI_BUILD_DIR" -t targets all)
 for t in collsel_mpi_large_count collsel_fortran_collectives; do  # where the library and a compiler have them
   if grep -q "^$t:" <<<"$all_targets"; then targets+=("$t"); fi
