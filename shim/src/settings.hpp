@@ -127,7 +127,8 @@ inline constexpr std::array kOtherVariables = {
     OtherVariable{"COLLSEL_YIELD_NAP_US", "the yield aid libcollsel-yield.so (docs/calibration.md)"},
     OtherVariable{"COLLSEL_SHIM", "the Spack module: path of libcollsel.so, for LD_PRELOAD"},
     OtherVariable{"COLLSEL_YIELD_AID", "the Spack module: path of libcollsel-yield.so, for LD_PRELOAD"},
-    OtherVariable{"COLLSEL_OPENMPI", "scripts/test.sh and .ci/run: 1 builds and tests the Open MPI shim too"},
+    OtherVariable{"COLLSEL_OPENMPI", "scripts/test.sh and .ci/run: 0 leaves the Open MPI build and tests out"},
+    OtherVariable{"COLLSEL_TEST_EXTENDED", "scripts/test.sh: 1 runs the tests labelled extended too"},
 };
 
 // The choice cache keys a call's matching rule (or none) in 8 bits (runtime.hpp, choice_key).

@@ -171,7 +171,7 @@ TEST(BadSettings, EnvironmentValues) {
 }
 
 TEST(Settings, CollselsOtherVariablesAreNotWarnedOf) {
-  // Set by the yield aid's users, the Spack module and CI (.ci/run exports COLLSEL_OPENMPI): every
+  // Set by the yield aid's users, the Spack module and CI (scripts/test.sh reads COLLSEL_OPENMPI): every
   // rank of every job would otherwise print a warning for them.
   for (const auto& o : kOtherVariables) setenv(std::string(o.name).c_str(), "1", 1);
   setenv("COLLSEL_NO_SUCH_THING", "1", 1);
