@@ -117,24 +117,16 @@ void plan_measurement(Runtime& rt, const CommState& cs, const CallShape& shape, 
     apply_tuning(rt, cs, shape.op, shape.root, shape.bytes, commute, mixed, rule, c, r.decision, broken, runnable, take);
 }
 
-std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
-                                      std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
-                                      std::span<const std::size_t> blocks, std::size_t element_bytes) {
-  const OpSettings& os = rt.settings.op(op);
-  auto choice = std::make_unique<Choice>();
-  choice->algorithm = &native_algorithm();
-  choice->bytes_min = bmin;
-  choice->bytes_max = bmax;
-  const std::string where = std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " +
-                            std::to_string(root) + ", " + std::to_string(bmin) + ".." + std::to_string(bmax) +
-                            " bytes";
-  // The first fallback reported while deciding is why native runs (the report's "native:" lines).
-  t_fallback_reason = &choice->reason;
-  struct ClearSink {
-    ~ClearSink() { t_fallback_reason = nullptr; }
-  } clear_sink;
+// The call shape in words, for messages: "bcast on 8 ranks, root 0, 1024..2047 bytes".
+std::string shape_text(Collective op, int procs, int root, std::size_t bmin, std::size_t bmax) {
+  return std::string(to_string(op)) + " on " + std::to_string(procs) + " ranks, root " + std::to_string(root) + ", " +
+         std::to_string(bmin) + ".." + std::to_string(bmax) + " bytes";
+}
 
-  // What is forced, by precedence: control API, environment, TOML rules, TOML algorithm.
+// What is forced, by precedence: control API, environment, TOML rules, TOML algorithm; empty
+// when nothing is (the model decides).
+std::string forced_algorithm(Runtime& rt, CommState& cs, Collective op, int rule, const std::string& where) {
+  const OpSettings& os = rt.settings.op(op);
   std::string forced;
   if (const AlgorithmInfo* a = g_api_forced[std::size_t(op)].load(std::memory_order_acquire)) forced = a->name;
   else if (rt.disabled) forced = "native";
@@ -149,6 +141,75 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
                           ") are beyond collsel's decision limit (native)");
     forced = "native";
   }
+  return forced;
+}
+
+// choose() for a decision request; a failure is a fallback to native (nullopt).
+std::optional<RankedChoice> choose_or_fall_back(Runtime& rt, CommState& cs, const DecisionRequest& req,
+                                                const Capabilities& caps, const std::string& where) {
+  try {
+    return choose(req, caps);
+  } catch (const std::exception& e) {
+    fallback(rt, &cs, "cannot decide " + where + ": " + e.what() + " (native)");
+    return std::nullopt;
+  }
+}
+
+// A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).
+void note_extrapolation(Runtime& rt, const CommState& cs, Collective op, std::size_t bytes, Choice& choice) {
+  if (!rt.model->meta.extrapolated(double(bytes))) return;
+  choice.extrapolated = true;
+  std::lock_guard lock(rt.warn_mu);
+  if (!std::exchange(rt.extrapolation_warned[std::size_t(op)], true) && cs.rank == 0)
+    print("note: " + std::string(to_string(op)) + " of " + std::to_string(bytes) +
+          " bytes is larger than the largest message the model was calibrated with (" +
+          std::to_string(std::size_t(rt.model->meta.max_bytes)) +
+          " bytes): its predictions, and those of larger calls, are extrapolated (the log marks them; "
+          "verification measures them)");
+}
+
+// The decision's last steps: why native runs (when it does), the verbose line, the report's row.
+void finish_choice(Runtime& rt, const CommState& cs, Collective op, int root, const std::string& forced,
+                   bool has_model, const std::string& where, Choice& choice) {
+  const double margin = rt.settings.op(op).margin;
+  if (choice.native && choice.reason.empty())
+    choice.reason = rt.disabled              ? "collsel is disabled (configuration problem, see the warning)"
+                    : forced == "native"     ? "forced"
+                    : rt.library_unknown     ? kLibraryUnknownReason
+                    : !has_model && rt.model ? "the model file does not cover this communicator (see the warning)"
+                    : !has_model             ? "no model"
+                                             : "predicted fastest (margin " + fixed_margin(margin) + ")";
+  // Until the verdict the model's choice is only the first candidate tried (finish_verification
+  // gives the reason if native wins).
+  if (choice.verify) choice.reason = "tried in measured verification";
+  if (rt.settings.verbose && cs.rank == 0)
+    print(where + ": " + std::string(choice.algorithm->name) +
+          (choice.predicted_us >= 0 ? " (predicted " + fmt_us(choice.predicted_us) + " us)" : ""));
+  if (rt.recording()) {
+    choice.stats = stats_for(rt, op, cs.size, root, choice);
+    if (choice.tuned && choice.native_us >= 0) {  // measured, by the job that reached the verdict
+      std::lock_guard lock(rt.log_mu);
+      choice.stats->native_us = choice.native_us;
+      choice.stats->native_measured = true;
+    }
+  }
+}
+
+std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes,
+                                      std::size_t bmin, std::size_t bmax, int rule, bool commute, bool mixed,
+                                      std::span<const std::size_t> blocks, std::size_t element_bytes) {
+  const OpSettings& os = rt.settings.op(op);
+  auto choice = std::make_unique<Choice>();
+  choice->algorithm = &native_algorithm();
+  choice->bytes_min = bmin;
+  choice->bytes_max = bmax;
+  const std::string where = shape_text(op, cs.size, root, bmin, bmax);
+  // The first fallback reported while deciding is why native runs (the report's "native:" lines).
+  t_fallback_reason = &choice->reason;
+  struct ClearSink {
+    ~ClearSink() { t_fallback_reason = nullptr; }
+  } clear_sink;
+  const std::string forced = forced_algorithm(rt, cs, op, rule, where);
 
   const P2PModel* model = model_for(rt, cs, op);
   const CallShape shape{.op = op, .procs = cs.size, .root = root, .bytes = bytes, .block_bytes = blocks,
@@ -162,12 +223,7 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
     DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
                         .op_commutative = commute, .segment_bytes = os.segment_bytes, .margin = os.margin,
                         .only = std::move(only), .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
-    try {
-      return choose(req, caps);
-    } catch (const std::exception& e) {
-      fallback(rt, &cs, "cannot decide " + where + ": " + e.what() + " (native)");
-      return std::nullopt;
-    }
+    return choose_or_fall_back(rt, cs, req, caps, where);
   };
   std::optional<RankedChoice> r;
   auto take = [&](const Candidate& k, bool predicted) {
@@ -219,39 +275,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   if (forced.empty() && model && r)
     plan_measurement(rt, cs, shape, bmin, bmax, commute, mixed, rule, *choice, *r, broken,
                      [&](const Candidate& k) { take(k, true); });
-
-  // A call larger than any calibrated message: the predictions extrapolate the fit (said once per op).
-  if (model && rt.model->meta.extrapolated(double(bytes))) {
-    choice->extrapolated = true;
-    std::lock_guard lock(rt.warn_mu);
-    if (!std::exchange(rt.extrapolation_warned[std::size_t(op)], true) && cs.rank == 0)
-      print("note: " + std::string(to_string(op)) + " of " + std::to_string(bytes) +
-            " bytes is larger than the largest message the model was calibrated with (" +
-            std::to_string(std::size_t(rt.model->meta.max_bytes)) +
-            " bytes): its predictions, and those of larger calls, are extrapolated (the log marks them; "
-            "verification measures them)");
-  }
-  if (choice->native && choice->reason.empty())
-    choice->reason = rt.disabled          ? "collsel is disabled (configuration problem, see the warning)"
-                     : forced == "native" ? "forced"
-                     : rt.library_unknown ? kLibraryUnknownReason
-                     : !model && rt.model ? "the model file does not cover this communicator (see the warning)"
-                     : !model             ? "no model"
-                                          : "predicted fastest (margin " + fixed_margin(os.margin) + ")";
-  // Until the verdict the model's choice is only the first candidate tried (finish_verification
-  // gives the reason if native wins).
-  if (choice->verify) choice->reason = "tried in measured verification";
-  if (rt.settings.verbose && cs.rank == 0)
-    print(where + ": " + std::string(choice->algorithm->name) +
-          (choice->predicted_us >= 0 ? " (predicted " + fmt_us(choice->predicted_us) + " us)" : ""));
-  if (rt.recording()) {
-    choice->stats = stats_for(rt, op, cs.size, root, *choice);
-    if (choice->tuned && choice->native_us >= 0) {  // measured, by the job that reached the verdict
-      std::lock_guard lock(rt.log_mu);
-      choice->stats->native_us = choice->native_us;
-      choice->stats->native_measured = true;
-    }
-  }
+  if (model) note_extrapolation(rt, cs, op, bytes, *choice);
+  finish_choice(rt, cs, op, root, forced, model != nullptr, where, *choice);
   return choice;
 }
 
