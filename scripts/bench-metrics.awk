@@ -7,11 +7,13 @@
 # |predicted - measured| / measured of every measured algorithm at >= 64 KB (auto excluded: it
 # repeats one of them). Exit 1 when no point has native, auto and an oracle.
 # With collsel-bench's --kinds-csv file as a second argument (op,procs,root,bytes,algorithm,kind,
-# predicted_us), its `bound` rows (collsel/bounds.hpp, what no schedule beats under the model) add
-# oracle/bound and auto/bound to every point and their geomeans to the summary:
-#   awk -F, -f scripts/bench-metrics.awk bench.csv kinds.csv
+# predicted_us), its `bound` rows (collsel/bounds.hpp, what no schedule beats under the model) of
+# the model kind `kind` add oracle/bound and auto/bound to every point and their geomeans to the
+# summary; give the model file's preferred kind, which the shim predicts with (the file holds every
+# kind's bound, and they differ: without `kind`, the last kind's rows count):
+#   awk -F, -v kind=lmo -f scripts/bench-metrics.awk bench.csv kinds.csv
 FNR == 1 { next }
-FILENAME != ARGV[1] { if ($5 == "bound" && $7 + 0 > 0) bnd[$1 "," $4] = $7 + 0; next }
+FILENAME != ARGV[1] { if ($5 == "bound" && $7 + 0 > 0 && (kind == "" || $6 == kind)) bnd[$1 "," $4] = $7 + 0; next }
 { k = $1 "," $4; if (!(k in seen)) { seen[k] = 1; ks[++n] = k }; t = $6 + 0
   if ($5 == "native") nat[k] = t
   if ($5 == "auto") aut[k] = t

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """bound-table: the fastest algorithm of each point against the bandwidth bound, before and after.
 
-  bound-table.py LABEL=DIR [LABEL=DIR ...] --kinds KINDS.csv [--ops OPS] [--bytes BYTES]
+  bound-table.py LABEL=DIR [LABEL=DIR ...] --kinds KINDS.csv (--model MODEL.toml | --kind KIND)
+                 [--ops OPS] [--bytes BYTES]
 
 Each DIR holds a collsel-bench bench.csv (op,procs,root,bytes,algorithm,measured_us,predicted_us)
 of one platform; KINDS.csv is a collsel-bench --kinds-csv file of the same platform and model, whose
-`bound` rows give the bound. Prints CSV: op,bytes,bound_us,native_us and, per LABEL, the fastest
-algorithm measured (auto excluded), its time and its ratio to the bound.
+`bound` rows of one model kind give the bound: KIND, or the preferred kind of MODEL.toml (the one
+the shim predicts with; every kind's bound is in the file, and they differ). Prints CSV:
+op,bytes,bound_us,native_us and, per LABEL, the fastest algorithm measured (auto excluded), its
+time and its ratio to the bound. scripts/platform-bound.py --annotate adds SimGrid's platform bound.
 """
 import argparse
 import csv
@@ -19,16 +22,31 @@ def read(path):
         return list(csv.DictReader(f))
 
 
+def preferred_kind(model):
+    """The `preferred = "..."` kind of a collsel model file."""
+    with open(model) as f:
+        for line in f:
+            if line.startswith("preferred"):
+                return line.split('"')[1]
+    raise SystemExit(f"bound-table: no preferred kind in {model}")
+
+
 def main():
     ap = argparse.ArgumentParser(usage=__doc__.split("\n")[2].strip())
     ap.add_argument("runs", nargs="+", help="LABEL=DIR")
     ap.add_argument("--kinds", required=True)
     ap.add_argument("--ops", default="bcast,reduce,scatter,gather")
     ap.add_argument("--bytes", default="")
+    ap.add_argument("--kind", help="the model kind whose bound counts")
+    ap.add_argument("--model", help="the model file: its preferred kind's bound counts")
     a = ap.parse_args()
+    if bool(a.kind) == bool(a.model):
+        print("bound-table: give --kind or --model (the kinds' bounds differ)", file=sys.stderr)
+        return 2
+    kind = a.kind or preferred_kind(a.model)
     bound = {}
     for r in read(a.kinds):
-        if r["algorithm"] == "bound":
+        if r["algorithm"] == "bound" and r["kind"] == kind:
             bound[(r["op"], int(r["bytes"]))] = float(r["predicted_us"])
     ops = a.ops.split(",")
     sizes = {int(b) for b in a.bytes.split(",") if b}
