@@ -25,15 +25,14 @@ geomean gain over native: log speedup / log oracle's speedup), the points below 
 the worst speedup and the calls spent exploring.
 """
 import argparse
-import glob
 import importlib.util
-import json
 import math
 import os
 import sys
 import tomllib
 
 from benchrun import bench_rows
+from replay_common import geomean, parse_run_dirs, print_results, verify_records
 
 _here = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("verify_replay", os.path.join(_here, "verify-replay.py"))
@@ -100,15 +99,6 @@ def model_error(d, override):
     return v["median_error"][v["preferred"]]
 
 
-def records(d):
-    path = d + "/verify.jsonl" if os.path.exists(d + "/verify.jsonl") else d + "/shim.jsonl"
-    with open(path) as f:
-        for line in f:
-            r = json.loads(line)
-            if r.get("kind") == "verify":
-                yield r
-
-
 def replay(dirs, calls, error_override):
     ways = {"model": [], "all": [], "rule": []}
     for d in dirs:
@@ -120,7 +110,7 @@ def replay(dirs, calls, error_override):
             key = (row["op"], int(row["bytes"]))
             measured.setdefault(key, {})[row["algorithm"]] = float(row["measured_us"])
             predicted.setdefault(key, {})[row["algorithm"]] = float(row["predicted_us"])
-        for r in records(d):
+        for r in verify_records(d):
             for (op, size), times in measured.items():
                 if op != r["op"] or not r["bytes_min"] <= size <= r["bytes_max"] or "native" not in times:
                     continue
@@ -164,25 +154,18 @@ def main():
     parser.add_argument("--calls", type=int, default=50, help="the job's calls of each shape (default 50)")
     parser.add_argument("--error", type=float, default=None,
                         help="the model's error instead of its [validation] median error")
-    parser.add_argument("dirs", nargs="*", metavar="DIR")
-    args = parser.parse_args()
-    dirs = []
-    for a in args.dirs:
-        dirs += sorted(glob.glob(a)) if any(ch in a for ch in "*?[") else [a]
-    if not dirs:
-        print(__doc__)
-        return 2
-    for way, rows in replay(dirs, args.calls, args.error).items():
-        if not rows:
-            print("%-6s no shape replayable" % way)
-            continue
-        sp = math.exp(sum(math.log(x[0]) for x in rows) / len(rows))
-        so = math.exp(sum(math.log(x[1]) for x in rows) / len(rows))
+    args, dirs = parse_run_dirs(parser)
+
+    def summary(rows):
+        sp = geomean([x[0] for x in rows])
+        so = geomean([x[1] for x in rows])
         gain = math.log(sp) / math.log(so) if so > 1 else float("nan")
-        print("%-6s points %3d  first %d calls: speedup over native %.3f (oracle %.3f, share %.3f, gain %.3f), "
-              "below 0.97 x native %d, worst %.3f, calls exploring %d" % (
-                  way, len(rows), args.calls, sp, so, sp / so, gain, sum(x[0] < 0.97 for x in rows),
-                  min(x[0] for x in rows), sum(x[2] for x in rows)))
+        return ("points %3d  first %d calls: speedup over native %.3f (oracle %.3f, share %.3f, gain %.3f), "
+                "below 0.97 x native %d, worst %.3f, calls exploring %d" % (
+                    len(rows), args.calls, sp, so, sp / so, gain, sum(x[0] < 0.97 for x in rows),
+                    min(x[0] for x in rows), sum(x[2] for x in rows)))
+
+    print_results(replay(dirs, args.calls, args.error), 6, summary)
     return 0
 
 

@@ -35,14 +35,11 @@ verdict was measured below 0.97 x native (native/verdict < 0.97, i.e. the verdic
 geomean of verdict/oracle and the shapes where it is above 1.15.
 """
 import argparse
-import glob
-import json
-import math
-import os
 import statistics
 import sys
 
 from benchrun import bench_times
+from replay_common import geomean, parse_run_dirs, print_results, verify_records
 
 MARGIN = 0.05
 SHARE = 0.8
@@ -121,21 +118,12 @@ RULES = [
 ]
 
 
-def records(d):
-    path = d + "/verify.jsonl" if os.path.exists(d + "/verify.jsonl") else d + "/shim.jsonl"
-    with open(path) as f:
-        for line in f:
-            r = json.loads(line)
-            if r.get("kind") == "verify":
-                yield r
-
-
 def replay(dirs, statistic="mean", drop_first=False):
     typical = STATISTICS[statistic]
     results = {name: [] for name, _, _ in RULES}
     for d in dirs:
         times = bench_times(d)
-        for r in records(d):
+        for r in verify_records(d):
             cands = {}
             for i, c in enumerate(r["candidates"]):
                 calls = c.get("calls_us")
@@ -175,23 +163,15 @@ def main():
                         help="a candidate's time from its calls (default: mean, as the shim)")
     parser.add_argument("--drop-first", action="store_true",
                         help="leave the shape's first call out of its candidate's time (three calls or more)")
-    parser.add_argument("dirs", nargs="*", metavar="DIR")
-    args = parser.parse_args()
-    dirs = []
-    for a in args.dirs:
-        dirs += sorted(glob.glob(a)) if any(ch in a for ch in "*?[") else [a]
-    if not dirs:
-        print(__doc__)
-        return 2
-    for name, rows in replay(dirs, args.statistic, args.drop_first).items():
-        if not rows:
-            print("%-36s no shape replayable" % name)
-            continue
+    args, dirs = parse_run_dirs(parser)
+
+    def summary(rows):
         ratio = [x[4] for x in rows]
         below = [x for x in rows if x[5] < 0.97]
-        geomean = math.exp(sum(math.log(x) for x in ratio) / len(ratio))
-        print("%-36s shapes %3d  verdict/oracle median %.3f worst %.3f  below 0.97 x native %d  geomean %.4f  above 1.15 %d" % (
-            name, len(rows), statistics.median(ratio), max(ratio), len(below), geomean, sum(x > 1.15 for x in ratio)))
+        return "shapes %3d  verdict/oracle median %.3f worst %.3f  below 0.97 x native %d  geomean %.4f  above 1.15 %d" % (
+            len(rows), statistics.median(ratio), max(ratio), len(below), geomean(ratio), sum(x > 1.15 for x in ratio))
+
+    print_results(replay(dirs, args.statistic, args.drop_first), 36, summary)
     return 0
 
 

@@ -3,9 +3,7 @@
 # Usage: explore_replay_test.sh PATH/TO/explore-replay.py
 set -u
 replay=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/replay_test_lib.sh"
 mkdir "$tmp/seed-1"
 # The model's error: 5 %.
 cat >"$tmp/seed-1/model.toml" <<'END'
@@ -21,8 +19,7 @@ cat >"$tmp/seed-1/verify.jsonl" <<'END'
 {"kind": "verify", "op": "bcast", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "binomial", "candidates": [{"algorithm": "binomial", "predicted_us": 10.00, "measured_us": 90.00, "calls_us": [90.00, 90.00, 90.00]}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "binomial"}
 {"kind": "verify", "op": "reduce", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "chain", "candidates": [{"algorithm": "chain", "predicted_us": 10.00, "measured_us": 80.00, "calls_us": [80.00, 80.00, 80.00]}, {"algorithm": "native", "predicted_us": 10.20, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "chain"}
 END
-cat >"$tmp/seed-1/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1 <<'END'
 bcast,6,0,65536,native,100.0,12.0
 bcast,6,0,65536,binomial,90.0,10.0
 bcast,6,0,65536,auto,90.0,10.0
@@ -30,8 +27,7 @@ reduce,6,0,65536,native,100.0,10.2
 reduce,6,0,65536,chain,80.0,10.0
 reduce,6,0,65536,auto,80.0,10.0
 END
-python3 "$replay" "$tmp/seed-*" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
-cat "$tmp/out"
+replay_to out "$tmp/seed-*"
 # First 50 calls: bcast 90 (model, rule) or (3 x 90 + 3 x 100 + 44 x 90) / 50 = 90.6 (all);
 # reduce (3 x 80 + 3 x 100 + 44 x 80) / 50 = 81.2 (all, rule) or 80 (model).
 grep '^model ' "$tmp/out" | grep -q 'points   2 .* calls exploring 0$' || fail "model: explores nothing"
@@ -43,5 +39,4 @@ grep '^all ' "$tmp/out" | grep -q 'speedup over native 1.166 ' || fail "all: the
 # With an error of 50 % both shapes are explored as recorded.
 python3 "$replay" --error 0.5 "$tmp/seed-1" | grep '^rule ' | grep -q 'calls exploring 12$' ||
   fail "--error 0.5: both shapes in doubt"
-python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"
-echo PASS
+usage_error_then_pass

@@ -3,9 +3,7 @@
 # Usage: verify_replay_test.sh PATH/TO/verify-replay.py
 set -u
 replay=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/replay_test_lib.sh"
 mkdir "$tmp/seed-1"
 # bcast: the tree's median leads native's by 1.33x but it wins only 2/3 of the pairs of calls, so
 # the pair rule kept native; the bench measured the tree 1.3x faster. reduce: it replaced native
@@ -15,8 +13,7 @@ cat >"$tmp/seed-1/verify.jsonl" <<'END'
 {"kind": "verify", "op": "reduce", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "chain", "candidates": [{"algorithm": "chain", "predicted_us": 10.00, "measured_us": 3.00}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 4.00}], "verdict": "chain"}
 {"kind": "summary", "op": "bcast"}
 END
-cat >"$tmp/seed-1/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1 <<'END'
 bcast,6,0,65536,native,130.0,12.0
 bcast,6,0,65536,binomial,100.0,10.0
 bcast,6,0,65536,auto,131.0,12.0
@@ -24,8 +21,7 @@ reduce,6,0,65536,native,100.0,12.0
 reduce,6,0,65536,chain,105.0,10.0
 reduce,6,0,65536,auto,101.0,10.0
 END
-python3 "$replay" --statistic median "$tmp/seed-*" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
-cat "$tmp/out"
+replay_to out --statistic median "$tmp/seed-*"
 line() { grep -F "$1" "$tmp/out" || fail "no line for rule '$1'"; }
 # The pair rule: bcast stays native (1.3x the oracle), reduce runs chain (1.05x, below 0.97x native).
 line "pairs (margin 5 %, 80 % of pairs)" | grep -q "shapes   2 .* worst 1.300  below 0.97 x native 1" ||
@@ -38,7 +34,7 @@ line "median lead > 5 %" | grep -q "worst 1.050" || fail "the median rule replay
 # By the mean (the default, as the shim judges): the tree's calls 3, 3, 9 take 5 on average, native
 # 4: native stays under every rule, and bcast is 1.3x the oracle; reduce has no calls to average and
 # keeps its recorded verdict.
-python3 "$replay" "$tmp/seed-*" >"$tmp/mean" 2>&1 || { cat "$tmp/mean"; fail "exit $?"; }
+replay_to mean "$tmp/seed-*"
 grep -F "pairs, or a lead > 25 %" "$tmp/mean" | grep -q "shapes   2 .* worst 1.300  below 0.97 x native 1" ||
   fail "the shim's rule by the mean replayed wrongly"
 grep -F "median lead > 5 %" "$tmp/mean" | grep -q "worst 1.300" || fail "the lead rule by the mean replayed wrongly"
@@ -49,13 +45,12 @@ mkdir "$tmp/agree"
 cat >"$tmp/agree/verify.jsonl" <<'END'
 {"kind": "verify", "op": "gatherv", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "traff", "candidates": [{"algorithm": "traff", "predicted_us": 10.00, "measured_us": 3.00, "calls_us": [3.00, 3.00, 9.00]}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 3.30, "calls_us": [3.30, 3.30, 3.30]}], "verdict": "native"}
 END
-cat >"$tmp/agree/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv agree <<'END'
 gatherv,6,0,65536,native,100.0,12.0
 gatherv,6,0,65536,traff,90.0,10.0
 gatherv,6,0,65536,auto,100.0,12.0
 END
-python3 "$replay" --statistic median "$tmp/agree" >"$tmp/out2" 2>&1 || { cat "$tmp/out2"; fail "exit $?"; }
+replay_to out2 --statistic median "$tmp/agree"
 grep -F "pairs, or a lead > 25 %" "$tmp/out2" | grep -q "worst 1.111" || fail "the shim's rule must keep native here"
 grep -F "the shim's, or the model's choice > 5 %" "$tmp/out2" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "the model's agreement must replace native here"
@@ -67,14 +62,12 @@ mkdir "$tmp/first"
 cat >"$tmp/first/verify.jsonl" <<'END'
 {"kind": "verify", "op": "bcast", "comm_size": 8, "root": 7, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "native", "candidates": [{"algorithm": "native", "predicted_us": 2906.00, "measured_us": 4595.00, "calls_us": [8600.00, 2390.00, 2850.00]}, {"algorithm": "binomial_bfs_max", "predicted_us": 4960.00, "measured_us": 3375.00, "calls_us": [3630.00, 3280.00, 3210.00]}], "verdict": "binomial_bfs_max"}
 END
-cat >"$tmp/first/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv first <<'END'
 bcast,8,7,65536,native,2600.0,2906.0
 bcast,8,7,65536,binomial_bfs_max,3588.0,4960.0
 bcast,8,7,65536,auto,3600.0,4960.0
 END
-python3 "$replay" "$tmp/first" >"$tmp/out3" 2>&1 || { cat "$tmp/out3"; fail "exit $?"; }
-cat "$tmp/out3"
+replay_to out3 "$tmp/first"
 grep -F "the shim's, or the model's choice > 5 %" "$tmp/out3" | grep -q "worst 1.380  below 0.97 x native 1" ||
   fail "the rule before must replace native here"
 grep -F "that, the lead confirmed by the median" "$tmp/out3" | grep -q "worst 1.000  below 0.97 x native 0" ||
@@ -87,24 +80,20 @@ mkdir "$tmp/model"
 cat >"$tmp/model/verify.jsonl" <<'END'
 {"kind": "verify", "op": "reduce", "comm_size": 8, "root": 5, "bytes_min": 1048576, "bytes_max": 2097151, "calls": 9, "model_choice": "binomial_bfs_min", "candidates": [{"algorithm": "binomial_bfs_min", "predicted_us": 87.0, "measured_us": 90.0, "calls_us": [90.0, 90.0, 90.0]}, {"algorithm": "chain", "predicted_us": 95.0, "measured_us": 86.7, "calls_us": [70.0, 70.0, 120.0]}, {"algorithm": "native", "predicted_us": 110.0, "measured_us": 100.0, "calls_us": [70.0, 100.0, 130.0]}], "verdict": "native"}
 END
-cat >"$tmp/model/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv model <<'END'
 reduce,8,5,1048576,native,120.0,110.0
 reduce,8,5,1048576,binomial_bfs_min,100.0,87.0
 reduce,8,5,1048576,chain,110.0,95.0
 reduce,8,5,1048576,auto,120.0,110.0
 END
-python3 "$replay" "$tmp/model" >"$tmp/out4" 2>&1 || { cat "$tmp/out4"; fail "exit $?"; }
-cat "$tmp/out4"
+replay_to out4 "$tmp/model"
 grep -F "that, the lead confirmed by the median" "$tmp/out4" | grep -q "worst 1.200  below 0.97 x native 0" ||
   fail "the rule before must keep native here"
 grep -F "that, or the model's choice > 5 % (the shim)" "$tmp/out4" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "the shim's rule must run the model's choice here"
 # --drop-first: native ran the shape's first call (8.6 ms); without it native's calls (2.39, 2.85)
 # beat the tree's, and every rule keeps native, the bench's fastest.
-python3 "$replay" --drop-first "$tmp/first" >"$tmp/out5" 2>&1 || { cat "$tmp/out5"; fail "exit $?"; }
-cat "$tmp/out5"
+replay_to out5 --drop-first "$tmp/first"
 grep -F "the shim's, or the model's choice > 5 %" "$tmp/out5" | grep -q "worst 1.000  below 0.97 x native 0" ||
   fail "--drop-first must leave native's first call out"
-python3 "$replay" >/dev/null 2>&1 && fail "no directory must be a usage error"
-echo PASS
+usage_error_then_pass
