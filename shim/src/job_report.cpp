@@ -246,7 +246,7 @@ TableSums write_table(std::ostringstream& o, std::vector<Shape> shapes, int top)
   return sum;
 }
 
-void write_totals(std::ostringstream& o, const Overheads& v, const TableSums& t) {
+void write_totals(std::ostringstream& o, const ReportJob& job, const Overheads& v, const TableSums& t) {
   o << "exploration (measured verification and audit): " << plural(v.explore_calls, "call", "calls") << ", "
     << fixed(v.explore_ms, 3) << " ms on " << plural(v.explored, "shape", "shapes");
   if (v.unsettled > 0) o << " (" << v.unsettled << " of them still measuring at MPI_Finalize)";
@@ -257,6 +257,10 @@ void write_totals(std::ostringstream& o, const Overheads& v, const TableSums& t)
       o << " (leaving out " << fixed(v.explore_unknown_ms, 3) << " ms with no estimate of native)";
   }
   o << "\n";
+  if (job.drift_on)
+    o << "drift (frozen shapes sampled): " << plural(job.drift_reverified, "re-verification", "re-verifications")
+      << " (their calls are exploration's); " << plural(job.drift_checks, "window agreement", "window agreements")
+      << ", " << fixed(job.drift_ms, 3) << " ms\n";
   o << "first calls (each shape's first, with the connections' set-up; neither saved nor lost): "
     << plural(v.first_calls, "call", "calls") << ", " << fixed(v.first_ms, 3) << " ms\n";
   o << "total: " << fixed(t.ms + v.explore_ms + v.first_ms, 3) << " ms in " << plural(v.all_calls, "call", "calls")
@@ -276,7 +280,7 @@ std::string format_report(const ReportJob& job) {
   if (!job.unknown_hosts.empty()) o << job.unknown_hosts << "\n";
   const std::vector<Shape> shapes = shapes_of(job.rows);
   const TableSums table = write_table(o, shapes, job.top);
-  write_totals(o, overheads_of(job.rows, shapes), table);
+  write_totals(o, job, overheads_of(job.rows, shapes), table);
   for (const auto& [reason, where] : why_native(shapes)) {
     o << "native on " << plural(long(where.size()), "shape", "shapes") << ": " << reason;
     if (where.size() == 1) o << " (" << where.front() << ")";

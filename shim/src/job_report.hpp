@@ -43,6 +43,11 @@ struct ReportJob {
   std::string unknown_hosts;  // a line on hosts the model does not name, "" when every host is known
   std::vector<ReportRow> rows;
   int top = 20;  // shapes listed one per line, the rest summed in one line; 0: every shape
+  // Drift of frozen shapes (docs/shim.md, "Drift"): on; re-verifications it caused (their calls are
+  // exploration's); window agreements and their time, both on the rank with the most.
+  bool drift_on = false;
+  long drift_reverified = 0, drift_checks = 0;
+  double drift_ms = 0;
 };
 
 // The report's text, every line ending in '\n'.

@@ -48,6 +48,8 @@ struct MergedJob {
   // Per world rank, in rank order: wall time since MPI_Init, time in intercepted calls, host name.
   std::vector<double> wall_seconds, collective_seconds;
   std::vector<std::string> hosts;
+  long drift_reverified = 0, drift_checks = 0;  // re-verifications (summed), agreements (most on a rank)
+  double drift_seconds = 0;                     // the agreements' time, on the slowest rank
 };
 
 const char* native_source(const Merged& m) {
@@ -82,7 +84,8 @@ std::string my_records(Runtime& rt) {
   PMPI_Get_processor_name(host, &len);
   std::string name(host, std::size_t(std::max(len, 0)));
   std::replace(name.begin(), name.end(), '\n', ' ');
-  mine << "R\t" << PMPI_Wtime() - rt.init_wtime << '\t' << collective_seconds << '\t' << name << '\n';
+  mine << "R\t" << PMPI_Wtime() - rt.init_wtime << '\t' << collective_seconds << '\t' << rt.drift_reverified << '\t'
+       << rt.drift_checks << '\t' << rt.drift_seconds << '\t' << name << '\n';
   return mine.str();
 }
 
@@ -153,9 +156,13 @@ MergedJob merge(Runtime& rt) {
     if (line.rfind("D\t", 0) == 0) { job.dropped += std::stoll(line.substr(2)); continue; }
     if (line.rfind("R\t", 0) == 0) {  // in rank order: the gather concatenates the ranks' texts
       std::istringstream f(line.substr(2));
-      double wall = 0, collective = 0;
+      double wall = 0, collective = 0, drift_seconds = 0;
+      long drift_reverified = 0, drift_checks = 0;
       std::string host;
-      f >> wall >> collective;
+      f >> wall >> collective >> drift_reverified >> drift_checks >> drift_seconds;
+      job.drift_reverified += drift_reverified;
+      job.drift_checks = std::max(job.drift_checks, drift_checks);
+      job.drift_seconds = std::max(job.drift_seconds, drift_seconds);
       std::getline(f >> std::ws, host);
       job.wall_seconds.push_back(wall);
       job.collective_seconds.push_back(collective);
@@ -266,7 +273,11 @@ ReportJob report_of(const Runtime& rt, const MergedJob& merged) {
                 .hosts = int(std::set<std::string>(merged.hosts.begin(), merged.hosts.end()).size()),
                 .wall_seconds = merged.wall_seconds,
                 .collective_seconds = merged.collective_seconds,
-                .top = rt.settings.report_top};
+                .top = rt.settings.report_top,
+                .drift_on = rt.settings.drift_threshold > 0 && rt.settings.drift_max > 0,
+                .drift_reverified = merged.drift_reverified,
+                .drift_checks = merged.drift_checks,
+                .drift_ms = merged.drift_seconds * 1e3};
   if (!rt.unknown_hosts.empty())
     job.unknown_hosts = (rt.unknown_hosts.front().host_class >= 0
                              ? "hosts not in the model, placed in a host class: "

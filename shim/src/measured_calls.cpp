@@ -231,4 +231,93 @@ bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choi
   return more != 0;
 }
 
+namespace {
+// A copy of a decision's or an option's fields (not its verification, audit or monitor).
+Choice copy_of(const Choice& o) {
+  return Choice{.algorithm = o.algorithm,
+                .native = o.native,
+                .predicted_us = o.predicted_us,
+                .native_us = o.native_us,
+                .reason = o.reason,
+                .extrapolated = o.extrapolated,
+                .decide_ms = o.decide_ms,
+                .decide_cpu_ms = o.decide_cpu_ms,
+                .schedule = o.schedule,
+                .bytes_min = o.bytes_min,
+                .bytes_max = o.bytes_max,
+                .stats = o.stats,
+                .key = o.key,
+                .generation = o.generation};
+}
+
+// A verification as planned, none of its calls made.
+std::unique_ptr<Verification> fresh_copy(const Verification& v) {
+  auto f = std::make_unique<Verification>();
+  for (const Choice& o : v.options) f->options.push_back(copy_of(o));
+  f->min_calls = v.min_calls;
+  f->max_calls = v.max_calls;
+  f->audit_block = v.audit_block;
+  f->orders = v.orders;
+  f->seconds.assign(v.seconds.size(), 0.0);
+  return f;
+}
+}  // namespace
+
+void watch_drift(const Runtime& rt, Collective op, Choice& c) {
+  const Settings& s = rt.settings;
+  if (!c.verify || op == Collective::scatterv || op == Collective::gatherv) return;
+  if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
+  c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
+                                          .every = s.drift_every,
+                                          .model = copy_of(c),
+                                          .plan = fresh_copy(*c.verify)});
+  c.drift->samples.assign(std::size_t(s.drift_window), 0.0);
+}
+
+void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
+  Drift& d = *c.drift;
+  const double t0 = PMPI_Wtime();
+  std::vector<double> slowest(d.samples.size(), 0.0);
+  // The one reduction of a window: every rank judges the same times (a collective is done when its slowest rank is).
+  PMPI_Allreduce(d.samples.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  d.sampled = 0;
+  const double baseline = d.monitor.baseline();
+  const DriftMonitor::Outcome outcome = d.monitor.window_done(slowest);
+  {
+    std::lock_guard lock(rt.log_mu);
+    ++rt.drift_checks;
+    rt.drift_seconds += PMPI_Wtime() - t0;
+    if (outcome == DriftMonitor::Outcome::drift && cs.rank == 0) ++rt.drift_reverified;
+  }
+  if (outcome != DriftMonitor::Outcome::drift) return;
+  if (rt.logging && cs.rank == 0) {
+    JsonLine l;
+    l.add("kind", "drift").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+    l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("algorithm", c.algorithm->name);
+    l.add("calls", d.calls).add_us("baseline_us", baseline * 1e6).add_us("window_us", d.monitor.last_window() * 1e6);
+    l.add_us("ratio", d.monitor.last_window() / baseline).add_us("threshold", rt.settings.drift_threshold);
+    l.add("reverification", d.monitor.reverifications());
+    std::lock_guard lock(rt.log_mu);
+    rt.verify_lines.push_back(l.str());
+  }
+  if (rt.settings.verbose && cs.rank == 0)
+    print(std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " + std::to_string(root) +
+          ", " + std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: " +
+          std::string(c.algorithm->name) + " drifted (" + fmt_us(d.monitor.last_window() * 1e6) + " us per call against " +
+          fmt_us(baseline * 1e6) + " us when frozen): verified again");
+  // Back to the model's choice, and its verification as planned: the drifted verdict has no say
+  // beyond what its calls measure now.
+  const Choice& m = d.model;
+  c.algorithm = m.algorithm;
+  c.native = m.native;
+  c.predicted_us = m.predicted_us;
+  c.schedule = m.schedule;
+  c.reason = "tried in measured verification";
+  c.stats = m.stats;
+  c.tuned = false;
+  c.verify = fresh_copy(*d.plan);
+  d.calls = 0;
+  note_exploring(op, true);
+}
+
 }  // namespace collsel::shim

@@ -108,6 +108,27 @@ void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice
 // whether the shape is still audited.
 bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<const double> seconds);
 
+// Drift (docs/shim.md, "Drift"; the rule: drift.hpp). Where verification was planned for c (a
+// fixed-count collective) and drift is on: c keeps a monitor with a copy of the model's choice and of
+// that plan, which runs again, on every rank at the same call, when the frozen verdict drifts.
+void watch_drift(const Runtime& rt, Collective op, Choice& c);
+
+// The test hook's extra seconds for `option` of shape c on this rank (COLLSEL_TEST_DRIFT_DELAY):
+// non-zero once the hook's call count has passed, for the algorithm then frozen.
+inline double test_drift_delay(const Choice& c, const Choice& option, const Runtime& rt) {
+  return c.drift && c.drift->slowed && c.drift->slowed == option.algorithm ? rt.test_drift_seconds : 0.0;
+}
+
+// After a window's last sampled call (collective over cs.priv): the ranks agree on its times (one
+// MPI_Allreduce, MAX); on a drift c goes back to the model's choice and its verification starts
+// again, and the log says so (cs rank 0).
+void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c);
+
+// Runs one call of a frozen shape with a drift monitor: every drift_every-th call timed, the window's
+// agreement after its last.
+template <class Body>
+int drift_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body);
+
 // Runs one call of a shape whose verdict is audited (the option whose block is due), timed.
 template <class Body>
 int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body);
@@ -195,7 +216,7 @@ int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t
   Verification& v = *c.verify;
   Choice& option = v.options[next_option(v)];
   const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
-  if (record_verification_call(v, t + test_delay(rt, option.algorithm)))
+  if (record_verification_call(v, t + test_delay(rt, option.algorithm) + test_drift_delay(c, option, rt)))
     end_verification_round(rt, cs, op, root, c, cs.rank == 0);
   note_exploring(op, c.verify || c.audit);
   return rc;
@@ -206,8 +227,28 @@ int audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t 
   Audit& a = *c.audit;
   Choice& option = a.options[std::size_t(a.plan.current())];
   const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
-  if (record_audit_call(a, t + test_audit_delay(rt, option.algorithm))) end_audit_block(rt, cs, op, root, c);
+  if (record_audit_call(a, t + test_audit_delay(rt, option.algorithm) + test_drift_delay(c, option, rt)))
+    end_audit_block(rt, cs, op, root, c);
   note_exploring(op, c.audit != nullptr);
+  return rc;
+}
+
+template <class Body>
+int drift_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
+  Drift& d = *c.drift;
+  note_choice(op, c);
+  const bool sampled = d.monitor.watching() && ++d.calls % d.every == 0;
+  if (!sampled && !rt.recording()) [[likely]]
+    return checked(cs, op, c.algorithm, c.native, body(static_cast<const Choice&>(c)));
+  const double t0 = PMPI_Wtime();
+  const int rc = checked(cs, op, c.algorithm, c.native, body(static_cast<const Choice&>(c)));
+  const double t = PMPI_Wtime() - t0;
+  if (rt.recording()) record_call(rt, cs, op, root, bytes, c, c.stats, t);
+  if (!sampled) return rc;
+  if (rt.test_drift_seconds > 0 && !d.slowed && (d.frozen_calls += d.every) >= rt.test_drift_after)
+    d.slowed = c.algorithm;
+  d.samples[std::size_t(d.sampled++)] = t + test_drift_delay(c, c, rt);
+  if (d.sampled == int(d.samples.size())) end_drift_window(rt, cs, op, root, c);
   return rc;
 }
 

@@ -29,6 +29,7 @@
 #include "size_buckets.hpp"
 #include "settings.hpp"
 #include "audit.hpp"
+#include "drift.hpp"
 #include "tuning_file.hpp"
 #include "verification.hpp"
 
@@ -61,6 +62,7 @@ struct LogStats {
 
 struct Verification;
 struct Audit;
+struct Drift;
 
 // One cached decision: what runs for a (communicator, op, root, size bucket, ...) — choice_key().
 struct Choice {
@@ -83,6 +85,9 @@ struct Choice {
   // After the verdict, while it is audited in the job's own sequence of calls (audit.hpp, measured_calls.hpp): the
   // verification's candidates and the blocks measured. Null once the decision is frozen for good.
   std::unique_ptr<Audit> audit;
+  // Once frozen (no verify, no audit), its drift monitor (drift.hpp, measured_calls.hpp): set where a
+  // verification was planned (fixed-count collectives), and kept while the shape is verified again.
+  std::unique_ptr<Drift> drift;
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
@@ -112,6 +117,21 @@ struct Audit {
   std::vector<double> seconds;  // this rank's times of the current block's measured calls
   int calls = 0;                // calls audited so far (the log)
   std::vector<double> verified_seconds;  // each option's time in verification (the tuning file)
+};
+
+// The drift monitor of a shape (docs/shim.md, "Drift"): the model's choice and the verification
+// planned for it, to run again when the frozen verdict drifts; this rank's samples of the window.
+struct Drift {
+  DriftMonitor monitor;
+  int every = 4;
+  Choice model;                       // c as decided by the model (verify and audit null)
+  std::unique_ptr<Verification> plan; // the verification planned, none of its calls made
+  long calls = 0;                     // calls of the frozen shape since its latest freeze
+  std::vector<double> samples;        // this rank's times of the window's sampled calls
+  int sampled = 0;
+  // Test hook COLLSEL_TEST_DRIFT_DELAY: the algorithm frozen when the hook's call count was reached.
+  long frozen_calls = 0;
+  const AlgorithmInfo* slowed = nullptr;
 };
 
 // The per-communicator lock: a tiny spinlock (MPI forbids concurrent collectives on one
@@ -220,6 +240,15 @@ struct Runtime {
   // Test hook COLLSEL_TEST_AUDIT_DELAY, the same for the audit's blocks (a verdict fast among the
   // other candidates' calls but slow when repeated).
   std::vector<std::pair<const AlgorithmInfo*, double>> test_audit_delay;
+  // Test hook COLLSEL_TEST_DRIFT_DELAY="seconds@calls": once a frozen shape has made `calls` calls
+  // frozen, the algorithm it then runs takes `seconds` more in this rank's measurements of it (the
+  // drift samples, and the shape's verification and audit after that): an algorithm that slows down.
+  double test_drift_seconds = 0;
+  long test_drift_after = 0;
+  // Drift (measured_calls.cpp): re-verifications decided (counted on each communicator's rank 0),
+  // and this rank's window agreements and their time (the report).
+  long drift_reverified = 0, drift_checks = 0;
+  double drift_seconds = 0;
 
   // The tuning file (docs/tuning.md, tuning.cpp): on when the setting names one and collsel is not
   // disabled (every rank agrees on both: the settings digest). Its entries, the same on every rank

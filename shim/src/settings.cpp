@@ -262,6 +262,10 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verify_budget_calls") return get_int_in(r, 0, 100000, s.verify_budget_calls, err);
     if (k == "verify_budget_time") return get_share(r, false, s.verify_budget_time, err);
     if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
+    if (k == "drift_threshold") return get_share(r, false, s.drift_threshold, err);
+    if (k == "drift_window") return get_int_in(r, 2, 1024, s.drift_window, err);
+    if (k == "drift_every") return get_int_in(r, 1, 1000000, s.drift_every, err);
+    if (k == "drift_max") return get_int_in(r, 0, 100, s.drift_max, err);
   } else {
     if (k == "algorithm") {
       std::string v;
@@ -479,6 +483,14 @@ std::string format_settings(const Settings& s) {
   }
   line("audit_calls", std::to_string(s.audit_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
+  {
+    std::ostringstream d;
+    d << s.drift_threshold;
+    line("drift_threshold", d.str());
+  }
+  line("drift_window", std::to_string(s.drift_window));
+  line("drift_every", std::to_string(s.drift_every));
+  line("drift_max", std::to_string(s.drift_max));
   for (Collective c : all_collectives) {
     const OpSettings& o = s.op(c);
     const std::string p = std::string(to_string(c)) + ".";

@@ -84,6 +84,18 @@ inline constexpr std::array kSettings = {
     SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
                 "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)",
                 "integer 0..256"},
+    SettingInfo{"drift_threshold", false, true, true, SettingType::number, "0.1",
+                "drift: a frozen shape whose algorithm's sampled time (median of a window, slowest rank) exceeds the first window's after the freeze by more than this fraction is verified again (0: off)",
+                "number ≥ 0"},
+    SettingInfo{"drift_window", false, true, true, SettingType::number, "16",
+                "drift: sampled calls per window; at each window's end the ranks agree on its times with one reduction (2..1024)",
+                "integer 2..1024"},
+    SettingInfo{"drift_every", false, true, true, SettingType::number, "4",
+                "drift: every this-many-th call of a frozen shape is timed (1..1000000)",
+                "integer 1..1000000"},
+    SettingInfo{"drift_max", false, true, true, SettingType::number, "2",
+                "drift: at most this many re-verifications per shape and job, then the shape stays frozen unmonitored (0..100)",
+                "integer 0..100"},
     SettingInfo{"v_native_recheck", false, true, true, SettingType::number, "64",
                 "scatterv/gatherv: once a call of a (communicator, op, root) is decided native, this many of its next calls run native without the root's header broadcast; then one call decides again (0: the header on every call; 0..1000000)",
                 "integer 0..1000000"},
@@ -163,6 +175,9 @@ struct Settings {
   int verify_budget_calls = 64;
   double verify_budget_time = 2.0;
   int v_native_recheck = 64;
+  // Drift of a frozen shape (docs/shim.md, "Drift"): threshold 0 = off.
+  double drift_threshold = 0.1;
+  int drift_window = 16, drift_every = 4, drift_max = 2;
   std::array<OpSettings, kCollectiveCount> ops;
   // Where each effective value came from ("default", "FILE:LINE", "env COLLSEL_X"), by display name.
   std::vector<std::pair<std::string, std::string>> sources;

@@ -38,6 +38,16 @@ void read_delay_hooks(Runtime& rt, bool lead) {
       else warn_once(rt, lead, std::string(var) + ": ignoring '" + item + "' (expected algorithm=seconds)");
     }
   }
+  // "seconds@calls": the algorithm a frozen shape runs after that many calls slows down (drift).
+  if (const char* hook = std::getenv("COLLSEL_TEST_DRIFT_DELAY"); hook && *hook) {
+    const char* at = std::strchr(hook, '@');
+    rt.test_drift_seconds = std::atof(hook);
+    rt.test_drift_after = at ? std::atol(at + 1) : 0;
+    if (!at || !(rt.test_drift_seconds > 0)) {
+      rt.test_drift_seconds = 0;
+      warn_once(rt, lead, std::string("COLLSEL_TEST_DRIFT_DELAY: ignoring '") + hook + "' (expected seconds@calls)");
+    }
+  }
 }
 
 // The configuration's errors, joined into one message (empty without errors).

@@ -300,6 +300,7 @@ static int bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm com
     return verify_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
+  if (c->drift) return drift_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
   return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -351,6 +352,7 @@ static int reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype ty
     return verify_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
+  if (c->drift) return drift_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
   return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -377,6 +379,7 @@ static int scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, vo
     return verify_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
+  if (c->drift) return drift_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
   return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 
@@ -401,6 +404,7 @@ static int gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, voi
     return verify_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
+  if (c->drift) return drift_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
   return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] { return body(*c); });
 }
 

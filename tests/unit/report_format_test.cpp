@@ -268,3 +268,15 @@ TEST(ReportFormat, WhyNativeRanCoversShapesOfOneCall) {
   EXPECT_EQ(line_starting(text, "native on "), "native on 2 shapes: predicted fastest (margin 0.05)");
   EXPECT_EQ(text.find("tried in measured verification"), std::string::npos);
 }
+
+TEST(ReportFormat, DriftLineWhenOn) {
+  ReportJob job = sample_job();
+  EXPECT_EQ(line_starting(format_report(job), "drift "), "");
+  job.drift_on = true;
+  job.drift_reverified = 1;
+  job.drift_checks = 12;
+  job.drift_ms = 0.25;
+  EXPECT_EQ(line_starting(format_report(job), "drift "),
+            "drift (frozen shapes sampled): 1 re-verification (their calls are exploration's); 12 window agreements, "
+            "0.250 ms");
+}

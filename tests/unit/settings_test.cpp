@@ -235,3 +235,27 @@ TEST(BadSettings, ASyntaxErrorNamesTheLine) {
   ASSERT_EQ(s.errors.size(), 1u) << errors(s);
   EXPECT_NE(s.errors[0].find("bad.toml:2:"), std::string::npos) << errors(s);
 }
+
+TEST(Settings, DriftSettingsAndTheirRanges) {
+  Settings s = load_toml("");
+  EXPECT_DOUBLE_EQ(s.drift_threshold, 0.1);
+  EXPECT_EQ(s.drift_window, 16);
+  EXPECT_EQ(s.drift_every, 4);
+  EXPECT_EQ(s.drift_max, 2);
+  s = load_toml("drift_threshold = 0.25\ndrift_window = 8\ndrift_every = 1\ndrift_max = 0\n");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  EXPECT_DOUBLE_EQ(s.drift_threshold, 0.25);
+  EXPECT_EQ(s.drift_window, 8);
+  EXPECT_EQ(s.drift_every, 1);
+  EXPECT_EQ(s.drift_max, 0);
+  s = load_toml("drift_threshold = -0.1\ndrift_window = 1\ndrift_every = 0\ndrift_max = 101\n");
+  EXPECT_TRUE(has_error(s, "bad.toml:1: drift_threshold")) << errors(s);
+  EXPECT_TRUE(has_error(s, "bad.toml:2: drift_window")) << errors(s);
+  EXPECT_TRUE(has_error(s, "bad.toml:3: drift_every")) << errors(s);
+  EXPECT_TRUE(has_error(s, "bad.toml:4: drift_max")) << errors(s);
+  setenv("COLLSEL_DRIFT_THRESHOLD", "0", 1);
+  s = load_settings();
+  unsetenv("COLLSEL_DRIFT_THRESHOLD");
+  EXPECT_TRUE(s.errors.empty()) << errors(s);
+  EXPECT_DOUBLE_EQ(s.drift_threshold, 0.0);
+}
