@@ -8,13 +8,15 @@
 DIR holds platform.xml, hostfile and root as examples/smpi/random-platforms writes them (its
 seed-N/); --platform, --hostfile and --root name them one by one. Rank r runs on the hostfile's
 line r (a line `host:N` is N lines; with more ranks than lines, smpirun's round robin). Prints CSV
-(dir,op,procs,root,bytes,platform_bound_us,term) for every op of --ops and size of --bytes; with
---bench, DIR's bench.csv (collsel-bench) adds native_us, the fastest measured algorithm (auto
-excluded) and both over the bound; --summary prints instead the geomean and worst of those ratios
-per op over every DIR and size. --annotate adds to a CSV with columns seed,op,bytes and *_us (as
-docs/results/bandwidth/committed-seeds.csv, or scripts/bound-table.py's output) platform_bound_us,
-platform_term and, for every other *_us column X_us, X_per_platform, the platform of each row
-being seed-<seed>/ of --seeds-dir, or DIR for every row.
+(dir,op,procs,root,bytes,platform_bound_us,term,host_us,cut_us,total_us: the bound, what binds,
+and the largest term of each kind below) for every op of --ops and size of --bytes. With --bench,
+DIR's bench.csv (collsel-bench; --bench-csv: that file, for one platform; rows of the root only)
+adds native_us, the fastest measured algorithm (auto excluded), auto_us and each over the bound;
+--summary prints instead the geomean and worst of those ratios per op over every DIR and size,
+and auto's speedup over native beside the bound's. --annotate adds to a CSV with columns
+seed,op,bytes and *_us (as docs/results/bandwidth/committed-seeds.csv, or scripts/bound-table.py's
+output) platform_bound_us, platform_term and, for every other *_us column X_us, X_per_platform,
+the platform of each row being seed-<seed>/ of --seeds-dir, or DIR for every row.
 
 The bound is the largest of these lower bounds, each over one link (one direction of a
 SPLITDUPLEX link) of capacity f x bandwidth, the link idle before the first message that uses it
@@ -40,13 +42,16 @@ its bytes (SimGrid's network/crosstraffic, on by default): a SHARED link crossed
 SimGrid factors (the SMPI network model of SimGrid 3.32 with its defaults, as
 examples/smpi/random-platforms and scripts/smpi-results.sh run it): a message of at least 65472
 bytes gets 0.940694 of a link's bandwidth (smpi/bw-factor; the flow's rate and its share of every
-link are scaled alike) and pays 11.6436 times its route's latency (smpi/lat-factor). Every message
-collsel's algorithms and SMPI's mpich selector send at 1 MiB and 4 MiB on up to 16 ranks is that
-large; smaller messages get other factors (up to 1.08739 of the bandwidth at 5776-9375 bytes),
-so below 64 KiB per message this is not a bound: give --bw-factor 1.08739 --lat-factor 0 for one
-over any message size. TCP-gamma (4 MiB) caps one flow at gamma / (2 x route latency), over
-6.9 GB/s on these routes; a cap of single flows is no term here. Latencies of the rest of a
-schedule are left out (a bound for large messages).
+link are scaled alike) and pays 11.6436 times its route's latency (smpi/lat-factor); smaller
+messages get other factors (up to 1.08739 of the bandwidth at 5776-9375 bytes). The bound holds
+for schedules whose messages are at least --min-message bytes (default 64 KiB) but where the
+call's own data is smaller (a message below it, a v-variant's smallest block): it takes the
+largest bandwidth factor and the least latency factor of the sizes from the smaller of the two up.
+Every message collsel's algorithms and SMPI's mpich selector send at 1 MiB and 4 MiB on up to 16
+ranks is that large; --min-message 1 gives a bound over any message size, --bw-factor and
+--lat-factor set fixed factors. TCP-gamma (4 MiB) caps one flow at gamma / (2 x route latency),
+over 6.9 GB/s on these platforms' routes; a cap of single flows is no term here. Latencies of the
+rest of a schedule are left out (a bound for large messages).
 
 Platforms: zones with routing Full (zoneRoute and route elements) and Cluster (host_link, backbone,
 router), and <cluster> elements without a topology (FLAT); FATPIPE links cap single flows only and
@@ -62,9 +67,24 @@ import sys
 import xml.etree.ElementTree as ET
 
 OPS = ("bcast", "reduce", "scatter", "gather", "scatterv", "gatherv")
-BW_FACTOR = 0.940694   # SimGrid 3.32 smpi/bw-factor default at >= 65472 bytes
-LAT_FACTOR = 11.6436   # smpi/lat-factor default at >= 65472 bytes
+# SimGrid 3.32's SMPI network model, defaults of smpi/bw-factor and smpi/lat-factor: (from this
+# many bytes, factor), a message taking the entry of the largest threshold it reaches.
+BW_FACTORS = ((65472, 0.940694), (15424, 0.697866), (9376, 0.58729), (5776, 1.08739), (3484, 0.77493),
+              (1426, 0.608902), (732, 0.341987), (257, 0.338112), (0, 0.812084))
+LAT_FACTORS = ((65472, 11.6436), (15424, 3.48845), (9376, 2.59299), (5776, 2.18796), (3484, 1.88101),
+               (1426, 1.61075), (732, 1.9503), (257, 1.95341), (0, 2.01467))
+MIN_MESSAGE = 65536    # the smallest message a schedule sends but the call's own smaller blocks
 CROSSTRAFFIC = 0.05    # network/crosstraffic: the backward flow's share
+
+
+def factors(smallest, bw_factor=None, lat_factor=None):
+    """(bandwidth factor, latency factor) good for every message of at least `smallest` bytes: the
+    largest bandwidth factor and the least latency factor of the sizes from there up, unless set."""
+    reach = [i for i, (threshold, _) in enumerate(BW_FACTORS) if threshold <= smallest][:1]
+    first = reach[0] if reach else len(BW_FACTORS) - 1
+    bw = max(f for _, f in BW_FACTORS[: first + 1])
+    lat = min(f for _, f in LAT_FACTORS[: first + 1])
+    return (bw if bw_factor is None else bw_factor), (lat if lat_factor is None else lat_factor)
 
 
 class Unsupported(Exception):
@@ -298,9 +318,11 @@ def uneven_blocks(nbytes, procs):
 class Bound:
     """The platform's routes between the hosts a job's ranks run on, and their bounds."""
 
-    def __init__(self, platform, rank_hosts, bw_factor=BW_FACTOR, lat_factor=LAT_FACTOR, crosstraffic=CROSSTRAFFIC):
+    def __init__(self, platform, rank_hosts, bw_factor=None, lat_factor=None, crosstraffic=CROSSTRAFFIC,
+                 min_message=MIN_MESSAGE):
         self.p, self.rank_hosts = platform, rank_hosts
         self.bw_factor, self.lat_factor, self.cross = bw_factor, lat_factor, crosstraffic
+        self.min_message = min_message
         self.hosts = sorted(set(rank_hosts), key=rank_hosts.index)
         for h in self.hosts:
             if h not in platform.zone_of:
@@ -311,10 +333,10 @@ class Bound:
                 if a != b:
                     r = platform.route(a, b)
                     self.routes[(a, b)] = r
-                    self.lat[(a, b)] = platform.latency_of(r) * lat_factor
+                    self.lat[(a, b)] = platform.latency_of(r)
         # w[(a, b)]: resource -> load per byte of a message a -> b (1 per crossing on its route, the
-        # crosstraffic share per crossing of the route b -> a); first[res]: the earliest a message
-        # that loads res can start loading it.
+        # crosstraffic share per crossing of the route b -> a); first[res]: the least route latency
+        # of a message that loads res (times the latency factor, the earliest it can load it).
         self.w, self.first = {}, {}
         self.senders, self.receivers = {}, {}   # resource -> hosts whose messages cross it (forward)
         for (a, b), r in self.routes.items():
@@ -343,7 +365,7 @@ class Bound:
                 seen.add(key)
                 out.append((name, key))
 
-        add("every host", every)  # no cut: what all receptions (sends) load on a shared link
+        add("all hosts", every)  # no cut: what all receptions (sends) load on a shared link
 
         for z in self.p.zones.values():
             inside = {h for h in self.hosts if any(c is z for c in self.p.chain(h))}
@@ -365,6 +387,13 @@ class Bound:
             if not common:
                 return {}
         return common or {}
+
+    def smallest(self, op, nbytes):
+        """The call's smallest message of data between ranks: the message (bcast, reduce), a rank's
+        block (scatter, gather), the smallest block of a rank but the first (v-variants)."""
+        if op in ("scatterv", "gatherv"):
+            return min([b for b in uneven_blocks(nbytes, len(self.rank_hosts))[1:] if b > 0] or [nbytes])
+        return nbytes
 
     def needs(self, op, nbytes, root):
         """Per host, the bytes it must receive from (send to) other hosts; per group, what must
@@ -420,13 +449,14 @@ class Bound:
         best = {"s": 0.0, "term": "none", "host": 0.0, "cut": 0.0, "total": 0.0}
         if len(self.hosts) < 2:
             return best
-        f = self.bw_factor
+        f, lat_factor = factors(min(self.min_message, self.smallest(op, nbytes)), self.bw_factor, self.lat_factor)
+        self.factor_used = (f, lat_factor)
 
         def consider(load, res, why):
             cap = self.p.capacity(res)
             if load <= 0 or cap is None:
                 return
-            t = self.first.get(res, 0.0) + load / (f * cap)
+            t = self.first.get(res, 0.0) * lat_factor + load / (f * cap)
             kind = "host" if len(self.senders.get(res, ())) == 1 or len(self.receivers.get(res, ())) == 1 else "cut"
             best[kind] = max(best[kind], t)
             if t > best["s"]:
@@ -455,15 +485,16 @@ class Bound:
                 ci, co = cut_in.get(res, 0.0), cut_out.get(res, 0.0)
                 consider(x_in * ci + x_out * co, res, f"{x_in + x_out:.0f} bytes across the cut of {name}")
                 consider(received.get(res, 0.0) + x_out * co, res,
-                         f"receptions in {name} and {x_out:.0f} bytes out of it")
-                consider(sent.get(res, 0.0) + x_in * ci, res, f"sends in {name} and {x_in:.0f} bytes into it")
-        for t, why in self._total(moved):
+                         f"receptions in {name}" + (f" and {x_out:.0f} bytes out of it" if x_out * co else ""))
+                consider(sent.get(res, 0.0) + x_in * ci, res,
+                         f"sends in {name}" + (f" and {x_in:.0f} bytes into it" if x_in * ci else ""))
+        for t, why in self._total(moved, f, lat_factor):
             best["total"] = max(best["total"], t)
             if t > best["s"]:
                 best["s"], best["term"] = t, why
         return best
 
-    def _total(self, moved):
+    def _total(self, moved, f, lat_factor):
         """Every byte moved between hosts leaves over its sender's private link and arrives over
         its receiver's: `moved` over the sum of the hosts' private up (down) links."""
         found = []
@@ -487,8 +518,8 @@ class Bound:
                 continue
             # the other end's private link of the same side carries the crosstraffic share
             back = min(sum(w.get(r, 0.0) for r in resources) - 1.0 for w in self.w.values())
-            start = min(self.first.get(r, 0.0) for r in resources)
-            t = start + moved * (1.0 + max(0.0, back)) / (self.bw_factor * caps)
+            start = min(self.first.get(r, 0.0) for r in resources) * lat_factor
+            t = start + moved * (1.0 + max(0.0, back)) / (f * caps)
             found.append((t, f"total {side}: {moved:.0f} bytes over the hosts' private {side} links"))
         return found
 
@@ -507,16 +538,20 @@ def read_root(path):
 def load_dir(d, args):
     plat = Platform(os.path.join(d, "platform.xml"))
     hosts = read_hostfile(os.path.join(d, "hostfile"), args.np)
-    return Bound(plat, hosts, args.bw_factor, args.lat_factor, args.crosstraffic), read_root(os.path.join(d, "root"))
+    return Bound(plat, hosts, args.bw_factor, args.lat_factor, args.crosstraffic, args.min_message), \
+        read_root(os.path.join(d, "root"))
 
 
-def fastest(rows, op, nbytes):
-    pts = [r for r in rows if r["op"] == op and int(r["bytes"]) == nbytes and r["algorithm"] != "auto"]
+def measured(rows, op, nbytes):
+    """(native, the fastest algorithm but auto, its time, auto) of one point of a collsel-bench CSV."""
+    pts = [r for r in rows if r["op"] == op and int(r["bytes"]) == nbytes]
     native = [float(r["measured_us"]) for r in pts if r["algorithm"] == "native"]
+    auto = [float(r["measured_us"]) for r in pts if r["algorithm"] == "auto"]
+    pts = [r for r in pts if r["algorithm"] != "auto"]
     if not pts:
-        return None, None, None
+        return None, None, None, None
     best = min(pts, key=lambda r: float(r["measured_us"]))
-    return (min(native) if native else None), best["algorithm"], float(best["measured_us"])
+    return (min(native) if native else None), best["algorithm"], float(best["measured_us"]), (min(auto) if auto else None)
 
 
 def geomean(xs):
@@ -527,7 +562,8 @@ def run_dirs(args, ops, sizes):
     out = csv.writer(sys.stdout, lineterminator="\n")
     head = ["dir", "op", "procs", "root", "bytes", "platform_bound_us", "term", "host_us", "cut_us", "total_us"]
     if args.bench:
-        head += ["native_us", "fastest", "fastest_us", "fastest_per_platform", "native_per_platform"]
+        head += ["native_us", "fastest", "fastest_us", "fastest_per_platform", "native_per_platform", "auto_us",
+                 "auto_per_platform"]
     if not args.summary:
         out.writerow(head)
     ratios = {}
@@ -535,15 +571,16 @@ def run_dirs(args, ops, sizes):
     for d in dirs:
         if d is None:
             plat = Platform(args.platform)
-            b = Bound(plat, read_hostfile(args.hostfile, args.np), args.bw_factor, args.lat_factor, args.crosstraffic)
+            b = Bound(plat, read_hostfile(args.hostfile, args.np), args.bw_factor, args.lat_factor, args.crosstraffic,
+                      args.min_message)
             root, label = args.root, args.platform
         else:
             b, root = load_dir(d, args)
             label = d
         rows = []
         if args.bench:
-            with open(os.path.join(d or ".", "bench.csv")) as f:
-                rows = list(csv.DictReader(f))
+            with open(args.bench if isinstance(args.bench, str) else os.path.join(d, "bench.csv")) as f:
+                rows = [r for r in csv.DictReader(f) if int(r.get("root", root)) == root]
         for op in ops:
             for n in sizes:
                 got = b.bound(op, n, root)
@@ -551,25 +588,44 @@ def run_dirs(args, ops, sizes):
                 row = [label, op, len(b.rank_hosts), root, n, f"{t * 1e6:.0f}", got["term"]] + \
                     [f"{got[k] * 1e6:.0f}" for k in ("host", "cut", "total")]
                 if args.bench:
-                    native, algo, us = fastest(rows, op, n)
+                    native, algo, us, auto = measured(rows, op, n)
                     if us is None:
                         continue
-                    row += [f"{native:.0f}" if native else "", algo, f"{us:.0f}", f"{us / (t * 1e6):.3f}",
-                            f"{native / (t * 1e6):.3f}" if native else ""]
-                    ratios.setdefault(op, []).append((us / (t * 1e6), native / (t * 1e6) if native else None, label, n))
+                    per = lambda x: f"{x / (t * 1e6):.3f}" if x else ""
+                    row += [f"{native:.0f}" if native else "", algo, f"{us:.0f}", per(us), per(native),
+                            f"{auto:.0f}" if auto else "", per(auto)]
+                    ratios.setdefault(op, []).append({"fastest": us / (t * 1e6), "native": native, "auto": auto,
+                                                      "bound": t * 1e6, "dir": label, "bytes": n})
                 if not args.summary:
                     out.writerow(row)
     if args.summary:
-        print("| op | points | fastest / platform bound: geomean | worst (dir, bytes) | native / platform bound: geomean |")
-        print("|---|---|---|---|---|")
-        for op in ops:
-            rs = ratios.get(op, [])
-            if not rs:
-                continue
-            worst = max(rs)
-            nat = [r[1] for r in rs if r[1]]
-            print(f"| {op} | {len(rs)} | {geomean([r[0] for r in rs]):.3f} | {worst[0]:.3f} ({os.path.basename(worst[2].rstrip('/'))}, "
-                  f"{worst[3]}) | {geomean(nat):.2f} |")
+        summary(ratios, ops)
+
+
+def summary(ratios, ops):
+    """Per op: fastest / bound (geomean, worst), native / bound and auto / bound (geomeans); then
+    over every point with native and auto: auto's speedup over native beside the bound's."""
+    print("| op | points | fastest / platform bound: geomean | worst (dir, bytes) | native / platform bound: geomean "
+          "| auto / platform bound: geomean |")
+    print("|---|---|---|---|---|---|")
+    every = []
+    for op in ops:
+        rs = ratios.get(op, [])
+        if not rs:
+            continue
+        every += rs
+        worst = max(rs, key=lambda r: r["fastest"])
+        nat = [r["native"] / r["bound"] for r in rs if r["native"]]
+        aut = [r["auto"] / r["bound"] for r in rs if r["auto"]]
+        print(f"| {op} | {len(rs)} | {geomean([r['fastest'] for r in rs]):.3f} | {worst['fastest']:.3f} "
+              f"({os.path.basename(worst['dir'].rstrip('/'))}, {worst['bytes']}) | {geomean(nat):.2f} | "
+              f"{f'{geomean(aut):.3f}' if aut else ''} |")
+    both = [r for r in every if r["native"] and r["auto"]]
+    if both:
+        auto = geomean([r["native"] / r["auto"] for r in both])
+        bound = geomean([r["native"] / r["bound"] for r in both])
+        print(f"\nspeedup over native (geomean of {len(both)} points): auto {auto:.3f}, platform bound {bound:.3f}, "
+              f"auto / bound's {auto / bound:.3f}")
 
 
 def annotate(args):
@@ -616,11 +672,14 @@ def main():
     ap.add_argument("--ops", default=",".join(OPS))
     ap.add_argument("--bytes", default="1M,4M", help="sizes: the message (bcast, reduce) or a rank's block")
     ap.add_argument("--bench", action="store_true", help="compare with DIR/bench.csv")
+    ap.add_argument("--bench-csv", help="compare the one platform with this CSV (op,bytes,algorithm,measured_us)")
     ap.add_argument("--summary", action="store_true", help="with --bench or --annotate: geomean and worst per op")
     ap.add_argument("--annotate", help="CSV with seed,op,bytes and *_us columns")
     ap.add_argument("--seeds-dir", help="with --annotate: where seed-<seed>/ are")
-    ap.add_argument("--bw-factor", type=float, default=BW_FACTOR)
-    ap.add_argument("--lat-factor", type=float, default=LAT_FACTOR)
+    ap.add_argument("--bw-factor", type=float, default=None, help="instead of SimGrid's SMPI defaults")
+    ap.add_argument("--lat-factor", type=float, default=None, help="instead of SimGrid's SMPI defaults")
+    ap.add_argument("--min-message", type=size_bytes, default=MIN_MESSAGE,
+                    help="the smallest message a schedule sends but the call's own smaller blocks (default 64K)")
     ap.add_argument("--crosstraffic", type=float, default=CROSSTRAFFIC)
     a = ap.parse_args()
     try:
@@ -638,6 +697,14 @@ def main():
             return 2
     elif one == bool(a.dirs) or (one and not (a.platform and a.hostfile and a.root is not None)):
         print("platform-bound: give DIRs or all of --platform, --hostfile, --root", file=sys.stderr)
+        return 2
+    if a.bench_csv:
+        if len(a.dirs) > 1 or a.bench:
+            print("platform-bound: --bench-csv compares one platform, instead of --bench", file=sys.stderr)
+            return 2
+        a.bench = a.bench_csv
+    elif a.bench and not a.dirs:
+        print("platform-bound: --bench reads DIR/bench.csv (with --platform: --bench-csv)", file=sys.stderr)
         return 2
     if a.summary and not (a.bench or a.annotate):
         print("platform-bound: --summary needs --bench or --annotate", file=sys.stderr)

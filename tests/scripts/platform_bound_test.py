@@ -125,6 +125,21 @@ class Star(unittest.TestCase):
         # 11.6436 x its route's latency (a 5 us + backbone 1 us + the fastest other end's 2 us)
         self.assertAlmostEqual(got["s"], 11.6436 * 8e-6 + M / (0.940694 * 10 * MB))
 
+    def test_factors_of_the_smallest_message(self):
+        self.assertEqual(pb.factors(1 << 20), (0.940694, 11.6436))
+        self.assertEqual(pb.factors(64527), (0.940694, 3.48845))  # a block below 65472 bytes
+        self.assertEqual(pb.factors(1), (1.08739, 1.61075))      # any message at all
+        self.assertEqual(pb.factors(1, 0.5, 2.0), (0.5, 2.0))
+        # scatterv of a 1 MB mean block on 4 ranks: rank 1's block of 800 kB is above 64 KiB; with
+        # a 40 kB mean it is 32 kB, whose latency factor is 3.48845
+        b = star().bound(exact=False)
+        got = b.bound("scatterv", 40_000, 0)
+        self.assertAlmostEqual(got["s"], 3.48845 * 8e-6 + 32_000 / (0.940694 * 10 * MB))
+        self.assertEqual(b.factor_used, (0.940694, 3.48845))
+        anysize = star().bound(exact=False, min_message=1)
+        got = anysize.bound("bcast", M, 0)
+        self.assertAlmostEqual(got["s"], 1.61075 * 8e-6 + M / (1.08739 * 10 * MB))
+
     def test_v_variants_use_collsel_bench_blocks(self):
         b = star().bound()
         blocks = pb.uneven_blocks(M, 4)  # rank r: 2 M (r + 1) / 5
@@ -267,6 +282,26 @@ class Generator(unittest.TestCase):
         self.assertEqual(out.returncode, 2)
         out = subprocess.run([sys.executable, SCRIPT], capture_output=True, text=True)
         self.assertEqual(out.returncode, 2)
+
+    def test_bench_csv_and_summary(self):
+        f = star()
+        bench = os.path.join(f.dir, "b.csv")
+        with open(bench, "w") as b:  # bcast of 1 MB from rank 0: bound 0.1 s (a's link)
+            b.write("platform,procs,op,root,bytes,algorithm,measured_us\n"
+                    "x,4,bcast,0,1000000,native,400000\nx,4,bcast,0,1000000,chain,150000\n"
+                    "x,4,bcast,0,1000000,auto,200000\nx,4,bcast,3,1000000,chain,1000\n")
+        args = [sys.executable, SCRIPT, "--platform", os.path.join(f.dir, "platform.xml"), "--hostfile",
+                os.path.join(f.dir, "hostfile"), "--root", "0", "--bench-csv", bench, "--ops", "bcast", "--bytes",
+                "1000000", "--bw-factor", "1", "--lat-factor", "0", "--crosstraffic", "0"]
+        out = subprocess.run(args, capture_output=True, text=True)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        head, row = [line.split(",") for line in out.stdout.splitlines()]
+        got = dict(zip(head, row))
+        self.assertEqual((got["fastest"], got["fastest_per_platform"], got["native_per_platform"], got["auto_per_platform"]),
+                         ("chain", "1.500", "4.000", "2.000"))  # the root 3 row is not this call's
+        out = subprocess.run(args + ["--summary"], capture_output=True, text=True)
+        self.assertIn("| bcast | 1 | 1.500 | 1.500 (platform.xml, 1000000) | 4.00 | 2.000 |", out.stdout)
+        self.assertIn("auto 2.000, platform bound 4.000, auto / bound's 0.500", out.stdout)
 
     def test_annotate_adds_ratios(self):
         f = star()
