@@ -91,7 +91,10 @@ void apply_tuning(Runtime& rt, const CommState& cs, Collective op, int root, std
   c.verify.reset();
   c.tuned = true;
   for (const TuningTime& t : e->measured)  // native's time measured by the job that verified it
-    if (t.algorithm == "native") c.native_us = t.seconds * 1e6;
+    if (t.algorithm == "native") {
+      c.native_us = t.seconds * 1e6;
+      c.native_measured = true;
+    }
   if (c.native) c.reason = "kept from the tuning file";
   log_tuned(false);
 }
@@ -188,7 +191,7 @@ void finish_choice(Runtime& rt, const CommState& cs, Collective op, int root, co
           (choice.predicted_us >= 0 ? " (predicted " + fmt_us(choice.predicted_us) + " us)" : ""));
   if (rt.recording()) {
     choice.stats = stats_for(rt, op, cs.size, root, choice);
-    if (choice.tuned && choice.native_us >= 0) {  // measured, by the job that reached the verdict
+    if (choice.tuned && choice.native_measured) {  // measured, by the job that reached the verdict
       std::lock_guard lock(rt.log_mu);
       choice.stats->native_us = choice.native_us;
       choice.stats->native_measured = true;

@@ -151,7 +151,10 @@ bool resume_audit(const Runtime& rt, Collective op, Choice& c, const TuningEntry
   adopt(c, v.options[std::size_t(winner)], "measured fastest in verification by an earlier job (the model chose " +
                                                model_choice + "; tuning file)");
   const int native = native_option(v);
-  if (native >= 0) c.native_us = verified[std::size_t(native)] * 1e6;
+  if (native >= 0) {
+    c.native_us = verified[std::size_t(native)] * 1e6;
+    c.native_measured = true;
+  }
   c.audit = std::make_unique<Audit>(Audit{.options = std::move(c.verify->options),
                                           .plan = AuditPlan(verified, winner, native, rt.settings.op(op).margin),
                                           .block_calls = block,

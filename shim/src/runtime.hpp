@@ -79,6 +79,7 @@ struct Choice {
   LogStats* stats = nullptr;  // only when logging
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
   bool tuned = false;  // the verdict came from the tuning file (tuning.cpp): not verified in this job
+  bool native_measured = false;  // tuned: native_us is the tuning file's measured time (else a prediction)
   // While this shape is being verified (verification.hpp, measured_calls.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
   std::unique_ptr<Verification> verify;

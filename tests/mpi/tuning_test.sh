@@ -66,6 +66,12 @@ grep -qx "model: $tmp/model.toml; tuning file: job.tuning (3 entries read)" "$tm
   { cat "$tmp/out"; fail "the report does not name the tuning file and its 3 entries"; }
 grep -q "^exploration (measured verification and audit): 0 calls, " "$tmp/out" ||
   { cat "$tmp/out"; fail "the report shows exploration in the second run"; }
+# Native's time of a known shape is "m" (measured) only where the entry holds native's measured
+# time; elsewhere it is the model's prediction, "p".
+awk 'FNR == NR { if ($1 !~ /^#/ && NF >= 14) native[$6] = ($14 ~ /(^|,)native:/) ? "m" : "p"; next }
+  ($1 in native) && ($10 == "m" || $10 == "p") && $10 != native[$1] { print "row " $0 ": expected " native[$1]; bad = 1 }
+  END { exit bad }' "$tmp/r0/job.tuning" "$tmp/out" ||
+  { cat "$tmp/r0/job.tuning" "$tmp/out"; fail "the report marks native's time of a known shape wrongly"; }
 cmp -s "$tmp/learned.tuning" "$tmp/r0/job.tuning" || fail "a run that learned nothing changed the file"
 "$predict" --tuning "$tmp/r0/job.tuning" >"$tmp/listing" || { cat "$tmp/listing"; fail "collsel-predict --tuning failed"; }
 [ "$(grep -c "verdict" "$tmp/listing")" -eq 3 ] || { cat "$tmp/listing"; fail "collsel-predict --tuning lists no 3 entries"; }
