@@ -26,4 +26,11 @@ DriftMonitor::Outcome DriftMonitor::window_done(std::span<const double> slowest)
   return Outcome::drift;
 }
 
+int next_drift_every(int every, int window, double agreement_seconds, double median_seconds) {
+  const double watched = double(every) * double(window) * median_seconds;
+  if (every < kMaxDriftEvery && agreement_seconds > kDriftAgreementShare * watched)
+    return std::min(2 * every, kMaxDriftEvery);
+  return every;
+}
+
 }  // namespace collsel::shim

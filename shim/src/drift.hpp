@@ -39,4 +39,15 @@ class DriftMonitor {
 // The median of a window's calls (0 for none).
 double window_median(std::span<const double> calls);
 
+// What the window agreements may cost: at most this share of the time of the calls they watch.
+inline constexpr double kDriftAgreementShare = 0.01;
+// The sampling interval stretches to at most this many calls.
+inline constexpr int kMaxDriftEvery = 4096;
+
+// The sampling interval after a window: `every` doubled (up to kMaxDriftEvery) when the latest
+// agreement took more than kDriftAgreementShare of the time of the every x window calls it
+// watched (each as long as the window's median); else `every`. Its inputs are agreed (the slowest
+// rank's), so every rank stretches alike.
+int next_drift_every(int every, int window, double agreement_seconds, double median_seconds);
+
 }  // namespace collsel::shim

@@ -274,22 +274,28 @@ void watch_drift(const Runtime& rt, Collective op, Choice& c) {
                                           .every = s.drift_every,
                                           .model = copy_of(c),
                                           .plan = fresh_copy(*c.verify)});
-  c.drift->samples.assign(std::size_t(s.drift_window), 0.0);
+  c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
 }
 
 void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
   Drift& d = *c.drift;
   const double t0 = PMPI_Wtime();
   std::vector<double> slowest(d.samples.size(), 0.0);
-  // The one reduction of a window: every rank judges the same times (a collective is done when its slowest rank is).
+  // The one reduction of a window: every rank judges the same times (a collective is done when its
+  // slowest rank is), and the slowest rank's time in the previous agreement, its cost.
   PMPI_Allreduce(d.samples.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
   d.sampled = 0;
+  const std::span<const double> window = std::span<const double>(slowest).first(slowest.size() - 1);
   const double baseline = d.monitor.baseline();
-  const DriftMonitor::Outcome outcome = d.monitor.window_done(slowest);
+  const DriftMonitor::Outcome outcome = d.monitor.window_done(window);
+  // Agreements dearer than their share of the calls they watch come less often (the same on every rank).
+  d.every = next_drift_every(d.every, int(window.size()), slowest.back(), window_median(window));
+  const double agreed = PMPI_Wtime() - t0;
+  d.samples.back() = agreed;
   {
     std::lock_guard lock(rt.log_mu);
     ++rt.drift_checks;
-    rt.drift_seconds += PMPI_Wtime() - t0;
+    rt.drift_seconds += agreed;
     if (outcome == DriftMonitor::Outcome::drift && cs.rank == 0) ++rt.drift_reverified;
   }
   if (outcome != DriftMonitor::Outcome::drift) return;

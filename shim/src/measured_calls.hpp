@@ -248,7 +248,7 @@ int drift_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t 
   if (rt.test_drift_seconds > 0 && !d.slowed && (d.frozen_calls += d.every) >= rt.test_drift_after)
     d.slowed = c.algorithm;
   d.samples[std::size_t(d.sampled++)] = t + test_drift_delay(c, c, rt);
-  if (d.sampled == int(d.samples.size())) end_drift_window(rt, cs, op, root, c);
+  if (d.sampled + 1 == int(d.samples.size())) end_drift_window(rt, cs, op, root, c);
   return rc;
 }
 

@@ -128,7 +128,8 @@ struct Drift {
   Choice model;                       // c as decided by the model (verify and audit null)
   std::unique_ptr<Verification> plan; // the verification planned, none of its calls made
   long calls = 0;                     // calls of the frozen shape since its latest freeze
-  std::vector<double> samples;        // this rank's times of the window's sampled calls
+  std::vector<double> samples;        // this rank's times of the window's sampled calls, then its
+                                      // time in the previous window's agreement
   int sampled = 0;
   // Test hook COLLSEL_TEST_DRIFT_DELAY: the algorithm frozen when the hook's call count was reached.
   long frozen_calls = 0;

@@ -112,3 +112,27 @@ TEST(DriftRule, TheThresholdIsStrict) {
   EXPECT_EQ(m.window_done(std::vector<double>(8, 5e-3)), Outcome::steady);  // exactly +25 %
   EXPECT_EQ(m.window_done(std::vector<double>(8, 5.01e-3)), Outcome::drift);
 }
+
+TEST(DriftRule, DearAgreementsStretchTheSampling) {
+  using collsel::shim::kDriftAgreementShare;
+  using collsel::shim::kMaxDriftEvery;
+  using collsel::shim::next_drift_every;
+  // 4 x 16 calls of 1 ms watched: 64 ms; an agreement of up to 1 % of that (0.64 ms) keeps the interval.
+  EXPECT_EQ(next_drift_every(4, 16, 0.6e-3, 1e-3), 4);
+  EXPECT_EQ(next_drift_every(4, 16, 0.7e-3, 1e-3), 8);
+  // Calls of 2 us watched by agreements of 20 us: the interval doubles window after window until
+  // the agreements cost at most 1 % of the calls watched (at 64: 20 us per 2048 us), then stays.
+  int every = 4;
+  std::vector<int> seen;
+  for (int w = 0; w < 20; ++w) {
+    every = next_drift_every(every, 16, 20e-6, 2e-6);
+    seen.push_back(every);
+  }
+  EXPECT_EQ(std::vector<int>(seen.begin(), seen.begin() + 5), (std::vector<int>{8, 16, 32, 64, 64}));
+  EXPECT_EQ(every, 64);
+  EXPECT_LE(20e-6, kDriftAgreementShare * 16 * every * 2e-6);
+  // However dear, never beyond kMaxDriftEvery.
+  every = 4;
+  for (int w = 0; w < 40; ++w) every = next_drift_every(every, 16, 1.0, 1e-6);
+  EXPECT_EQ(every, kMaxDriftEvery);
+}
