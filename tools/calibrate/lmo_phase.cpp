@@ -41,37 +41,38 @@ double misfit(const std::vector<double>& x, const std::vector<double>& y, auto&&
   return e;
 }
 
-}  // namespace
-
-int lmo_steps(int processes) {
-  return int(fit::pair_rounds(processes).size() + fit::lmo_triplet_rounds(processes).size()) + 3;
+// The sizes of the experiments: 0 and M for piece 0; with a change of protocol, M below it and
+// two sizes above it for the piece from there on (above_from, above_to; 0 without).
+struct PieceSizes {
+  std::size_t M = 0, above_from = 0, above_to = 0;
+  std::vector<std::size_t> sizes;
+};
+PieceSizes piece_sizes(std::size_t max_bytes, double protocol_switch) {
+  PieceSizes p;
+  p.M = std::min(kOneToTwoBytes, max_bytes);
+  if (protocol_switch > 0) {
+    p.above_from = std::size_t(protocol_switch);
+    p.above_to = std::min(max_bytes, std::max(kAbovePieceBytes, 16 * p.above_from));
+    while (p.M >= p.above_from && p.M / 2 >= kMinOneToTwoBytes) p.M /= 2;
+    if (p.above_to < 2 * p.above_from) p.above_from = p.above_to = 0;  // too little range above to solve
+  }
+  p.sizes = {0, p.M};
+  if (p.above_to > 0) p.sizes.insert(p.sizes.end(), {p.above_from, p.above_to});
+  return p;
 }
 
-LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
+// The round trips of every pair at every size: at[s] gets 0 bytes (rt0) and sizes[s] (rtM).
+std::vector<fit::LmoMeasurements> measure_pairs(Context& ctx, const std::vector<std::size_t>& sizes) {
   measure::Engine& eng = ctx.engine;
   const int P = eng.size();
-  // The sizes of the experiments: 0 and M for piece 0; with a change of protocol, M below it and
-  // two sizes above it for the piece from there on.
-  std::size_t M = std::min(kOneToTwoBytes, ctx.max_bytes);
-  std::vector<std::size_t> sizes;
-  std::size_t above_from = 0, above_to = 0;
-  if (protocol_switch > 0) {
-    above_from = std::size_t(protocol_switch);
-    above_to = std::min(ctx.max_bytes, std::max(kAbovePieceBytes, 16 * above_from));
-    while (M >= above_from && M / 2 >= kMinOneToTwoBytes) M /= 2;
-    if (above_to < 2 * above_from) above_from = above_to = 0;  // too little range above to solve
-  }
-  sizes = {0, M};
-  if (above_to > 0) sizes.insert(sizes.end(), {above_from, above_to});
   const std::size_t S = sizes.size();
-  std::vector<fit::LmoMeasurements> at(S);  // at[s]: 0 bytes (rt0, t0) and sizes[s] (rtM, tM)
+  std::vector<fit::LmoMeasurements> at(S);
   for (std::size_t s = 0; s < S; ++s) {
     at[s].n = P;
     at[s].M = double(std::max<std::size_t>(sizes[s], 1));
     at[s].rt0.assign(std::size_t(P) * std::size_t(P), 0.0);
     at[s].rtM.assign(std::size_t(P) * std::size_t(P), 0.0);
   }
-
   ctx.progress.phase("lmo round trips");
   for (const fit::PairRound& round : fit::pair_rounds(P)) {
     std::vector<std::vector<int>> groups;
@@ -92,7 +93,15 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
     }
     ctx.progress.step();
   }
+  return at;
+}
 
+// The one-to-two experiments from each root of every triplet (a sample above
+// fit::kAllTripletsUpTo processes, said in the notes), at every size, into at[s].one_to_two.
+void measure_triplets(Context& ctx, const std::vector<std::size_t>& sizes, std::vector<fit::LmoMeasurements>& at) {
+  measure::Engine& eng = ctx.engine;
+  const int P = eng.size();
+  const std::size_t S = sizes.size();
   ctx.progress.phase("lmo triplets");
   const std::vector<fit::TripletRound> triplet_rounds = fit::lmo_triplet_rounds(P);
   if (P > fit::kAllTripletsUpTo) {
@@ -127,70 +136,90 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
                                       t[S * std::size_t(r) + s][k]});
     ctx.progress.step();
   }
+}
+
+// The averaged solutions: piece 0 from 0 and M bytes; with sizes above a change of protocol, the
+// piece from there on.
+LmoModel solve_pieces(Context& ctx, const PieceSizes& p, const std::vector<fit::LmoMeasurements>& at) {
   LmoModel model = fit::solve_lmo(at[1], 1e-13, &ctx.clamped);
-  if (S == 4) {
+  if (p.sizes.size() == 4) {
     std::vector<std::string> clamped;
     const LmoModel above = fit::solve_lmo(fit::lmo_between(at[2], at[3]), 1e-13, &clamped);
-    for (const std::string& c : clamped) ctx.clamped.push_back(c + " above " + std::to_string(above_from));
-    model.add_piece(double(above_from), above);
-    ctx.notes.push_back("lmo: two pieces, solved at 0 and " + std::to_string(M) + " bytes and from " +
-                        std::to_string(above_from) + " on at " + std::to_string(above_from) + " and " +
-                        std::to_string(above_to) + " bytes (the change of protocol Hockney's series show)");
+    for (const std::string& c : clamped) ctx.clamped.push_back(c + " above " + std::to_string(p.above_from));
+    model.add_piece(double(p.above_from), above);
+    ctx.notes.push_back("lmo: two pieces, solved at 0 and " + std::to_string(p.M) + " bytes and from " +
+                        std::to_string(p.above_from) + " on at " + std::to_string(p.above_from) + " and " +
+                        std::to_string(p.above_to) + " bytes (the change of protocol Hockney's series show)");
   }
+  return model;
+}
 
-  // Thresholds. Series of flat scatters / gathers of all processes, sizes 0 .. thr_max.
-  const std::size_t thr_max = std::min(kThresholdMax, ctx.max_bytes);
-  const int points = std::max(6, ctx.preset.threshold_points);
-  const double stride = std::max(8.0, std::floor(double(thr_max) / points / 8) * 8);
+// A series of flat scatters (or gathers) of all processes, one time per size.
+std::vector<double> flat_series(Context& ctx, const std::vector<double>& sizes, bool scatter) {
+  measure::Engine& eng = ctx.engine;
+  std::vector<double> t;
+  for (double m : sizes)
+    t.push_back(eng.run_all([&] {
+      return scatter ? measure::flat_scatter(eng.comm(), std::size_t(m), ctx.buffers)
+                     : measure::flat_gather(eng.comm(), std::size_t(m), ctx.buffers);
+    }));
+  return t;
+}
+
+// The model's flat gather (or scatter) with every threshold at `threshold`.
+auto flat_form(const LmoModel& model, double threshold, bool gather) {
+  return [&model, threshold, gather](double m) {
+    LmoModel f = model;
+    f.S = f.M1 = f.M2 = threshold;
+    return gather ? f.gather_flat(0, m) : f.scatter_flat(0, m);
+  };
+}
+
+// The thresholds' series: sizes 0 .. thr_max by stride.
+struct ThresholdSeries {
+  std::size_t thr_max = 0;
+  double stride = 0;
   std::vector<double> x;
-  for (int k = 0; k <= points && k * stride <= double(thr_max); ++k) x.push_back(k * stride);
-  auto series = [&](const std::vector<double>& sizes, bool scatter) {
-    std::vector<double> t;
-    for (double m : sizes)
-      t.push_back(eng.run_all([&] {
-        return scatter ? measure::flat_scatter(eng.comm(), std::size_t(m), ctx.buffers)
-                       : measure::flat_gather(eng.comm(), std::size_t(m), ctx.buffers);
-      }));
-    return t;
-  };
-  const double beyond = x.back() + stride;  // "parallel over everything measured"
+};
+ThresholdSeries threshold_series(const Context& ctx) {
+  ThresholdSeries ts;
+  ts.thr_max = std::min(kThresholdMax, ctx.max_bytes);
+  const int points = std::max(6, ctx.preset.threshold_points);
+  ts.stride = std::max(8.0, std::floor(double(ts.thr_max) / points / 8) * 8);
+  for (int k = 0; k <= points && k * ts.stride <= double(ts.thr_max); ++k) ts.x.push_back(k * ts.stride);
+  return ts;
+}
+
+// With a significant break the second regime starts there; without one, the series is one
+// regime and the form (max or sum) that fits it better decides which side of it the threshold
+// lies. The finding goes to the notes.
+double threshold_of(Context& ctx, const ThresholdSeries& ts, const std::vector<double>& t, const LmoModel& model,
+                    bool gather, const char* name) {
+  const std::vector<double>& x = ts.x;
+  const double beyond = x.back() + ts.stride;  // "parallel over everything measured"
   const double inf = std::numeric_limits<double>::infinity();
-  auto form = [&](double threshold, bool gather) {
-    return [&, threshold, gather](double m) {
-      LmoModel f = model;
-      f.S = f.M1 = f.M2 = threshold;
-      return gather ? f.gather_flat(0, m) : f.scatter_flat(0, m);
-    };
-  };
-  // With a significant break the second regime starts there; without one, the series is one
-  // regime and the form (max or sum) that fits it better decides which side of it S lies.
-  auto threshold = [&](const std::vector<double>& t, bool gather, const char* name) {
-    const fit::BreakFit b = fit::find_break(x, t);
-    double at = 0;
-    std::ostringstream note;
-    if (b.significant) {
-      at = b.at;
-      note << "lmo." << name << ": structural break at " << b.at << " bytes (F = " << b.f << ", p = " << b.p_value << ")";
-    } else {
-      const bool parallel = misfit(x, t, form(inf, gather)) < misfit(x, t, form(0, gather));
-      at = parallel ? beyond : 0;
-      note << "lmo." << name << ": no significant break up to " << x.back() << " bytes (p = " << b.p_value
-           << "); the " << (parallel ? "parallel (max)" : "serialised (sum)") << " form fits better";
-    }
-    ctx.notes.push_back(note.str());
-    return at;
-  };
-  ctx.progress.phase("lmo threshold S");
-  const std::vector<double> scatter = series(x, true);
-  model.S = threshold(scatter, false, "S");
-  ctx.progress.step();
-  ctx.progress.phase("lmo threshold M2");
-  const std::vector<double> gather = series(x, false);
-  model.M2 = threshold(gather, true, "M2");
-  ctx.progress.step();
-  ctx.progress.phase("lmo threshold M1");
-  const double hi = std::max(model.M2, 3 * stride);
-  const double min_stride = std::max(1.0, stride / std::pow(2.0, ctx.preset.escalation_halvings));
+  const fit::BreakFit b = fit::find_break(x, t);
+  double at = 0;
+  std::ostringstream note;
+  if (b.significant) {
+    at = b.at;
+    note << "lmo." << name << ": structural break at " << b.at << " bytes (F = " << b.f << ", p = " << b.p_value << ")";
+  } else {
+    const bool parallel = misfit(x, t, flat_form(model, inf, gather)) < misfit(x, t, flat_form(model, 0, gather));
+    at = parallel ? beyond : 0;
+    note << "lmo." << name << ": no significant break up to " << x.back() << " bytes (p = " << b.p_value
+         << "); the " << (parallel ? "parallel (max)" : "serialised (sum)") << " form fits better";
+  }
+  ctx.notes.push_back(note.str());
+  return at;
+}
+
+// M1 by the 10%-escalation stride search below M2, and the medium range's extra cost: what the
+// gather measured above the parallel form there. `gather` is the M2 series.
+void fit_m1(Context& ctx, const ThresholdSeries& ts, const std::vector<double>& gather, LmoModel& model) {
+  const std::vector<double>& x = ts.x;
+  const double hi = std::max(model.M2, 3 * ts.stride);
+  const double min_stride = std::max(1.0, ts.stride / std::pow(2.0, ctx.preset.escalation_halvings));
   // The search's first pass is the M2 series again (same stride from 0): sizes already measured
   // are taken from it, only new ones are measured.
   std::map<double, double> gathered;
@@ -199,24 +228,53 @@ LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
     std::vector<double> fresh;
     for (double m : sizes)
       if (!gathered.count(m)) fresh.push_back(m);
-    const std::vector<double> t = series(fresh, false);
+    const std::vector<double> t = flat_series(ctx, fresh, false);
     for (std::size_t k = 0; k < fresh.size(); ++k) gathered[fresh[k]] = t[k];
     std::vector<double> out;
     for (double m : sizes) out.push_back(gathered[m]);
     return out;
   };
-  const auto m1 = fit::escalation_search(gather_series, 0,
-                                         std::min(hi, double(thr_max)), stride, min_stride);
+  const auto m1 = fit::escalation_search(gather_series, 0, std::min(hi, double(ts.thr_max)), ts.stride, min_stride);
   model.M1 = std::min(m1 ? *m1 : model.M2, model.M2);
   ctx.notes.push_back(m1 ? "lmo.M1: 10% escalation after " + std::to_string(std::llround(*m1)) + " bytes"
                          : std::string("lmo.M1: no 10% escalation below M2"));
-  // The medium range's extra cost: what the gather measured above the parallel form there.
   double extra = 0;
   int medium = 0;
+  const double inf = std::numeric_limits<double>::infinity();
   for (std::size_t k = 0; k < x.size(); ++k)
-    if (x[k] >= model.M1 && x[k] < model.M2) extra += gather[k] - form(inf, true)(x[k]), ++medium;
+    if (x[k] >= model.M1 && x[k] < model.M2) extra += gather[k] - flat_form(model, inf, true)(x[k]), ++medium;
   model.gather_medium_extra = medium ? std::max(0.0, extra / medium) : 0.0;
+}
+
+// The thresholds, from series of flat scatters / gathers of all processes: S and M2 by the
+// structural-break F test, then M1.
+void fit_thresholds(Context& ctx, LmoModel& model) {
+  const ThresholdSeries ts = threshold_series(ctx);
+  ctx.progress.phase("lmo threshold S");
+  const std::vector<double> scatter = flat_series(ctx, ts.x, true);
+  model.S = threshold_of(ctx, ts, scatter, model, false, "S");
   ctx.progress.step();
+  ctx.progress.phase("lmo threshold M2");
+  const std::vector<double> gather = flat_series(ctx, ts.x, false);
+  model.M2 = threshold_of(ctx, ts, gather, model, true, "M2");
+  ctx.progress.step();
+  ctx.progress.phase("lmo threshold M1");
+  fit_m1(ctx, ts, gather, model);
+  ctx.progress.step();
+}
+
+}  // namespace
+
+int lmo_steps(int processes) {
+  return int(fit::pair_rounds(processes).size() + fit::lmo_triplet_rounds(processes).size()) + 3;
+}
+
+LmoModel calibrate_lmo(Context& ctx, double protocol_switch) {
+  const PieceSizes p = piece_sizes(ctx.max_bytes, protocol_switch);
+  std::vector<fit::LmoMeasurements> at = measure_pairs(ctx, p.sizes);
+  measure_triplets(ctx, p.sizes, at);
+  LmoModel model = solve_pieces(ctx, p, at);
+  fit_thresholds(ctx, model);
   return model;
 }
 
