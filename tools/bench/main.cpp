@@ -25,6 +25,7 @@
 #if defined(COLLSEL_SMPI)
 #include "collsel/collsel.h"
 #endif
+#include "cli_options.hpp"
 #include "collsel/mpi_version.hpp"
 #include <sched.h>
 #include <unistd.h>
@@ -77,7 +78,6 @@ constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
-  std::string old_model_kind;  // --model-kind, the deprecated name of --p2p-model
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
@@ -740,87 +740,103 @@ int run(const Options& opt, MPI_Comm comm, int rank, int size) {
 }
 
 // The command line (docs/bench.md; the names shared with the other tools: docs/settings.md, "Tools").
-void add_options(CLI::App& app, Options& opt) {
+void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases& aliases) {
+  using collsel::tools::OptionSpec;
   app.set_version_flag("--version", collsel::version_line(kProgram), "print the version and the MPI library, then exit");
-  app.add_option("--model", opt.model_path, "model file (TOML, written by collsel-calibrate)")->required();
-  app.add_option("--ops,--op", opt.ops_list,
-                 "comma-separated collectives: bcast, reduce, scatter, gather, scatterv, gatherv (--ops and --op are "
-                 "one option, as in collsel-predict)")
-      ->required();
-  app.add_option("--bytes", opt.bytes_list,
-                 "comma-separated sizes: bcast/reduce the whole message, scatter/gather one rank's block, the "
-                 "v-variants the mean block (K, M, G = powers of 1024), e.g. 1K,64K,1M")
-      ->required();
-  app.add_option("--algorithms", opt.algorithms, "all, or a comma-separated list of registry algorithms "
-                                                 "(native and auto are always measured)");
-  app.add_option("--root", opt.root, "root rank (default 0)");
-  app.add_option("--csv", opt.csv,
-                 "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if gnuplot is installed, the "
-                 "plot to FILE.svg; without FILE or with -: the CSV alone on standard output (the rest of the output "
-                 "then goes to standard error)")
-      ->expected(0, 1)
-      ->default_str("-")
-      ->type_name("[FILE]");
-  app.add_option("--reps", opt.reps, "timed repetitions of every algorithm (default 15)");
-  app.add_option("--kinds-csv", opt.kinds_csv,
-                 "also write every model kind's prediction of every measured candidate to FILE "
-                 "(op,procs,root,bytes,algorithm,kind,predicted_us), and its bandwidth bound (algorithm 'bound')");
-  app.add_option("--raw-csv", opt.raw_csv,
-                 "also write every repetition's time to FILE (op,procs,root,bytes,algorithm,rep,after,measured_us; "
-                 "after = the entry timed just before it in that repetition)");
-  app.add_option("--p2p-model", opt.model_kind,
-                 "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or loggp "
-                 "(default: the file's preferred model, as the shim)")
-      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}));
-  app.add_option("--model-kind", opt.old_model_kind, "deprecated: --p2p-model")
-      ->check(CLI::IsMember({"hockney", "lmo", "plogp", "loggp"}))
-      ->group("Deprecated aliases");
-  app.add_option("--auto", opt.auto_mode,
-                 "shim: auto is the preloaded libcollsel.so running the plain MPI_ call (its measured verification "
-                 "included); model: the shim's model choice run by the executors; detect (default): shim when "
-                 "libcollsel.so is preloaded")
-      ->check(CLI::IsMember({"detect", "shim", "model"}));
-  app.add_option("--auto-warmup", opt.auto_warmup,
-                 "with --auto shim: untimed calls before auto is timed, so the shim has settled: at least this many, "
-                 "and on while the shim still measures the shape (its verification and the audit of the verdict; "
-                 "collsel_exploring), by at most 2560 more; 0: none")
-      ->check(CLI::Range(0, 100000));
-  app.add_flag("--auto-cold", opt.auto_cold,
-               "with --auto shim: also time what a job pays on its first run: per case, on a communicator the shim "
+  const OptionSpec options[] = {
+      {.names = "--model", .value = &opt.model_path, .help = "model file (TOML, written by collsel-calibrate)",
+       .required = true},
+      {.names = "--ops,--op",
+       .value = &opt.ops_list,
+       .help = "comma-separated collectives: bcast, reduce, scatter, gather, scatterv, gatherv (--ops and --op are "
+               "one option, as in collsel-predict)",
+       .required = true},
+      {.names = "--bytes",
+       .value = &opt.bytes_list,
+       .help = "comma-separated sizes: bcast/reduce the whole message, scatter/gather one rank's block, the "
+               "v-variants the mean block (K, M, G = powers of 1024), e.g. 1K,64K,1M",
+       .required = true},
+      {.names = "--algorithms",
+       .value = &opt.algorithms,
+       .help = "all, or a comma-separated list of registry algorithms (native and auto are always measured)"},
+      {.names = "--root", .value = &opt.root, .help = "root rank (default 0)"},
+      {.names = "--csv",
+       .value = &opt.csv,
+       .help = "write the results as CSV to FILE, its gnuplot script to FILE.gp and, if gnuplot is installed, the "
+               "plot to FILE.svg; without FILE or with -: the CSV alone on standard output (the rest of the output "
+               "then goes to standard error)",
+       .optional_file = true},
+      {.names = "--reps", .value = &opt.reps, .help = "timed repetitions of every algorithm (default 15)"},
+      {.names = "--kinds-csv",
+       .value = &opt.kinds_csv,
+       .help = "also write every model kind's prediction of every measured candidate to FILE "
+               "(op,procs,root,bytes,algorithm,kind,predicted_us), and its bandwidth bound (algorithm 'bound')"},
+      {.names = "--raw-csv",
+       .value = &opt.raw_csv,
+       .help = "also write every repetition's time to FILE (op,procs,root,bytes,algorithm,rep,after,measured_us; "
+               "after = the entry timed just before it in that repetition)"},
+      collsel::tools::p2p_model_option(opt.model_kind, "the file's preferred model, as the shim"),
+  };
+  collsel::tools::add_options(app, options);
+  collsel::tools::add_model_kind_alias(app, aliases, opt.model_kind);
+  const OptionSpec measuring[] = {
+      {.names = "--auto",
+       .value = &opt.auto_mode,
+       .help = "shim: auto is the preloaded libcollsel.so running the plain MPI_ call (its measured verification "
+               "included); model: the shim's model choice run by the executors; detect (default): shim when "
+               "libcollsel.so is preloaded",
+       .check = CLI::IsMember({"detect", "shim", "model"})},
+      {.names = "--auto-warmup",
+       .value = &opt.auto_warmup,
+       .help = "with --auto shim: untimed calls before auto is timed, so the shim has settled: at least this many, "
+               "and on while the shim still measures the shape (its verification and the audit of the verdict; "
+               "collsel_exploring), by at most 2560 more; 0: none",
+       .check = CLI::Range(0, 100000)},
+      {.names = "--auto-cold",
+       .value = &opt.auto_cold,
+       .help = "with --auto shim: also time what a job pays on its first run: per case, on a communicator the shim "
                "has never seen, --cold-calls calls of native, then as many of auto from the shape's first call (its "
-               "verification and audit included), each timed; rows native_cold and auto_cold (mean per call)");
-  app.add_option("--cold-calls", opt.cold_calls, "with --auto-cold: the calls of each cold run (default 50)")
-      ->check(CLI::Range(1, 100000));
-  app.add_option("--before", opt.before,
-                 "what runs just before each timed call: random (default: another entry, in a carryover-balanced order), "
-                 "self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms on every "
-                 "rank: calls between computation); the shim's warm-up follows the same rule")
-      ->check(CLI::IsMember({"random", "self", "idle"}));
-  app.add_option("--warmup-between", opt.warmup_between,
-                 "with --before random: what runs between two of auto's warm-up calls: one (default: another entry "
-                 "drawn at random) or all (every other entry once, shuffled, as between two timed calls of auto, so "
-                 "the shim's audit judges the regime that is timed; one call of every entry per warm-up call)")
-      ->check(CLI::IsMember({"one", "all"}));
-  app.add_option("--before-calls", opt.before_calls,
-                 "with --before self: untimed calls of the entry just before each timed one (default 1); on "
-                 "token-bucket links a deep bucket drains over several calls, and more calls approach the steady "
-                 "state of a loop, which the predictions price")
-      ->check(CLI::Range(1, 1000));
-  app.add_option("--idle-ms", opt.idle_ms, "with --before idle: the pause before each timed call (default 50 ms)")
-      ->check(CLI::Range(0, 60000));
-  app.add_option("--placement", opt.placement,
-                 "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
-                 "rank r is calibrated process r mod n (predictions then describe the model's cluster)")
-      ->check(CLI::IsMember({"host", "model"}));
+               "verification and audit included), each timed; rows native_cold and auto_cold (mean per call)"},
+      {.names = "--cold-calls",
+       .value = &opt.cold_calls,
+       .help = "with --auto-cold: the calls of each cold run (default 50)",
+       .check = CLI::Range(1, 100000)},
+      {.names = "--before",
+       .value = &opt.before,
+       .help = "what runs just before each timed call: random (default: another entry, in a carryover-balanced "
+               "order), self (an untimed call of the same entry: back-to-back calls) or idle (a pause of --idle-ms "
+               "on every rank: calls between computation); the shim's warm-up follows the same rule",
+       .check = CLI::IsMember({"random", "self", "idle"})},
+      {.names = "--warmup-between",
+       .value = &opt.warmup_between,
+       .help = "with --before random: what runs between two of auto's warm-up calls: one (default: another entry "
+               "drawn at random) or all (every other entry once, shuffled, as between two timed calls of auto, so "
+               "the shim's audit judges the regime that is timed; one call of every entry per warm-up call)",
+       .check = CLI::IsMember({"one", "all"})},
+      {.names = "--before-calls",
+       .value = &opt.before_calls,
+       .help = "with --before self: untimed calls of the entry just before each timed one (default 1); on "
+               "token-bucket links a deep bucket drains over several calls, and more calls approach the steady "
+               "state of a loop, which the predictions price",
+       .check = CLI::Range(1, 1000)},
+      {.names = "--idle-ms",
+       .value = &opt.idle_ms,
+       .help = "with --before idle: the pause before each timed call (default 50 ms)",
+       .check = CLI::Range(0, 60000)},
+      {.names = "--placement",
+       .value = &opt.placement,
+       .help = "host: map ranks to calibrated processes by host name and core, as the shim (default); model: "
+               "rank r is calibrated process r mod n (predictions then describe the model's cluster)",
+       .check = CLI::IsMember({"host", "model"})},
+  };
+  collsel::tools::add_options(app, measuring);
 }
 
 // After parsing: the deprecated --model-kind (the new name wins), and --csv - (the CSV alone on
 // standard output, the rest of rank 0's output on standard error).
-void finish_options(const CLI::App& app, Options& opt, int rank) {
-  if (app.count("--model-kind")) {
-    if (rank == 0) std::fprintf(stderr, "%s: warning: --model-kind is deprecated, use --p2p-model\n", kProgram);
-    if (app.count("--p2p-model") == 0) opt.model_kind = opt.old_model_kind;
-  }
+void finish_options(const CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases& aliases, int rank) {
+  for (const std::string& warning : aliases.resolve(app))
+    if (rank == 0) std::fprintf(stderr, "%s: warning: %s\n", kProgram, warning.c_str());
   if (rank == 0 && opt.csv == "-") {
     std::fflush(stdout);
     g_csv_fd = dup(STDOUT_FILENO);
@@ -844,7 +860,8 @@ int main(int argc, char** argv) {
   CLI::App app{"Measures every applicable algorithm of MPI collectives, native and the shim's own choice (auto) "
                "side by side and compares them with a collsel model's predictions.",
                kProgram};
-  add_options(app, opt);
+  collsel::tools::DeprecatedAliases aliases;
+  add_options(app, opt, aliases);
 
   int code = 0;
   try {
@@ -859,7 +876,7 @@ int main(int argc, char** argv) {
     MPI_Finalize();
     return code;
   }
-  finish_options(app, opt, rank);
+  finish_options(app, opt, aliases, rank);
 
   MPI_Comm comm;
   MPI_Comm_dup(MPI_COMM_WORLD, &comm);

@@ -49,7 +49,6 @@
 #include <stdexcept>
 #include <string>
 #include <cstring>
-#include <tuple>
 #include <vector>
 
 #include "collsel/bounds.hpp"
@@ -63,6 +62,7 @@
 #include "collsel/rank_mapping.hpp"
 #include "collsel/topology.hpp"
 #include "collsel/version.hpp"
+#include "cli_options.hpp"
 #include "decision_map.hpp"
 #include "size_buckets.hpp"
 #include "tuning_file.hpp"
@@ -73,7 +73,7 @@ constexpr int kMaxProcs = 8192;
 
 constexpr const char* kProgram = "collsel-predict";
 // The model kinds --p2p-model and --cost-kind accept (ModelFile::model).
-const std::vector<std::string> kModelKinds = {"hockney", "lmo", "plogp", "loggp"};
+using collsel::tools::kModelKinds;
 
 // A usage or input error: reported as one line, exit code 2.
 struct UsageError : std::runtime_error {
@@ -591,66 +591,88 @@ int tuning_option(int argc, char** argv) {
   return -1;
 }
 
+// The command line (the names shared with the other tools: docs/settings.md, "Tools").
+void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases& aliases) {
+  app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
+  using collsel::tools::OptionSpec;
+  const OptionSpec options[] = {
+      {.names = "--model",
+       .value = &opt.model_path,
+       .help = "model file (TOML, written by collsel-calibrate); with --topology optional, only its [channels] "
+               "section is used (a file holding just [channels] will do)"},
+      {.names = "--op,--ops",
+       .value = &opt.op_name,
+       .help = "bcast, reduce, scatter, gather, scatterv or gatherv (with --map: a comma-separated list, default "
+               "all six); --op and --ops are one option, as in collsel-bench"},
+      {.names = "--procs",
+       .value = &opt.procs_list,
+       .help = "number of processes (with --map: a comma-separated list)",
+       .required = true},
+      {.names = "--root", .value = &opt.root, .help = "root rank (default 0)"},
+      {.names = "--bytes",
+       .value = &opt.bytes_list,
+       .help = "comma-separated message sizes: bcast/reduce the whole message, the others one rank's block (K, M, "
+               "G = powers of 1024), e.g. 1K,64K,1M",
+       .required = true},
+      {.names = "--csv",
+       .value = &opt.csv_path,
+       .help = "CSV instead of the table, to FILE, or to standard output without FILE or with -: "
+               "op,procs,root,bytes,algorithm,predicted_us,chosen (with --map: "
+               "op,procs,root,bytes,algorithm,predicted_us,native_us, the chosen one per cell)",
+       .optional_file = true},
+      {.names = "--map",
+       .value = &opt.map,
+       .help = "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op"},
+      {.names = "--svg", .value = &opt.svg, .help = "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)"},
+      collsel::tools::p2p_model_option(opt.model_kind, "the file's preferred model"),
+      {.names = "--segment-bytes",
+       .value = &opt.segment,
+       .help = "segment size of pipelined and frame schedules, as the shim's setting segment_bytes, or auto "
+               "(default: auto, the model's choice per call)"},
+  };
+  collsel::tools::add_options(app, options);
+  // Old names of options, still accepted (docs/settings.md, "Tools").
+  collsel::tools::add_model_kind_alias(app, aliases, opt.model_kind);
+  aliases.add(app, "--segment", "--segment-bytes", opt.segment);
+  const OptionSpec what_and_where[] = {
+      {.names = "--cost-kind",
+       .value = &opt.cost_kind,
+       .help = "predict the schedules built with --p2p-model (or the file's default model) under this kind "
+               "instead: what each kind says of the schedules the shim would run (collsel-bench --kinds-csv)",
+       .check = CLI::IsMember(kModelKinds)},
+      {.names = "--blocks",
+       .value = &opt.blocks,
+       .help = "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
+               "(P + 1), the blocks collsel-bench measures)",
+       .check = CLI::IsMember({"equal", "uneven"})},
+      {.names = "--bound",
+       .value = &opt.bound,
+       .help = "also print the bandwidth bound per size, what no schedule beats under the model (with --csv a row "
+               "with algorithm `bound`, as collsel-bench --kinds-csv writes it)"},
+      {.names = "--hostfile",
+       .value = &opt.hostfile,
+       .help = "place the ranks as this host file does (lines `host` or `host:N`, in rank order, round robin past "
+               "the end) instead of rank r on calibrated process r mod n"},
+      {.names = "--topology",
+       .value = &opt.topology,
+       .help = "predict for one node of this hwloc topology: an XML export (lstopo node.xml) or a synthetic "
+               "description such as \"pack:2 l3:8 core:8 pu:1\""},
+      {.names = "--binding",
+       .value = &opt.binding,
+       .help = "with --topology: packed (cores in order), scatter (round robin over packages) or one core (PU OS "
+               "index) per rank, comma separated"},
+  };
+  collsel::tools::add_options(app, what_and_where);
+}
+
 int main(int argc, char** argv) {
   if (const int rc = tuning_option(argc, argv); rc >= 0) return rc;
   Options opt;
   CLI::App app{"Predicts every applicable algorithm's time for a collective under a collsel model file and "
                "marks the one the shim would choose.",
                kProgram};
-  app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
-  app.add_option("--model", opt.model_path,
-                 "model file (TOML, written by collsel-calibrate); with --topology optional, only its "
-                 "[channels] section is used (a file holding just [channels] will do)");
-  app.add_option("--op,--ops", opt.op_name,
-                 "bcast, reduce, scatter, gather, scatterv or gatherv (with --map: a comma-separated list, "
-                 "default all six); --op and --ops are one option, as in collsel-bench");
-  app.add_option("--procs", opt.procs_list, "number of processes (with --map: a comma-separated list)")->required();
-  app.add_option("--root", opt.root, "root rank (default 0)");
-  app.add_option("--bytes", opt.bytes_list,
-                 "comma-separated message sizes: bcast/reduce the whole message, the others one rank's "
-                 "block (K, M, G = powers of 1024), e.g. 1K,64K,1M")
-      ->required();
-  CLI::Option* csv = app.add_option("--csv", opt.csv_path,
-                                    "CSV instead of the table, to FILE, or to standard output without FILE or with "
-                                    "-: op,procs,root,bytes,algorithm,predicted_us,chosen (with --map: "
-                                    "op,procs,root,bytes,algorithm,predicted_us,native_us, the chosen one per cell)")
-                          ->expected(0, 1)
-                          ->default_str("-")
-                          ->type_name("[FILE]");
-  app.add_flag("--map", opt.map, "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op");
-  app.add_option("--svg", opt.svg, "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)");
-  app.add_option("--p2p-model", opt.model_kind,
-                 "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or "
-                 "loggp (default: the file's preferred model)")
-      ->check(CLI::IsMember(kModelKinds));
-  app.add_option("--segment-bytes", opt.segment,
-                 "segment size of pipelined and frame schedules, as the shim's setting segment_bytes, or auto (default: auto, the model's choice per call)");
-  std::string old_model_kind, old_segment;
-  CLI::Option* model_kind_alias = app.add_option("--model-kind", old_model_kind, "deprecated: --p2p-model")
-                                      ->check(CLI::IsMember(kModelKinds))
-                                      ->group("Deprecated aliases");
-  CLI::Option* segment_alias = app.add_option("--segment", old_segment, "deprecated: --segment-bytes")
-                                   ->group("Deprecated aliases");
-  app.add_option("--cost-kind", opt.cost_kind,
-                 "predict the schedules built with --p2p-model (or the file's default model) under this kind "
-                 "instead: what each kind says of the schedules the shim would run (collsel-bench --kinds-csv)")
-      ->check(CLI::IsMember(kModelKinds));
-  app.add_option("--blocks", opt.blocks,
-                 "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
-                 "(P + 1), the blocks collsel-bench measures)")
-      ->check(CLI::IsMember({"equal", "uneven"}));
-  app.add_flag("--bound", opt.bound,
-               "also print the bandwidth bound per size, what no schedule beats under the model (with --csv "
-               "a row with algorithm `bound`, as collsel-bench --kinds-csv writes it)");
-  app.add_option("--hostfile", opt.hostfile,
-                 "place the ranks as this host file does (lines `host` or `host:N`, in rank order, round robin "
-                 "past the end) instead of rank r on calibrated process r mod n");
-  app.add_option("--topology", opt.topology,
-                 "predict for one node of this hwloc topology: an XML export (lstopo node.xml) or a synthetic "
-                 "description such as \"pack:2 l3:8 core:8 pu:1\"");
-  app.add_option("--binding", opt.binding,
-                 "with --topology: packed (cores in order), scatter (round robin over packages) or one core "
-                 "(PU OS index) per rank, comma separated");
+  collsel::tools::DeprecatedAliases aliases;
+  add_options(app, opt, aliases);
 
   try {
     app.parse(argc, argv);
@@ -659,15 +681,8 @@ int main(int argc, char** argv) {
     std::cerr << kProgram << ": " << e.what() << " (see --help)\n";
     return 2;
   }
-  // Old names of options, still accepted (docs/settings.md, "Tools"): the new name wins when both are given.
-  for (auto [alias, value, target, name] :
-       {std::tuple{model_kind_alias, &old_model_kind, &opt.model_kind, "--p2p-model"},
-        std::tuple{segment_alias, &old_segment, &opt.segment, "--segment-bytes"}}) {
-    if (!alias->count()) continue;
-    std::cerr << kProgram << ": warning: " << alias->get_name() << " is deprecated, use " << name << "\n";
-    if (app.count(name) == 0) *target = *value;
-  }
-  opt.csv = csv->count() > 0;
+  for (const std::string& warning : aliases.resolve(app)) std::cerr << kProgram << ": warning: " << warning << "\n";
+  opt.csv = app.count("--csv") > 0;
   if (opt.csv && opt.csv_path != "-" && !std::freopen(opt.csv_path.c_str(), "w", stdout)) {
     std::cerr << kProgram << ": --csv " << opt.csv_path << ": cannot open for writing (" << std::strerror(errno)
               << ")\n";

@@ -1,0 +1,53 @@
+#include "cli_options.hpp"
+
+#include <type_traits>
+
+namespace collsel::tools {
+
+const std::vector<std::string> kModelKinds = {"hockney", "lmo", "plogp", "loggp"};
+
+void add_options(CLI::App& app, std::span<const OptionSpec> options) {
+  for (const OptionSpec& spec : options) {
+    CLI::Option* o = std::visit(
+        [&](auto* variable) -> CLI::Option* {
+          if constexpr (std::is_same_v<decltype(variable), bool*>) return app.add_flag(spec.names, *variable, spec.help);
+          else return app.add_option(spec.names, *variable, spec.help);
+        },
+        spec.value);
+    if (spec.delimiter) o->delimiter(spec.delimiter);
+    if (spec.check) o->check(*spec.check);
+    if (spec.optional_file) o->expected(0, 1)->default_str("-")->type_name("[FILE]");
+    if (spec.required) o->required();
+    if (!spec.group.empty()) o->group(spec.group);
+  }
+}
+
+OptionSpec p2p_model_option(std::string& kind, const std::string& default_note) {
+  return {.names = "--p2p-model",
+          .value = &kind,
+          .help = "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or "
+                  "loggp (default: " + default_note + ")",
+          .check = CLI::IsMember(kModelKinds)};
+}
+
+CLI::Option* DeprecatedAliases::add(CLI::App& app, const std::string& old_name, const std::string& new_name,
+                                    std::string& target) {
+  Alias& a = aliases_.emplace_back(Alias{old_name, new_name, &target, {}});
+  return app.add_option(old_name, a.value, "deprecated: " + new_name)->group("Deprecated aliases");
+}
+
+std::vector<std::string> DeprecatedAliases::resolve(const CLI::App& app) {
+  std::vector<std::string> warnings;
+  for (const Alias& a : aliases_) {
+    if (app.count(a.old_name) == 0) continue;
+    warnings.push_back(a.old_name + " is deprecated, use " + a.new_name);
+    if (app.count(a.new_name) == 0) *a.target = a.value;
+  }
+  return warnings;
+}
+
+void add_model_kind_alias(CLI::App& app, DeprecatedAliases& aliases, std::string& kind) {
+  aliases.add(app, "--model-kind", "--p2p-model", kind)->check(CLI::IsMember(kModelKinds));
+}
+
+}  // namespace collsel::tools
