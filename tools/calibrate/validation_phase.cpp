@@ -85,134 +85,112 @@ Schedule share_schedule(MPI_Comm comm, const Schedule& mine, Collective op, int 
   return s;
 }
 
-}  // namespace
-
-int validation_steps() { return int(std::size(kOps)); }
-
-std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
-                                               const std::vector<RankPlacement>& placement,
-                                               std::span<ModelAlternative> alternatives) {
-  for (ModelAlternative& a : alternatives) a.better = false;
-  const MPI_Comm comm = ctx.engine.comm();
-  const int size = ctx.engine.size(), rank = ctx.engine.rank();
-  // The kinds and their models mapped onto this job's ranks: rank 0's (the others only run).
-  // An alternative is measured alike; a PLogP alternative's LogGP view only predicts (it proposes
-  // no schedule of its own).
-  struct Kind {
-    std::string kind;  // the kind it predicts as
-    std::unique_ptr<MappedModel> model;
-    int alternative = -1;  // its index in `alternatives`; -1: the file's own model
-    bool proposes = true;
-  };
+// A kind and its model mapped onto this job's ranks (rank 0's; the others only run). An
+// alternative is measured alike; a PLogP alternative's LogGP view only predicts (it proposes no
+// schedule of its own).
+struct Kind {
+  std::string kind;  // the kind it predicts as
+  std::unique_ptr<MappedModel> model;
+  int alternative = -1;  // its index in `alternatives`; -1: the file's own model
+  bool proposes = true;
+};
+std::vector<Kind> mapped_kinds(const ModelFile& file, const std::vector<RankPlacement>& placement,
+                               std::span<const ModelAlternative> alternatives) {
   std::vector<Kind> kinds;
-  int kind_count = 0;
-  if (rank == 0) {
-    for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
-      if (const P2PModel* m = file.model(k))
-        kinds.push_back({k, std::make_unique<MappedModel>(*m, file.cluster, placement)});
-    for (std::size_t i = 0; i < alternatives.size(); ++i) {
-      const ModelAlternative& a = alternatives[i];
-      if (!a.model || !file.model(a.kind)) continue;
-      kinds.push_back({a.kind, std::make_unique<MappedModel>(*a.model, file.cluster, placement), int(i)});
-      if (a.loggp && file.model("loggp"))
-        kinds.push_back({"loggp", std::make_unique<MappedModel>(*a.loggp, file.cluster, placement), int(i), false});
-    }
-    kind_count = int(kinds.size());
+  for (const char* k : {"hockney", "lmo", "plogp", "loggp"})
+    if (const P2PModel* m = file.model(k)) kinds.push_back({k, std::make_unique<MappedModel>(*m, file.cluster, placement)});
+  for (std::size_t i = 0; i < alternatives.size(); ++i) {
+    const ModelAlternative& a = alternatives[i];
+    if (!a.model || !file.model(a.kind)) continue;
+    kinds.push_back({a.kind, std::make_unique<MappedModel>(*a.model, file.cluster, placement), int(i)});
+    if (a.loggp && file.model("loggp"))
+      kinds.push_back({"loggp", std::make_unique<MappedModel>(*a.loggp, file.cluster, placement), int(i), false});
   }
-  MPI_Bcast(&kind_count, 1, MPI_INT, 0, comm);
-  if (kind_count < 2 || size < 2) return std::nullopt;  // nothing to choose between
+  return kinds;
+}
 
-  const int reps = std::max(3, ctx.preset.channel_repetitions / 3);
-  std::vector<std::vector<double>> errors(kinds.size());
-  std::vector<double> log_bias(kinds.size(), 0.0);
-  int points = 0;
-  // The roots: 0, the last rank, and where the kinds disagree most (fit::validation_roots).
+// The roots: 0, the last rank, and where the kinds disagree most (fit::validation_roots), rank
+// 0's on every rank.
+std::vector<int> agreed_roots(MPI_Comm comm, int rank, const std::vector<Kind>& kinds, int size, std::size_t max_bytes) {
   std::vector<int> roots;
   if (rank == 0) {
     std::vector<const P2PModel*> all;
     for (const Kind& k : kinds) all.push_back(k.model.get());
-    roots = fit::validation_roots(all, size, double(ctx.max_bytes));
+    roots = fit::validation_roots(all, size, double(max_bytes));
   }
   int root_count = int(roots.size());
   MPI_Bcast(&root_count, 1, MPI_INT, 0, comm);
   roots.resize(std::size_t(root_count));
   MPI_Bcast(roots.data(), root_count, MPI_INT, 0, comm);
-  MPI_Comm run_comm = MPI_COMM_NULL;
-  MPI_Comm_dup(comm, &run_comm);
-  ctx.progress.phase("validation");
-  for (Collective op : kOps) {
-    for (std::size_t bytes : validation_sizes(op, ctx.max_bytes, size))
-      for (int root : roots) {
-        bench::Workload work(op, bytes, size, rank, root);
-        const CallShape shape = work.shape();
-        // The schedules: each model's best non-native candidate, and the rank-order binomial tree
-        // (what a model-free library runs), without duplicates. The LP of bbs is left out: it
-        // would dominate the phase's time on small clusters.
-        std::vector<Schedule> schedules;
-        auto add = [&](const Schedule& s) {
-          if (!exec::supports(s)) return;
-          for (const Schedule& t : schedules)
-            if (same_plan(s, t)) return;
-          schedules.push_back(s);
-        };
-        if (rank == 0)
-          for (const auto& [kind, model, alternative, proposes] : kinds) {
-            if (!proposes) continue;
-            DecisionRequest request{.shape = shape, .cost = model.get(), .margin = 0, .exclude = {"bbs", "native"}};
-            const Decision d = decide(request);
-            const Candidate* best = nullptr;
-            for (const Candidate& c : d.candidates)
-              if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
-                  (!best || c.predicted_seconds < best->predicted_seconds))
-                best = &c;
-            if (best) add(best->schedule);
-            if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
-              add(binomial->build(BuildContext{*model, shape}));
-          }
-        int count = int(schedules.size());
-        MPI_Bcast(&count, 1, MPI_INT, 0, comm);
-        for (int i = 0; i < count; ++i) {
-          const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)] : Schedule{}, op, size);
-          // One untimed run (connections, caches), then the slowest rank's time of each repetition.
-          work.prepare();
-          MPI_Barrier(run_comm);
-          if (work.run(s, run_comm) != MPI_SUCCESS) throw std::runtime_error("validation: an executor failed");
-          const std::size_t n = static_cast<std::size_t>(reps);
-          std::vector<double> mine(n), slowest(n);
-          for (int k = 0; k < reps; ++k) {
-            MPI_Barrier(run_comm);
-            const double t0 = MPI_Wtime();
-            work.run(s, run_comm);
-            mine[std::size_t(k)] = MPI_Wtime() - t0;
-          }
-          MPI_Reduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, 0, run_comm);
-          if (rank != 0) continue;
-          const double measured = bench::median(std::move(slowest));
-          if (!(measured > 0)) continue;
-          ++points;
-          for (std::size_t k = 0; k < kinds.size(); ++k) {
-            const double predicted = predict(s, shape, *kinds[k].model);
-            errors[k].push_back(std::abs(predicted - measured) / measured);
-            log_bias[k] += std::log(std::max(predicted, 1e-12) / measured);
-          }
-        }
-      }
-    ctx.progress.step();
-  }
-  MPI_Comm_free(&run_comm);
-  if (rank != 0 || points == 0) return std::nullopt;  // only rank 0 writes the file
+  return roots;
+}
 
+// The schedules of a shape (rank 0): each model's best non-native candidate, and the rank-order
+// binomial tree (what a model-free library runs), without duplicates. The LP of bbs is left out:
+// it would dominate the phase's time on small clusters.
+std::vector<Schedule> validated_schedules(const std::vector<Kind>& kinds, const CallShape& shape) {
+  std::vector<Schedule> schedules;
+  auto add = [&](const Schedule& s) {
+    if (!exec::supports(s)) return;
+    for (const Schedule& t : schedules)
+      if (same_plan(s, t)) return;
+    schedules.push_back(s);
+  };
+  for (const auto& [kind, model, alternative, proposes] : kinds) {
+    if (!proposes) continue;
+    DecisionRequest request{.shape = shape, .cost = model.get(), .margin = 0, .exclude = {"bbs", "native"}};
+    const Decision d = decide(request);
+    const Candidate* best = nullptr;
+    for (const Candidate& c : d.candidates)
+      if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
+          (!best || c.predicted_seconds < best->predicted_seconds))
+        best = &c;
+    if (best) add(best->schedule);
+    if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
+      add(binomial->build(BuildContext{*model, shape}));
+  }
+  return schedules;
+}
+
+// One untimed run (connections, caches), then the slowest rank's time of each repetition: their
+// median on rank 0 (0 elsewhere). Collective over run_comm.
+double measure_schedule(bench::Workload& work, const Schedule& s, MPI_Comm run_comm, int reps, int rank) {
+  work.prepare();
+  MPI_Barrier(run_comm);
+  if (work.run(s, run_comm) != MPI_SUCCESS) throw std::runtime_error("validation: an executor failed");
+  const std::size_t n = static_cast<std::size_t>(reps);
+  std::vector<double> mine(n), slowest(n);
+  for (int k = 0; k < reps; ++k) {
+    MPI_Barrier(run_comm);
+    const double t0 = MPI_Wtime();
+    work.run(s, run_comm);
+    mine[std::size_t(k)] = MPI_Wtime() - t0;
+  }
+  MPI_Reduce(mine.data(), slowest.data(), reps, MPI_DOUBLE, MPI_MAX, 0, run_comm);
+  return rank == 0 ? bench::median(std::move(slowest)) : 0;
+}
+
+// Every kind's relative errors and log bias over the measured points (rank 0's).
+struct Errors {
+  std::vector<std::vector<double>> relative;  // per kind
+  std::vector<double> log_bias;               // per kind
+  int points = 0;
+};
+
+// The validation from the errors (rank 0): per kind its median error and bias; an alternative that
+// predicted better replaces its kind (and its LogGP view the file's).
+ModelValidation summarize(const Errors& e, const std::vector<int>& roots, const std::vector<Kind>& kinds,
+                          std::span<ModelAlternative> alternatives) {
   ModelValidation v;
-  v.points = points;
+  v.points = e.points;
   v.roots = roots;
   // Per alternative, the median error and bias of each kind it predicts as.
   std::vector<std::map<std::string, std::pair<double, double>>> alternative_results(alternatives.size());
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    const double error = bench::median(errors[k]), bias = std::exp(log_bias[k] / double(errors[k].size()));
+    const double error = bench::median(e.relative[k]), bias = std::exp(e.log_bias[k] / double(e.relative[k].size()));
     if (kinds[k].alternative < 0) v.median_error[kinds[k].kind] = error, v.bias[kinds[k].kind] = bias;
     else alternative_results[std::size_t(kinds[k].alternative)][kinds[k].kind] = {error, bias};
   }
-  // An alternative that predicted better replaces its kind (and its LogGP view the file's).
   for (std::size_t i = 0; i < alternatives.size(); ++i) {
     const auto& results = alternative_results[i];
     const auto own = results.find(alternatives[i].kind);
@@ -223,6 +201,55 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
   }
   v.preferred = preferred_kind(v.median_error);
   return v;
+}
+
+}  // namespace
+
+int validation_steps() { return int(std::size(kOps)); }
+
+std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& file,
+                                               const std::vector<RankPlacement>& placement,
+                                               std::span<ModelAlternative> alternatives) {
+  for (ModelAlternative& a : alternatives) a.better = false;
+  const MPI_Comm comm = ctx.engine.comm();
+  const int size = ctx.engine.size(), rank = ctx.engine.rank();
+  std::vector<Kind> kinds;
+  if (rank == 0) kinds = mapped_kinds(file, placement, alternatives);
+  int kind_count = int(kinds.size());
+  MPI_Bcast(&kind_count, 1, MPI_INT, 0, comm);
+  if (kind_count < 2 || size < 2) return std::nullopt;  // nothing to choose between
+
+  const int reps = std::max(3, ctx.preset.channel_repetitions / 3);
+  Errors e{.relative = std::vector<std::vector<double>>(kinds.size()), .log_bias = std::vector<double>(kinds.size(), 0.0)};
+  const std::vector<int> roots = agreed_roots(comm, rank, kinds, size, ctx.max_bytes);
+  MPI_Comm run_comm = MPI_COMM_NULL;
+  MPI_Comm_dup(comm, &run_comm);
+  ctx.progress.phase("validation");
+  for (Collective op : kOps) {
+    for (std::size_t bytes : validation_sizes(op, ctx.max_bytes, size))
+      for (int root : roots) {
+        bench::Workload work(op, bytes, size, rank, root);
+        const CallShape shape = work.shape();
+        const std::vector<Schedule> schedules = rank == 0 ? validated_schedules(kinds, shape) : std::vector<Schedule>{};
+        int count = int(schedules.size());
+        MPI_Bcast(&count, 1, MPI_INT, 0, comm);
+        for (int i = 0; i < count; ++i) {
+          const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)] : Schedule{}, op, size);
+          const double measured = measure_schedule(work, s, run_comm, reps, rank);
+          if (rank != 0 || !(measured > 0)) continue;
+          ++e.points;
+          for (std::size_t k = 0; k < kinds.size(); ++k) {
+            const double predicted = predict(s, shape, *kinds[k].model);
+            e.relative[k].push_back(std::abs(predicted - measured) / measured);
+            e.log_bias[k] += std::log(std::max(predicted, 1e-12) / measured);
+          }
+        }
+      }
+    ctx.progress.step();
+  }
+  MPI_Comm_free(&run_comm);
+  if (rank != 0 || e.points == 0) return std::nullopt;  // only rank 0 writes the file
+  return summarize(e, roots, kinds, alternatives);
 }
 
 }  // namespace collsel::calibrate
