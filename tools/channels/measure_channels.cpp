@@ -71,6 +71,101 @@ double nbft(MPI_Comm comm, int me, int root, const std::vector<int>& receivers, 
   return median(t);
 }
 
+// The host with the most ranks bound to a core (ties: the lowest rank's), and their count.
+std::pair<std::string, int> busiest_host(const std::vector<RankPlacement>& where) {
+  std::string best;
+  int best_count = 0;
+  for (const RankPlacement& r : where) {
+    if (r.core < 0) continue;
+    int c = 0;
+    for (const RankPlacement& s : where) c += s.core >= 0 && s.host == r.host;
+    if (c > best_count) best_count = c, best = r.host;
+  }
+  return {best, best_count};
+}
+
+// What the measured node's ranks share: their communicator (sub), this rank in it, the node's
+// topology and each rank's core (-1 where the topology lacks it), the sizes and a buffer.
+struct Node {
+  MPI_Comm sub;
+  int me = 0, n = 0;
+  Topology topo;
+  std::vector<int> rank_core;
+  std::vector<std::size_t> sizes;
+  int reps = 1;
+  std::vector<char> buf;
+};
+
+// Ping-pong per representative pair, one pair at a time; the samples on the leader (sub rank 0),
+// and how many pairs of each channel were measured.
+std::vector<ChannelP2PSample> measure_pairs(Node& node, int pairs_per_channel,
+                                            std::array<int, kChannelCount>& pairs_per) {
+  std::vector<ChannelP2PSample> p2p;
+  const int me = node.me;
+  for (const ChannelPair& p : representative_pairs(node.topo, node.rank_core, pairs_per_channel)) {
+    ++pairs_per[std::size_t(p.channel)];
+    std::vector<double> t;
+    for (std::size_t s : node.sizes) t.push_back(pingpong(node.sub, me, p.a, p.b, s, node.reps, node.buf));
+    // The sender's medians go to the leader (sub rank 0).
+    if (me == p.a && me != 0) MPI_Send(t.data(), int(t.size()), MPI_DOUBLE, 0, kTag, node.sub);
+    if (me == 0 && p.a != 0) MPI_Recv(t.data(), int(t.size()), MPI_DOUBLE, p.a, kTag, node.sub, MPI_STATUS_IGNORE);
+    if (me == 0)
+      for (std::size_t k = 0; k < node.sizes.size(); ++k) p2p.push_back({p.channel, double(node.sizes[k]), t[k]});
+  }
+  return p2p;
+}
+
+// The NBFT series of every plan (1 .. all of its receivers, every size); the samples on the leader.
+std::vector<ChannelNbftSample> measure_nbft_series(Node& node, int max_receivers) {
+  std::vector<ChannelNbftSample> series;
+  const int me = node.me;
+  for (const NbftPlan& plan : nbft_plans(node.topo, node.rank_core, max_receivers)) {
+    std::vector<double> t;
+    for (int k = 1; k <= int(plan.receivers.size()); ++k)
+      for (std::size_t s : node.sizes) t.push_back(nbft(node.sub, me, plan.root, plan.receivers, k, s, node.reps, node.buf));
+    if (me == plan.root && me != 0) MPI_Send(t.data(), int(t.size()), MPI_DOUBLE, 0, kTag, node.sub);
+    if (me == 0 && plan.root != 0)
+      MPI_Recv(t.data(), int(t.size()), MPI_DOUBLE, plan.root, kTag, node.sub, MPI_STATUS_IGNORE);
+    if (me == 0) {
+      std::size_t i = 0;
+      for (int k = 1; k <= int(plan.receivers.size()); ++k)
+        for (std::size_t s : node.sizes) series.push_back({plan.channel, k, double(s), t[i++]});
+    }
+  }
+  return series;
+}
+
+// The measurement on the node's ranks (collective over sub): the fitted [channels] section on the
+// leader (empty elsewhere, or without data), and the points measured in `out`.
+std::string measure_node(MPI_Comm sub, const std::vector<RankPlacement>& where, const std::string& host,
+                         const ChannelMeasureOptions& opt, ChannelMeasurement& out) {
+  Node node{.sub = sub, .topo = Topology::live()};  // every member reads the same node: the same plans
+  MPI_Comm_rank(sub, &node.me);
+  MPI_Comm_size(sub, &node.n);
+  for (const RankPlacement& r : where)
+    if (r.core >= 0 && r.host == host) node.rank_core.push_back(node.topo.has_core(r.core) ? r.core : -1);
+  for (std::size_t s : opt.sizes)
+    if (s <= opt.max_bytes) node.sizes.push_back(s);
+  if (node.sizes.empty()) node.sizes.push_back(0);
+  node.buf.assign(std::max<std::size_t>(1, *std::max_element(node.sizes.begin(), node.sizes.end())), 1);
+  node.reps = std::max(1, opt.repetitions);
+  std::array<int, kChannelCount> pairs_per{};
+  const std::vector<ChannelP2PSample> p2p = measure_pairs(node, opt.pairs_per_channel, pairs_per);
+  const std::vector<ChannelNbftSample> series = measure_nbft_series(node, opt.max_nbft_receivers);
+  if (node.me != 0) return "";
+  ChannelModel model = fit_channel_model(p2p, series);
+  for (Channel c : all_channels)
+    if (auto p = model.params(c)) {
+      ChannelParams q = *p;
+      q.pairs = pairs_per[std::size_t(c)];
+      model.set(c, q);
+    }
+  model.note = "measured on " + host + " (" + node.topo.summary() + ") by " + std::to_string(node.n) + " bound ranks";
+  out.p2p_points = int(p2p.size());
+  out.nbft_points = int(series.size());
+  return model.empty() ? "" : format_channels_section(model);
+}
+
 }  // namespace
 
 ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& opt) {
@@ -82,18 +177,7 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
   // Who is where: host names and bound cores (hwloc's, as in [cluster]) of every rank.
   const int my_core = bound_core_of_this_process();
   const std::vector<RankPlacement> where = exec::gather_placement(comm, my_core);
-  auto core_of = [&](int r) { return where[std::size_t(r)].core; };
-  auto host_of = [&](int r) -> const std::string& { return where[std::size_t(r)].host; };
-
-  // The host with the most bound ranks (ties: the lowest rank's).
-  std::string best;
-  int best_count = 0;
-  for (int r = 0; r < size; ++r) {
-    if (core_of(r) < 0) continue;
-    int c = 0;
-    for (int s = 0; s < size; ++s) c += core_of(s) >= 0 && host_of(s) == host_of(r);
-    if (c > best_count) best_count = c, best = host_of(r);
-  }
+  const auto [best, best_count] = busiest_host(where);
   if (best_count < 2) {
     out.why_not = "no host has two ranks bound to single cores (run with e.g. mpiexec -bind-to core)";
     return out;
@@ -101,72 +185,14 @@ ChannelMeasurement measure_channels(MPI_Comm comm, const ChannelMeasureOptions& 
   out.host = best;
   int leader = -1;  // lowest rank of the measured ranks: it fits and broadcasts
   for (int r = 0; r < size && leader < 0; ++r)
-    if (core_of(r) >= 0 && host_of(r) == best) leader = r;
+    if (where[std::size_t(r)].core >= 0 && where[std::size_t(r)].host == best) leader = r;
 
-  const bool member = my_core >= 0 && host_of(rank) == best;
+  const bool member = my_core >= 0 && where[std::size_t(rank)].host == best;
   MPI_Comm sub = MPI_COMM_NULL;
   MPI_Comm_split(comm, member ? 0 : MPI_UNDEFINED, rank, &sub);
-
   std::string text;  // the fitted [channels] section, on the leader
   if (member) {
-    int me = 0, n = 0;
-    MPI_Comm_rank(sub, &me);
-    MPI_Comm_size(sub, &n);
-    std::vector<int> rank_core;
-    for (int r = 0; r < size; ++r)
-      if (core_of(r) >= 0 && host_of(r) == best) rank_core.push_back(core_of(r));
-    // Every member reads the same node, so every member derives the same plans.
-    const Topology topo = Topology::live();
-    for (int& c : rank_core)
-      if (!topo.has_core(c)) c = -1;
-    std::vector<std::size_t> sizes;
-    for (std::size_t s : opt.sizes)
-      if (s <= opt.max_bytes) sizes.push_back(s);
-    if (sizes.empty()) sizes.push_back(0);
-    std::vector<char> buf(std::max<std::size_t>(1, *std::max_element(sizes.begin(), sizes.end())), 1);
-    const int reps = std::max(1, opt.repetitions);
-
-    std::vector<ChannelP2PSample> p2p;
-    std::array<int, kChannelCount> pairs_per{};
-    for (const ChannelPair& p : representative_pairs(topo, rank_core, opt.pairs_per_channel)) {
-      ++pairs_per[std::size_t(p.channel)];
-      std::vector<double> t;
-      for (std::size_t s : sizes) t.push_back(pingpong(sub, me, p.a, p.b, s, reps, buf));
-      // The sender's medians go to the leader (sub rank 0).
-      if (me == p.a && me != 0) MPI_Send(t.data(), int(t.size()), MPI_DOUBLE, 0, kTag, sub);
-      if (me == 0 && p.a != 0)
-        MPI_Recv(t.data(), int(t.size()), MPI_DOUBLE, p.a, kTag, sub, MPI_STATUS_IGNORE);
-      if (me == 0)
-        for (std::size_t k = 0; k < sizes.size(); ++k) p2p.push_back({p.channel, double(sizes[k]), t[k]});
-    }
-
-    std::vector<ChannelNbftSample> series;
-    for (const NbftPlan& plan : nbft_plans(topo, rank_core, opt.max_nbft_receivers)) {
-      std::vector<double> t;
-      for (int k = 1; k <= int(plan.receivers.size()); ++k)
-        for (std::size_t s : sizes) t.push_back(nbft(sub, me, plan.root, plan.receivers, k, s, reps, buf));
-      if (me == plan.root && me != 0) MPI_Send(t.data(), int(t.size()), MPI_DOUBLE, 0, kTag, sub);
-      if (me == 0 && plan.root != 0)
-        MPI_Recv(t.data(), int(t.size()), MPI_DOUBLE, plan.root, kTag, sub, MPI_STATUS_IGNORE);
-      if (me == 0) {
-        std::size_t i = 0;
-        for (int k = 1; k <= int(plan.receivers.size()); ++k)
-          for (std::size_t s : sizes) series.push_back({plan.channel, k, double(s), t[i++]});
-      }
-    }
-    if (me == 0) {
-      ChannelModel model = fit_channel_model(p2p, series);
-      for (Channel c : all_channels)
-        if (auto p = model.params(c)) {
-          ChannelParams q = *p;
-          q.pairs = pairs_per[std::size_t(c)];
-          model.set(c, q);
-        }
-      model.note = "measured on " + best + " (" + topo.summary() + ") by " + std::to_string(n) + " bound ranks";
-      if (!model.empty()) text = format_channels_section(model);
-      out.p2p_points = int(p2p.size());
-      out.nbft_points = int(series.size());
-    }
+    text = measure_node(sub, where, best, opt, out);
     MPI_Comm_free(&sub);
   }
 
