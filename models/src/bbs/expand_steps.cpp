@@ -79,6 +79,175 @@ int choose(const Holdings& h, int from, int to, PacketChoice choice, const std::
 }  // namespace
 
 namespace detail {
+namespace {
+
+// The neighbours forward potential counts among: the schedule's, or every frame's edges.
+std::vector<std::vector<int>> neighbours(const FrameSchedule& schedule) {
+  std::vector<std::vector<int>> nbrs = schedule.neighbours;
+  if (schedule.choice != PacketChoice::forward_potential || !nbrs.empty()) return nbrs;
+  nbrs.resize(std::size_t(schedule.procs));
+  for (const auto& frame : schedule.frames)
+    for (auto [a, b] : frame) {
+      nbrs[std::size_t(a)].push_back(b);
+      nbrs[std::size_t(b)].push_back(a);
+    }
+  for (auto& l : nbrs) {
+    std::sort(l.begin(), l.end());
+    l.erase(std::unique(l.begin(), l.end()), l.end());
+  }
+  return nbrs;
+}
+
+// One walk of the frames: who holds which packets, and the live edges of each frame. Live edges:
+// an edge can carry a packet only when one end holds something and not both hold everything
+// (otherwise choose() finds nothing either way). Each frame keeps a bitset of its live edges in
+// listed order, updated when a node receives its first packet or its last one, so a step walks
+// only the live edges (a chain of P ranks costs O(P) per packet, not O(P²)) and yields exactly
+// the transfers of a walk over every edge.
+class FrameWalk {
+ public:
+  FrameWalk(const FrameSchedule& schedule, int packets, bool every_edge);
+  bool done() const { return missing_ <= 0; }
+  // The transfers of step `step` (frame step mod frames), applied to the holdings.
+  std::vector<Transfer> step(std::size_t step);
+
+ private:
+  struct EdgeRef {
+    std::uint32_t frame, edge;
+  };
+  const std::vector<int>& nbrs_of(int v) const {
+    static const std::vector<int> none;
+    return nbrs_.empty() ? none : nbrs_[std::size_t(v)];
+  }
+  // Whether `to` may receive in this step under the balanced-saturation cap.
+  bool within_rate(int to, std::size_t step) const {
+    if (schedule_.receive_rate <= 0 || to == schedule_.root || first_receipt_[std::size_t(to)] < 0) return true;
+    const double since = double(long(step) - first_receipt_[std::size_t(to)]);
+    return double(h_.held[std::size_t(to)] - 1) < schedule_.receive_rate * since;
+  }
+  // Under the cap the root sends a packet nobody else holds only while released < 1 + C·step.
+  bool root_may_release(std::size_t step) const {
+    return schedule_.receive_rate <= 0 || double(released_count_) < 1 + schedule_.receive_rate * double(step);
+  }
+  // Holds every packet (by the bits: a rank in two edges of one frame may be counted twice in held).
+  bool full(int v) const {
+    if (h_.held[std::size_t(v)] < packets_) return false;
+    const Word* b = h_.of(v);
+    for (std::size_t w = 0; w + 1 < h_.words; ++w)
+      if (b[w] != ~Word(0)) return false;
+    return b[h_.words - 1] == last_word_;
+  }
+  void set_live(EdgeRef e);
+  int pick(int from, int to, std::size_t step) {
+    if (!within_rate(to, step)) return -1;
+    const Word* only_among = from == schedule_.root && !root_may_release(step) ? released_.data() : nullptr;
+    return choose(h_, from, to, schedule_.choice, nbrs_of(to), slices_, holders_, only_among);
+  }
+  void receive(const std::vector<Transfer>& active, std::size_t step);
+
+  const FrameSchedule& schedule_;
+  const int n_, packets_;
+  const bool every_edge_;
+  const std::vector<std::vector<int>> nbrs_;
+  Holdings h_;
+  long missing_;
+  std::vector<Word> slices_;
+  std::vector<int> holders_;
+  std::vector<long> first_receipt_;
+  std::vector<Word> released_;  // packets some non-root node holds
+  long released_count_ = 0;
+  std::vector<std::vector<Word>> live_;
+  std::vector<std::vector<EdgeRef>> edges_of_;
+  const Word last_word_;
+};
+
+FrameWalk::FrameWalk(const FrameSchedule& schedule, int packets, bool every_edge)
+    : schedule_(schedule),
+      n_(schedule.procs),
+      packets_(packets),
+      every_edge_(every_edge),
+      nbrs_(neighbours(schedule)),
+      missing_(long(schedule.procs - 1) * packets),
+      holders_(static_cast<std::size_t>(packets), 1),
+      first_receipt_(std::size_t(schedule.procs), -1),
+      live_(schedule.frames.size()),
+      edges_of_(static_cast<std::size_t>(schedule.procs)),
+      last_word_(packets % 64 == 0 ? ~Word(0) : (Word(1) << (packets % 64)) - 1) {
+  h_.words = (std::size_t(packets) + 63) / 64;
+  h_.bits.assign(h_.words * std::size_t(n_), 0);
+  h_.held.assign(std::size_t(n_), 0);
+  Word* r = h_.of(schedule.root);
+  for (int p = 0; p < packets; ++p) r[std::size_t(p) / 64] |= Word(1) << (p % 64);
+  h_.held[std::size_t(schedule.root)] = packets;
+  released_.assign(h_.words, 0);
+  for (std::size_t f = 0; f < schedule.frames.size(); ++f) {
+    const auto& frame = schedule.frames[f];
+    live_[f].assign((frame.size() + 63) / 64, 0);
+    for (std::size_t e = 0; e < frame.size(); ++e) {
+      const EdgeRef ref{std::uint32_t(f), std::uint32_t(e)};
+      for (int v : {frame[e].first, frame[e].second})
+        if (v >= 0 && v < n_) edges_of_[std::size_t(v)].push_back(ref);
+      set_live(ref);
+    }
+  }
+}
+
+void FrameWalk::set_live(EdgeRef e) {
+  const auto [a, b] = schedule_.frames[e.frame][e.edge];
+  const bool any = h_.held[std::size_t(a)] > 0 || h_.held[std::size_t(b)] > 0;
+  Word& w = live_[e.frame][e.edge / 64];
+  const Word bit = Word(1) << (e.edge % 64);
+  if (every_edge_ || (any && !(full(a) && full(b))))
+    w |= bit;
+  else
+    w &= ~bit;
+}
+
+std::vector<Transfer> FrameWalk::step(std::size_t step) {
+  const std::size_t f = step % schedule_.frames.size();
+  const auto& frame = schedule_.frames[f];
+  std::vector<Transfer> active;
+  for (std::size_t w = 0; w < live_[f].size(); ++w) {
+    for (Word bits = live_[f][w]; bits; bits &= bits - 1) {
+      const auto [a, b] = frame[w * 64 + std::size_t(std::countr_zero(bits))];
+      if (schedule_.oriented) {
+        if (int p = pick(a, b, step); p >= 0) active.push_back({a, b, p});
+        continue;
+      }
+      // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
+      int from = a, to = b;
+      if (h_.held[std::size_t(b)] > h_.held[std::size_t(a)]) std::swap(from, to);
+      int p = pick(from, to, step);
+      if (p < 0) {
+        std::swap(from, to);
+        p = pick(from, to, step);
+      }
+      if (p >= 0) active.push_back({from, to, p});
+    }
+  }
+  receive(active, step);
+  return active;
+}
+
+// The step's packets arrive (a packet received in this step is forwarded next step).
+void FrameWalk::receive(const std::vector<Transfer>& active, std::size_t step) {
+  for (const Transfer& t : active) {
+    h_.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
+    if (first_receipt_[std::size_t(t.to)] < 0) first_receipt_[std::size_t(t.to)] = long(step);
+    ++h_.held[std::size_t(t.to)];
+    if (++holders_[std::size_t(t.packet)] == 2) {
+      released_[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
+      ++released_count_;
+    }
+    --missing_;
+  }
+  if (!every_edge_)
+    for (const Transfer& t : active)  // first or last packets: the liveness of t.to's edges changes
+      if (first_receipt_[std::size_t(t.to)] == long(step) || h_.held[std::size_t(t.to)] >= packets_)
+        for (const EdgeRef e : edges_of_[std::size_t(t.to)]) set_live(e);
+}
+
+}  // namespace
 
 // every_edge: walk every edge of each frame (the plain definition, kept as the reference for the
 // tests); otherwise only the live ones.
@@ -88,130 +257,10 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
   if (n <= 1 || packets <= 0) return steps;
   if (schedule.frames.empty()) throw std::invalid_argument("expand_steps: no frames");
   if (schedule.root < 0 || schedule.root >= n) throw std::invalid_argument("expand_steps: root out of range");
-  std::vector<std::vector<int>> nbrs = schedule.neighbours;
-  if (schedule.choice == PacketChoice::forward_potential && nbrs.empty()) {
-    nbrs.resize(std::size_t(n));
-    for (const auto& frame : schedule.frames)
-      for (auto [a, b] : frame) {
-        nbrs[std::size_t(a)].push_back(b);
-        nbrs[std::size_t(b)].push_back(a);
-      }
-    for (auto& l : nbrs) {
-      std::sort(l.begin(), l.end());
-      l.erase(std::unique(l.begin(), l.end()), l.end());
-    }
-  }
-  static const std::vector<int> none;
-  auto nbrs_of = [&](int v) -> const std::vector<int>& { return nbrs.empty() ? none : nbrs[std::size_t(v)]; };
-
-  Holdings h;
-  h.words = (std::size_t(packets) + 63) / 64;
-  h.bits.assign(h.words * std::size_t(n), 0);
-  h.held.assign(std::size_t(n), 0);
-  {
-    Word* r = h.of(schedule.root);
-    for (int p = 0; p < packets; ++p) r[std::size_t(p) / 64] |= Word(1) << (p % 64);
-    h.held[std::size_t(schedule.root)] = packets;
-  }
-  long missing = long(n - 1) * packets;
+  FrameWalk walk(schedule, packets, every_edge);
   std::size_t idle_frames = 0;
-  std::vector<Word> slices;
-  std::vector<int> holders(static_cast<std::size_t>(packets), 1);
-  std::vector<long> first_receipt(std::size_t(n), -1);
-  // Whether `to` may receive in this step under the balanced-saturation cap.
-  auto within_rate = [&](int to, std::size_t step) {
-    if (schedule.receive_rate <= 0 || to == schedule.root || first_receipt[std::size_t(to)] < 0) return true;
-    const double since = double(long(step) - first_receipt[std::size_t(to)]);
-    return double(h.held[std::size_t(to)] - 1) < schedule.receive_rate * since;
-  };
-  // Packets some non-root node holds, and how many: under the cap the root sends a packet nobody
-  // else holds only while released < 1 + C·step.
-  std::vector<Word> released(h.words, 0);
-  long released_count = 0;
-  auto root_may_release = [&](std::size_t step) {
-    return schedule.receive_rate <= 0 || double(released_count) < 1 + schedule.receive_rate * double(step);
-  };
-  // Live edges: an edge can carry a packet only when one end holds something and not both hold
-  // everything (otherwise choose() finds nothing either way). Each frame keeps a bitset of its
-  // live edges in listed order, updated when a node receives its first packet or its last one, so
-  // a step walks only the live edges (a chain of P ranks costs O(P) per packet, not O(P²)) and
-  // yields exactly the transfers of a walk over every edge.
-  const std::size_t frame_count = schedule.frames.size();
-  std::vector<std::vector<Word>> live(frame_count);
-  struct EdgeRef {
-    std::uint32_t frame, edge;
-  };
-  std::vector<std::vector<EdgeRef>> edges_of(static_cast<std::size_t>(n));
-  // Holds every packet (by the bits: a rank in two edges of one frame may be counted twice in held).
-  const Word last_word = packets % 64 == 0 ? ~Word(0) : (Word(1) << (packets % 64)) - 1;
-  auto full = [&](int v) {
-    if (h.held[std::size_t(v)] < packets) return false;
-    const Word* b = h.of(v);
-    for (std::size_t w = 0; w + 1 < h.words; ++w)
-      if (b[w] != ~Word(0)) return false;
-    return b[h.words - 1] == last_word;
-  };
-  auto set_live = [&](EdgeRef e) {
-    const auto [a, b] = schedule.frames[e.frame][e.edge];
-    const bool any = h.held[std::size_t(a)] > 0 || h.held[std::size_t(b)] > 0;
-    Word& w = live[e.frame][e.edge / 64];
-    const Word bit = Word(1) << (e.edge % 64);
-    if (every_edge || (any && !(full(a) && full(b))))
-      w |= bit;
-    else
-      w &= ~bit;
-  };
-  for (std::size_t f = 0; f < frame_count; ++f) {
-    const auto& frame = schedule.frames[f];
-    live[f].assign((frame.size() + 63) / 64, 0);
-    for (std::size_t e = 0; e < frame.size(); ++e) {
-      const EdgeRef ref{std::uint32_t(f), std::uint32_t(e)};
-      for (int v : {frame[e].first, frame[e].second})
-        if (v >= 0 && v < n) edges_of[std::size_t(v)].push_back(ref);
-      set_live(ref);
-    }
-  }
-  for (std::size_t step = 0; missing > 0; ++step) {
-    const std::size_t f = step % frame_count;
-    const auto& frame = schedule.frames[f];
-    std::vector<Transfer> active;
-    auto pick = [&](int from, int to) {
-      if (!within_rate(to, step)) return -1;
-      const Word* only_among = from == schedule.root && !root_may_release(step) ? released.data() : nullptr;
-      return choose(h, from, to, schedule.choice, nbrs_of(to), slices, holders, only_among);
-    };
-    for (std::size_t w = 0; w < live[f].size(); ++w) {
-      for (Word bits = live[f][w]; bits; bits &= bits - 1) {
-        const auto [a, b] = frame[w * 64 + std::size_t(std::countr_zero(bits))];
-        if (schedule.oriented) {
-          if (int p = pick(a, b); p >= 0) active.push_back({a, b, p});
-          continue;
-        }
-        // Unoriented: toward the end holding fewer packets; ties keep the listed direction.
-        int from = a, to = b;
-        if (h.held[std::size_t(b)] > h.held[std::size_t(a)]) std::swap(from, to);
-        int p = pick(from, to);
-        if (p < 0) {
-          std::swap(from, to);
-          p = pick(from, to);
-        }
-        if (p >= 0) active.push_back({from, to, p});
-      }
-    }
-    for (const Transfer& t : active) {  // a packet received in this step is forwarded next step
-      h.of(t.to)[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
-      if (first_receipt[std::size_t(t.to)] < 0) first_receipt[std::size_t(t.to)] = long(step);
-      ++h.held[std::size_t(t.to)];
-      if (++holders[std::size_t(t.packet)] == 2) {
-        released[std::size_t(t.packet) / 64] |= Word(1) << (t.packet % 64);
-        ++released_count;
-      }
-      --missing;
-    }
-    if (!every_edge)
-      for (const Transfer& t : active)  // first or last packets: the liveness of t.to's edges changes
-        if (first_receipt[std::size_t(t.to)] == long(step) || h.held[std::size_t(t.to)] >= packets)
-          for (const EdgeRef e : edges_of[std::size_t(t.to)]) set_live(e);
+  for (std::size_t step = 0; !walk.done(); ++step) {
+    std::vector<Transfer> active = walk.step(step);
     idle_frames = active.empty() ? idle_frames + 1 : 0;
     if (idle_frames > schedule.frames.size())
       throw std::logic_error("expand_steps: the frames do not reach every rank");
