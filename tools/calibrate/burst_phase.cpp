@@ -45,32 +45,19 @@ double slope_of(const HockneyModel& m, int i, int j, double bytes) {
   return (m.p2p(i, j, bytes) - m.p2p(i, j, bytes / 2)) / (bytes / 2);
 }
 
-}  // namespace
-
-int burst_steps() { return 1; }
-
-BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement) {
-  ctx.progress.phase("burst");
-  const MPI_Comm comm = ctx.engine.comm();
-  int rank = 0, size = 0;
-  MPI_Comm_rank(comm, &rank);
-  MPI_Comm_size(comm, &size);
+// The cluster's line: the fastest per-byte cost of any pair across hosts.
+double fitted_line(const HockneyModel& drained, const Cluster& placement, double bytes) {
   const int n = placement.size();
-  const double bytes = double(ctx.max_bytes);
-  if (n != size || drained.size() != n || placement.host_count() < 2 || ctx.max_bytes < 2 * std::size_t(kMinBucket)) {
-    ctx.progress.step();
-    return {};
-  }
-  // The cluster's line: the fastest per-byte cost of any pair across hosts.
   double line = std::numeric_limits<double>::infinity();
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       if (placement.host_of(i) != placement.host_of(j)) line = std::min(line, slope_of(drained, i, j, bytes));
-  if (!(line > 0) || !std::isfinite(line)) {
-    ctx.progress.step();
-    return {};
-  }
-  // One probe per host and direction, from the host's first process to its fastest partner.
+  return line;
+}
+
+// One probe per host and direction, from the host's first process to its fastest partner.
+std::vector<Probe> plan_probes(const HockneyModel& drained, const Cluster& placement, double bytes) {
+  const int n = placement.size();
   std::vector<Probe> probes;
   std::vector<int> first(std::size_t(placement.host_count()), -1);
   for (int p = n; p-- > 0;) first[std::size_t(placement.host_of(p))] = p;
@@ -92,11 +79,22 @@ BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const C
       probes.push_back(pr);
     }
   }
-  std::vector<char> buffer(ctx.max_bytes);
-  const int large = int(ctx.max_bytes), small = large / 4;
+  return probes;
+}
+
+// Where probe k's repetition r keeps its time `which`.
+std::size_t slot(std::size_t k, int r, int which) {
+  return (k * kRepetitions + std::size_t(r)) * kTimedCount + std::size_t(which);
+}
+
+// Every probe's messages, one probe at a time: the times (slot()) on every rank. Collective.
+std::vector<double> measure_probes(MPI_Comm comm, const std::vector<Probe>& probes, std::size_t max_bytes) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  std::vector<char> buffer(max_bytes);
+  const int large = int(max_bytes), small = large / 4;
   char ack = 0;
   std::vector<double> mine(probes.size() * kRepetitions * kTimedCount, 0.0), times(mine.size(), 0.0);
-  auto slot = [&](std::size_t k, int r, int which) { return (k * kRepetitions + std::size_t(r)) * kTimedCount + std::size_t(which); };
   for (std::size_t k = 0; k < probes.size(); ++k) {
     const Probe& pr = probes[k];
     // One message of `count` bytes and its one-byte reply; the sender keeps its time in `which`
@@ -122,8 +120,15 @@ BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const C
     }
   }
   MPI_Allreduce(mine.data(), times.data(), int(times.size()), MPI_DOUBLE, MPI_MAX, comm);
-  ctx.progress.step();
+  return times;
+}
 
+// The buckets from the probes' medians: per shaped link its estimate, per process its host's
+// rates and bucket sizes; no [burst] without a bucket of at least kMinBucket.
+BurstResult estimate_buckets(const std::vector<Probe>& probes, const std::vector<double>& times, double line,
+                             const Cluster& placement, double bytes) {
+  const int n = placement.size();
+  const double small = double(int(bytes) / 4);
   auto median_of = [&](std::size_t k, int which) {
     std::vector<double> t;
     for (int r = 0; r < kRepetitions; ++r) t.push_back(times[slot(k, r, which)]);
@@ -143,7 +148,7 @@ BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const C
     const Probe& pr = probes[k];
     const fit::BucketEstimate e = fit::bucket_estimate(
         {.bytes = bytes, .rested = median_of(k, kRestedLarge), .drained = median_of(k, kDrainedLarge)},
-        {.bytes = double(small), .rested = median_of(k, kRestedSmall), .drained = median_of(k, kDrainedSmall)},
+        {.bytes = small, .rested = median_of(k, kRestedSmall), .drained = median_of(k, kDrainedSmall)},
         pr.latency, line);
     if (e.seconds_per_byte == 0) continue;  // not shaped: rate 0
     result.shaped.push_back({.host = pr.host, .up = pr.up, .estimate = e});
@@ -156,6 +161,32 @@ BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const C
   }
   if (!any) result.buckets.reset();
   return result;
+}
+
+}  // namespace
+
+int burst_steps() { return 1; }
+
+BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement) {
+  ctx.progress.phase("burst");
+  const MPI_Comm comm = ctx.engine.comm();
+  int size = 0;
+  MPI_Comm_size(comm, &size);
+  const int n = placement.size();
+  const double bytes = double(ctx.max_bytes);
+  if (n != size || drained.size() != n || placement.host_count() < 2 || ctx.max_bytes < 2 * std::size_t(kMinBucket)) {
+    ctx.progress.step();
+    return {};
+  }
+  const double line = fitted_line(drained, placement, bytes);
+  if (!(line > 0) || !std::isfinite(line)) {
+    ctx.progress.step();
+    return {};
+  }
+  const std::vector<Probe> probes = plan_probes(drained, placement, bytes);
+  const std::vector<double> times = measure_probes(comm, probes, ctx.max_bytes);
+  ctx.progress.step();
+  return estimate_buckets(probes, times, line, placement, bytes);
 }
 
 }  // namespace collsel::calibrate
