@@ -154,110 +154,149 @@ void find_groups(MPI_Comm comm, const std::vector<int>& leaders, const ClassOpti
   if (groups > 0) out.host_group = std::move(group);
 }
 
-}  // namespace
+// One survey: the hosts' leaders (lowest process of each host), the two sizes, and what is found
+// so far.
+class ClassSurvey {
+ public:
+  ClassSurvey(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt, measure::Progress& progress,
+              measure::Buffers& buf)
+      : comm_(comm), opt_(opt), progress_(progress), buf_(buf), hosts_(std::size_t(placement.host_count())),
+        leaders_(hosts_, -1), sizes_{0, opt.large_bytes} {
+    for (int p = placement.size() - 1; p >= 0; --p) leaders_[std::size_t(placement.host_of(p))] = p;
+  }
+  HostClassSurvey run();
 
-HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt,
-                                    measure::Progress& progress, measure::Buffers& buf) {
-  const std::size_t hosts = std::size_t(placement.host_count());
-  std::vector<int> leaders(hosts, -1);
-  for (int p = placement.size() - 1; p >= 0; --p) leaders[std::size_t(placement.host_of(p))] = p;
-  const std::array<std::size_t, 2> sizes = {0, opt.large_bytes};
+ private:
+  std::vector<std::array<double, 2>> survey(int landmark, bool large_only);
+  void survey_landmarks();
+  void classify();
+  bool time_consecutive();
+  bool is_landmark(int h) const {
+    return std::find(out_.landmarks.begin(), out_.landmarks.end(), h) != out_.landmarks.end();
+  }
 
-  HostClassSurvey out;
-  out.signatures.assign(hosts, {});
-  progress.phase("host classes");
-  // A landmark the speed check adds signs with its large round trip only: its empty one adds
-  // nothing the others' did not show (latency adds up, every landmark sees it) but, from a
-  // low-latency host, stretches the latency ratios and splits classes the bandwidth needs.
-  auto survey = [&](int landmark, bool large_only) {
-    out.landmarks.push_back(landmark);
-    const auto row = survey_from(comm, leaders, landmark, sizes, opt.repetitions, buf);
-    HostSignatures own(hosts);
-    for (std::size_t h = 0; h < hosts; ++h) {
-      own[h] = {row[h][0], row[h][1]};
-      out.signatures[h].push_back(large_only ? kUnmeasured : row[h][0]);
-      out.signatures[h].push_back(row[h][1]);
-    }
-    const double seen = fastest_transfer_seen(own);
-    if (!(out.fastest_transfer <= seen)) out.fastest_transfer = seen;
-    progress.step();
-    return row;
-  };
-  int landmark = 0;  // the first host (rank 0's)
-  while (landmark >= 0 && int(out.landmarks.size()) < opt.landmarks) {
+  MPI_Comm comm_;
+  const ClassOptions& opt_;
+  measure::Progress& progress_;
+  measure::Buffers& buf_;
+  const std::size_t hosts_;
+  std::vector<int> leaders_;
+  const std::array<std::size_t, 2> sizes_;
+  HostClassSurvey out_;
+};
+
+// A landmark's survey; its round trips join every host's signature. A landmark the speed check
+// adds signs with its large round trip only: its empty one adds nothing the others' did not show
+// (latency adds up, every landmark sees it) but, from a low-latency host, stretches the latency
+// ratios and splits classes the bandwidth needs.
+std::vector<std::array<double, 2>> ClassSurvey::survey(int landmark, bool large_only) {
+  out_.landmarks.push_back(landmark);
+  const auto row = survey_from(comm_, leaders_, landmark, sizes_, opt_.repetitions, buf_);
+  HostSignatures own(hosts_);
+  for (std::size_t h = 0; h < hosts_; ++h) {
+    own[h] = {row[h][0], row[h][1]};
+    out_.signatures[h].push_back(large_only ? kUnmeasured : row[h][0]);
+    out_.signatures[h].push_back(row[h][1]);
+  }
+  const double seen = fastest_transfer_seen(own);
+  if (!(out_.fastest_transfer <= seen)) out_.fastest_transfer = seen;
+  progress_.step();
+  return row;
+}
+
+// The landmarks' surveys, from the first host (rank 0's).
+void ClassSurvey::survey_landmarks() {
+  int landmark = 0;
+  while (landmark >= 0 && int(out_.landmarks.size()) < opt_.landmarks) {
     const auto row = survey(landmark, false);
-    if (out.landmarks.size() == 1) {
+    if (out_.landmarks.size() == 1) {
       // The second landmark is the first one's fastest peer: a landmark behind a slow link would
       // see every host at its own link's speed and tell no bandwidth apart.
-      std::vector<double> large(hosts);
-      for (std::size_t h = 0; h < hosts; ++h) large[h] = row[h][1];
+      std::vector<double> large(hosts_);
+      for (std::size_t h = 0; h < hosts_; ++h) large[h] = row[h][1];
       landmark = fastest_host(large, landmark);
     } else {
-      landmark = next_landmark(out.signatures, out.landmarks);
+      landmark = next_landmark(out_.signatures, out_.landmarks);
     }
   }
-  // Classes within the tolerance; where noise, or more kinds of hosts than representatives can
-  // afford, makes more classes, the closest classes merge until they fit (host_classes.hpp). A
-  // tolerance widened for every class alike (first fit, in steps of 10 %) lumped 1 and 2 Gbit
-  // hosts on random 34-48-host platforms to keep 10 Gbit ones apart (docs/smpi.md).
-  // Every rank holds the signatures, but one forms the classes and broadcasts them: 0.1 s at 1024
-  // hosts is nothing on a rank's own core, minutes when SimGrid runs all 1024 ranks in one process.
-  auto classify = [&] {
-    int rank = 0;
-    MPI_Comm_rank(comm, &rank);
-    HostClasses formed;
-    if (rank == 0) formed = classify_hosts(out.signatures, opt.tolerance, opt.max_classes);
-    formed.host_class.resize(hosts);
-    MPI_Bcast(formed.host_class.data(), int(hosts), MPI_INT, 0, comm);
-    MPI_Bcast(&formed.tolerance, 1, MPI_DOUBLE, 0, comm);
-    MPI_Bcast(&formed.classes, 1, MPI_INT, 0, comm);
-    out.host_class = std::move(formed.host_class);
-    out.tolerance = formed.tolerance;
-    out.classes = formed.classes;
-  };
-  classify();
-  if (out.classes == int(hosts)) return out;
+}
 
-  // Consecutive members of each class time a round trip, one pair at a time. A pair faster than
-  // anything the landmarks saw (the speed check, host_classes.hpp) makes one of its hosts a
-  // landmark and the classes are formed again, with their new consecutive pairs (those already
-  // timed are kept).
-  auto is_landmark = [&](int h) { return std::find(out.landmarks.begin(), out.landmarks.end(), h) != out.landmarks.end(); };
+// Classes within the tolerance; where noise, or more kinds of hosts than representatives can
+// afford, makes more classes, the closest classes merge until they fit (host_classes.hpp). A
+// tolerance widened for every class alike (first fit, in steps of 10 %) lumped 1 and 2 Gbit
+// hosts on random 34-48-host platforms to keep 10 Gbit ones apart (docs/smpi.md).
+// Every rank holds the signatures, but one forms the classes and broadcasts them: 0.1 s at 1024
+// hosts is nothing on a rank's own core, minutes when SimGrid runs all 1024 ranks in one process.
+void ClassSurvey::classify() {
+  int rank = 0;
+  MPI_Comm_rank(comm_, &rank);
+  HostClasses formed;
+  if (rank == 0) formed = classify_hosts(out_.signatures, opt_.tolerance, opt_.max_classes);
+  formed.host_class.resize(hosts_);
+  MPI_Bcast(formed.host_class.data(), int(hosts_), MPI_INT, 0, comm_);
+  MPI_Bcast(&formed.tolerance, 1, MPI_DOUBLE, 0, comm_);
+  MPI_Bcast(&formed.classes, 1, MPI_INT, 0, comm_);
+  out_.host_class = std::move(formed.host_class);
+  out_.tolerance = formed.tolerance;
+  out_.classes = formed.classes;
+}
+
+// Consecutive members of each class time a round trip, one pair at a time. A pair faster than
+// anything the landmarks saw (the speed check, host_classes.hpp) makes one of its hosts a
+// landmark and the classes are formed again, with their new consecutive pairs (those already
+// timed are kept). False when every host ends in a class of its own (the survey is complete).
+bool ClassSurvey::time_consecutive() {
   std::map<std::array<int, 2>, std::array<double, 2>> timed;
   std::vector<std::array<int, 2>> consecutive;
   std::vector<std::array<double, 2>> times;
   for (int added = 0;; ++added) {
-    const std::vector<int> next = next_in_class(out.host_class);
+    const std::vector<int> next = next_in_class(out_.host_class);
     consecutive.clear();
     std::vector<std::array<int, 2>> missing;
-    for (std::size_t h = 0; h < hosts; ++h)
+    for (std::size_t h = 0; h < hosts_; ++h)
       if (next[h] >= 0) {
         consecutive.push_back({int(h), next[h]});
         if (!timed.count(consecutive.back())) missing.push_back(consecutive.back());
       }
     if (!missing.empty()) {
-      const auto fresh = pairs_in_turn(comm, leaders, missing, sizes, opt.repetitions, buf);
+      const auto fresh = pairs_in_turn(comm_, leaders_, missing, sizes_, opt_.repetitions, buf_);
       for (std::size_t k = 0; k < missing.size(); ++k) timed[missing[k]] = fresh[k];
     }
     times.clear();
     for (const auto& pair : consecutive) times.push_back(timed[pair]);
-    progress.step();
-    if (added == opt.speed_landmarks) break;
-    const int k = hidden_speed_pair(times, out.fastest_transfer, opt.tolerance);
+    progress_.step();
+    if (added == opt_.speed_landmarks) break;
+    const int k = hidden_speed_pair(times, out_.fastest_transfer, opt_.tolerance);
     if (k < 0) break;
     const std::array<int, 2>& pair = consecutive[std::size_t(k)];
     const int host = is_landmark(pair[0]) ? pair[1] : pair[0];
     if (is_landmark(host)) break;
-    progress.add_steps(2);
+    progress_.add_steps(2);
     survey(host, true);
-    ++out.speed_landmarks;
+    ++out_.speed_landmarks;
     classify();
-    if (out.classes == int(hosts)) return out;
+    if (out_.classes == int(hosts_)) return false;
   }
-  out.next_pair.assign(hosts, {kUnmeasured, kUnmeasured});
-  for (std::size_t k = 0; k < consecutive.size(); ++k) out.next_pair[std::size_t(consecutive[k][0])] = times[k];
-  if (opt.switch_groups) find_groups(comm, leaders, opt, sizes, buf, out);
-  return out;
+  out_.next_pair.assign(hosts_, {kUnmeasured, kUnmeasured});
+  for (std::size_t k = 0; k < consecutive.size(); ++k) out_.next_pair[std::size_t(consecutive[k][0])] = times[k];
+  return true;
+}
+
+HostClassSurvey ClassSurvey::run() {
+  out_.signatures.assign(hosts_, {});
+  progress_.phase("host classes");
+  survey_landmarks();
+  classify();
+  if (out_.classes == int(hosts_) || !time_consecutive()) return std::move(out_);
+  if (opt_.switch_groups) find_groups(comm_, leaders_, opt_, sizes_, buf_, out_);
+  return std::move(out_);
+}
+
+}  // namespace
+
+HostClassSurvey survey_host_classes(MPI_Comm comm, const Cluster& placement, const ClassOptions& opt,
+                                    measure::Progress& progress, measure::Buffers& buf) {
+  return ClassSurvey(comm, placement, opt, progress, buf).run();
 }
 
 int classes_steps(const ClassOptions& opt) { return opt.landmarks + 1; }
