@@ -3,7 +3,9 @@
 # offers (as collsel-predict lists them) plus native and auto per op and size, positive times,
 # the summary, the gnuplot script (and SVG when gnuplot exists); then error paths: one line on
 # stderr and a non-zero exit.
-# With libcollsel.so preloaded, auto is the shim running the plain MPI_ call (--auto detect).
+# With libcollsel.so preloaded, auto is the shim running the plain MPI_ call (--auto detect). The
+# shim reaches the ranks through `env LD_PRELOAD=...` on their command line, settings through the
+# launcher's environment: the test runs under hydra and Open MPI's mpirun.
 # Usage: bench_cli_test.sh MPIEXEC collsel-bench collsel-predict local-4.toml.in hetero-8.toml WORKDIR
 #        libcollsel.so
 set -u
@@ -142,7 +144,7 @@ fi
 . "$(dirname "$0")/../preload.sh"
 preload=$(preload_list "$shim")
 status=0
-"$mpiexec" -n 4 -genv LD_PRELOAD "$preload${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
+COLLSEL_MODEL=$model "$mpiexec" -n 4 env LD_PRELOAD="$preload${LD_PRELOAD:+:$LD_PRELOAD}" \
   "$bench" --model "$model" --ops bcast --bytes 64K --reps 2 --auto-warmup 12 --csv "$work/shim.csv" \
   >"$work/shim-out" 2>"$work/shim-err" || status=$?
 [ "$status" -eq 0 ] || { cat "$work/shim-out" "$work/shim-err"; fail "collsel-bench with the shim exited $status"; }
@@ -161,7 +163,7 @@ warmup_check() {  # stdout, CSV, expected other calls per auto call ("entries-1"
   [ "$others" -eq $(( per * autos )) ] || fail "$1: $others other calls for $autos of auto, expected $per each"
 }
 warmup_check "$work/shim-out" "$work/shim.csv" 1
-"$mpiexec" -n 4 -genv LD_PRELOAD "$preload${LD_PRELOAD:+:$LD_PRELOAD}" -genv COLLSEL_MODEL "$model" \
+COLLSEL_MODEL=$model "$mpiexec" -n 4 env LD_PRELOAD="$preload${LD_PRELOAD:+:$LD_PRELOAD}" \
   "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 --auto-warmup 12 --warmup-between all --csv "$work/all.csv" \
   >"$work/all-out" 2>"$work/all-err" || { cat "$work/all-out" "$work/all-err"; fail "--warmup-between all exited $?"; }
 warmup_check "$work/all-out" "$work/all.csv" entries-1

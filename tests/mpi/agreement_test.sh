@@ -6,6 +6,9 @@
 # 2. A rank whose collsel algorithm fails (an erroneous call: one rank receives fewer elements,
 #    on a communicator with MPI_ERRORS_RETURN) aborts the job with the reason instead of leaving
 #    the others waiting.
+# The settings reach the ranks through the launcher's environment (every launcher passes its own to
+# the ranks it starts on this host), the shim through `env LD_PRELOAD=...` on the ranks' command
+# line (the launcher itself runs without it): the test runs under hydra and Open MPI's mpirun.
 # Usage: agreement_test.sh MPIEXEC PROBE ERROR_PROBE LIBCOLLSEL MODEL [YIELD]
 set -u
 mpiexec=$1 probe=$2 error_probe=$3 shim=$4 model=$5 yield=${6:-}
@@ -21,15 +24,17 @@ awk '/^\[hockney\]/ { h = 1 } h && /^alpha = \[/ { a = 1; print; next }
      a && !done { sub(/\[0\.0, [0-9.e+-]+,/, "[0.0, 9.9e-05,"); done = 1 } { print }' "$model" >"$tmp/b/model.toml"
 cmp -s "$tmp/a/model.toml" "$tmp/b/model.toml" && fail "could not make a second, different model"
 
-"$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL model.toml -genv COLLSEL_PLACEMENT model \
-  -n 1 -wdir "$tmp/a" "$probe" : -n 2 -wdir "$tmp/b" "$probe" >"$tmp/out" 2>&1 ||
+COLLSEL_MODEL=model.toml COLLSEL_PLACEMENT=model \
+  "$mpiexec" -n 1 -wdir "$tmp/a" env LD_PRELOAD="$preload" "$probe" : -n 2 -wdir "$tmp/b" env LD_PRELOAD="$preload" "$probe" \
+  >"$tmp/out" 2>&1 ||
   { cat "$tmp/out"; fail "different model contents: the job failed"; }
 grep -q "different collsel settings or model contents" "$tmp/out" ||
   { cat "$tmp/out"; fail "different model contents were not reported"; }
 echo "ok: different model contents reported, native everywhere, results correct"
 
-"$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL model.toml -genv COLLSEL_PLACEMENT model \
-  -genv COLLSEL_STRICT 1 -n 1 -wdir "$tmp/a" "$probe" : -n 2 -wdir "$tmp/b" "$probe" >"$tmp/out" 2>&1 &&
+COLLSEL_MODEL=model.toml COLLSEL_PLACEMENT=model COLLSEL_STRICT=1 \
+  "$mpiexec" -n 1 -wdir "$tmp/a" env LD_PRELOAD="$preload" "$probe" : -n 2 -wdir "$tmp/b" env LD_PRELOAD="$preload" "$probe" \
+  >"$tmp/out" 2>&1 &&
   { cat "$tmp/out"; fail "strict mode with different model contents did not abort"; }
 grep -q "strict mode.*different collsel settings or model contents.*; aborting the job" "$tmp/out" ||
   { cat "$tmp/out"; fail "strict mode aborted without the reason"; }
@@ -41,8 +46,8 @@ echo "ok: strict mode aborts with the reason"
 # attempt must fail the job and one of three must show the reason.
 reason=
 for attempt in 1 2 3; do
-  "$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL "$model" -genv COLLSEL_PLACEMENT model \
-    -genv COLLSEL_BCAST_ALGORITHM binomial -n 3 "$error_probe" >"$tmp/out" 2>&1 &&
+  COLLSEL_MODEL=$model COLLSEL_PLACEMENT=model COLLSEL_BCAST_ALGORITHM=binomial \
+    "$mpiexec" -n 3 env LD_PRELOAD="$preload" "$error_probe" >"$tmp/out" 2>&1 &&
     { cat "$tmp/out"; fail "a failing collsel algorithm did not fail the job"; }
   if grep -q "collsel: bcast with binomial failed on rank" "$tmp/out"; then
     reason=$attempt

@@ -2,6 +2,8 @@
 # Hostile input to the shim and collsel-predict: every case must give a clear message naming the
 # file or variable and the OS's reason where there is one, never a crash or a silent loss, and the
 # application's results stay correct (preload_probe checks its own). Strict mode aborts instead.
+# The settings reach the ranks through the launcher's environment, the shim through
+# `env LD_PRELOAD=...` on the ranks' command line: the test runs under hydra and Open MPI's mpirun.
 # Usage: bad_input_test.sh MPIEXEC PROBE LIBCOLLSEL MODEL PREDICT [YIELD]
 set -u
 mpiexec=$1 probe=$2 shim=$3 model=$4 predict=$5 yield=${6:-}
@@ -14,8 +16,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 run_probe() {
   want=$1 pattern=$2
   shift 2
-  env "$@" "$mpiexec" -genv LD_PRELOAD "$preload" -genv COLLSEL_MODEL "${probe_model:-$model}" -genv COLLSEL_PLACEMENT model \
-    -n 2 "$probe" >"$tmp/out" 2>&1
+  env COLLSEL_MODEL="${probe_model:-$model}" COLLSEL_PLACEMENT=model "$@" \
+    "$mpiexec" -n 2 env LD_PRELOAD="$preload" "$probe" >"$tmp/out" 2>&1
   rc=$?
   if [ "$want" = 0 ] && [ $rc -ne 0 ]; then cat "$tmp/out"; fail "$*: exit $rc"; fi
   if [ "$want" != 0 ] && [ $rc -eq 0 ]; then cat "$tmp/out"; fail "$*: expected an abort"; fi

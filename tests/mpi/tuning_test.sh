@@ -14,7 +14,11 @@
 #    verifies again), and the one after runs every shape frozen.
 # Usage: tuning_test.sh MPIEXEC PROBE MODEL PREDICT [YIELD]
 set -u
+# The settings reach the ranks through the launcher's environment: every launcher passes its own
+# environment to the ranks it starts on this host (hydra's default -genvall; Open MPI's mpirun), so
+# the test runs under either MPI library.
 mpiexec=$1 probe=$2 model=$3 predict=$4 yield=${5:-}
+preload=${yield:-${LD_PRELOAD:-}}  # the yield aid (MPI-free) goes to the launcher as well
 tmp=$(mktemp -d)
 [ -n "${KEEP:-}" ] && echo "kept: $tmp"
 trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
@@ -34,11 +38,10 @@ run() {
     shift
   done
   [ $# -gt 0 ] && shift
-  "$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING job.tuning \
-    -genv COLLSEL_LOG "$tmp/$log" -genv COLLSEL_REPORT "${report:-off}" -genv COLLSEL_VERIFY_CANDIDATES 3 \
-    -genv COLLSEL_VERIFY_CALLS 1 -genv COLLSEL_VERIFY_MAX_CALLS 2 -genv COLLSEL_AUDIT_CALLS "${COLLSEL_AUDIT_CALLS:-2}" \
-    ${yield:+-genv LD_PRELOAD "$yield"} \
-    -n 1 -wdir "$dir" "$probe" "$@" : -n 3 -wdir "$tmp/others" "$probe" "$@" >"$tmp/out.$log" 2>&1
+  COLLSEL_MODEL=$tmp/model.toml COLLSEL_PLACEMENT=model COLLSEL_TUNING=job.tuning COLLSEL_LOG=$tmp/$log \
+    COLLSEL_REPORT=${report:-off} COLLSEL_VERIFY_CANDIDATES=3 COLLSEL_VERIFY_CALLS=1 COLLSEL_VERIFY_MAX_CALLS=2 \
+    COLLSEL_AUDIT_CALLS=${COLLSEL_AUDIT_CALLS:-2} LD_PRELOAD=$preload \
+    "$mpiexec" -n 1 -wdir "$dir" "$probe" "$@" : -n 3 -wdir "$tmp/others" "$probe" "$@" >"$tmp/out.$log" 2>&1
   rc=$?
   for v in $vars; do unset "$v"; done
   cp "$tmp/out.$log" "$tmp/out"
@@ -110,9 +113,8 @@ run "$tmp/r0" corrupt.jsonl
 # (that run merged a new bcast verdict, dropping the corrupt line: corrupt it again)
 cp "$tmp/learned.tuning" "$tmp/r0/job.tuning"
 sed -i '3s/ bcast / bcasts /' "$tmp/r0/job.tuning"
-"$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING job.tuning \
-  -genv COLLSEL_STRICT 1 -genv COLLSEL_REPORT off ${yield:+-genv LD_PRELOAD "$yield"} \
-  -n 4 -wdir "$tmp/r0" "$probe" >"$tmp/out" 2>&1 && { cat "$tmp/out"; fail "strict mode ran with a corrupt tuning file"; }
+COLLSEL_MODEL=$tmp/model.toml COLLSEL_PLACEMENT=model COLLSEL_TUNING=job.tuning COLLSEL_STRICT=1 COLLSEL_REPORT=off \
+  LD_PRELOAD=$preload "$mpiexec" -n 4 -wdir "$tmp/r0" "$probe" >"$tmp/out" 2>&1 && { cat "$tmp/out"; fail "strict mode ran with a corrupt tuning file"; }
 grep -q "strict mode.*job.tuning:3: unknown op 'bcasts'.*; aborting the job" "$tmp/out" ||
   { cat "$tmp/out"; fail "strict mode aborted without the reason"; }
 head -c -9 "$tmp/learned.tuning" >"$tmp/r0/job.tuning"
@@ -132,10 +134,9 @@ rm -f "$tmp/r0/job.tuning"
 mkdir "$tmp/r1" "$tmp/others1"
 ( run "$tmp/r0" para_a.jsonl -- --set a ) &
 pid_a=$!
-"$mpiexec" -genv COLLSEL_MODEL "$tmp/model.toml" -genv COLLSEL_PLACEMENT model -genv COLLSEL_TUNING "$tmp/r0/job.tuning" \
-  -genv COLLSEL_REPORT off -genv COLLSEL_VERIFY_CANDIDATES 3 -genv COLLSEL_VERIFY_CALLS 1 \
-  -genv COLLSEL_VERIFY_MAX_CALLS 2 -genv COLLSEL_AUDIT_CALLS 2 ${yield:+-genv LD_PRELOAD "$yield"} \
-  -n 4 "$probe" --set b >"$tmp/out_b" 2>&1 || { cat "$tmp/out_b"; fail "the second concurrent job failed"; }
+COLLSEL_MODEL=$tmp/model.toml COLLSEL_PLACEMENT=model COLLSEL_TUNING=$tmp/r0/job.tuning COLLSEL_REPORT=off \
+  COLLSEL_VERIFY_CANDIDATES=3 COLLSEL_VERIFY_CALLS=1 COLLSEL_VERIFY_MAX_CALLS=2 COLLSEL_AUDIT_CALLS=2 \
+  LD_PRELOAD=$preload "$mpiexec" -n 4 "$probe" --set b >"$tmp/out_b" 2>&1 || { cat "$tmp/out_b"; fail "the second concurrent job failed"; }
 wait $pid_a || fail "the first concurrent job failed"
 n=$(entries "$tmp/r0/job.tuning")
 [ "$n" -eq 6 ] || { cat "$tmp/r0/job.tuning"; fail "two jobs writing at once kept $n entries, expected 6"; }
