@@ -2,38 +2,57 @@
 # pkg-config file (collsel.pc), and CPack's Debian package (`cpack -G DEB` in the build tree).
 
 include(CMakePackageConfigHelpers)
-write_basic_package_version_file(${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
+# Each MPI flavour has a CMake package directory of its own, so both install side by side:
+# LIBDIR/cmake/collsel (MPICH) and LIBDIR/cmake/collsel-openmpi (Open MPI). find_package(collsel)
+# searches both (CMake looks in cmake/<name>*/); the version file accepts its flavour when the
+# consumer asks for it (COLLSEL_MPI_FLAVOUR=mpich or openmpi), or when none is asked for and no
+# MPICH package is installed beside it: MPICH's is the default (cmake/collselConfigVersion.cmake.in).
+set(COLLSEL_CMAKE_PACKAGE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/collsel${COLLSEL_FLAVOUR_SUFFIX})
+write_basic_package_version_file(${CMAKE_BINARY_DIR}/collselConfigVersion-basic.cmake
   COMPATIBILITY SameMinorVersion)
+file(READ ${CMAKE_BINARY_DIR}/collselConfigVersion-basic.cmake COLLSEL_BASIC_VERSION_CHECK)
+configure_file(cmake/collselConfigVersion.cmake.in ${CMAKE_BINARY_DIR}/collselConfigVersion.cmake @ONLY)
 configure_package_config_file(cmake/collselConfig.cmake.in ${CMAKE_BINARY_DIR}/collselConfig.cmake
-  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel)
+  INSTALL_DESTINATION ${COLLSEL_CMAKE_PACKAGE_DIR})
 install(FILES ${CMAKE_BINARY_DIR}/collselConfig.cmake ${CMAKE_BINARY_DIR}/collselConfigVersion.cmake
-  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel COMPONENT dev)
-install(EXPORT collselTargets NAMESPACE collsel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/collsel COMPONENT dev)
+  DESTINATION ${COLLSEL_CMAKE_PACKAGE_DIR} COMPONENT dev)
+install(EXPORT collselTargets NAMESPACE collsel:: DESTINATION ${COLLSEL_CMAKE_PACKAGE_DIR} COMPONENT dev)
 
 # collsel.pc. Its prefix is computed from the file's own place (${pcfiledir}), so the same file
 # serves `cmake --install --prefix ANY`, a .deb unpacked anywhere, and Spack's prefixes. The MPI
-# library's own pkg-config module is required when one exists (mpich, or Open MPI's ompi-c), so
-# `cc $(pkg-config --cflags --libs collsel)` compiles an MPI program without mpicc.
+# library's own pkg-config module is required when it exists (mpich, or Open MPI's ompi-c), so
+# `cc $(pkg-config --cflags --libs collsel)` (collsel-openmpi) compiles an MPI program without mpicc.
 file(RELATIVE_PATH COLLSEL_PC_PREFIX_FROM_PCDIR
   ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 string(REGEX REPLACE "/$" "" COLLSEL_PC_PREFIX_FROM_PCDIR "${COLLSEL_PC_PREFIX_FROM_PCDIR}")
 set(COLLSEL_PC_REQUIRES "")
-foreach(module mpich ompi-c)
-  pkg_check_modules(COLLSEL_PC_MPI_${module} QUIET ${module})
-  if(COLLSEL_PC_MPI_${module}_FOUND)
-    set(COLLSEL_PC_REQUIRES ${module})
-    break()
-  endif()
-endforeach()
-configure_file(cmake/collsel.pc.in ${CMAKE_BINARY_DIR}/collsel.pc @ONLY)
-install(FILES ${CMAKE_BINARY_DIR}/collsel.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
+if(COLLSEL_MPI_FLAVOUR STREQUAL "openmpi")
+  set(COLLSEL_PC_MPI_MODULE ompi-c)
+else()
+  set(COLLSEL_PC_MPI_MODULE mpich)
+endif()
+pkg_check_modules(COLLSEL_PC_MPI QUIET ${COLLSEL_PC_MPI_MODULE})
+if(COLLSEL_PC_MPI_FOUND)
+  set(COLLSEL_PC_REQUIRES ${COLLSEL_PC_MPI_MODULE})
+endif()
+# collsel.pc for MPICH, collsel-openmpi.pc for Open MPI (as Debian names its MPI-flavoured modules).
+set(COLLSEL_PC_NAME collsel${COLLSEL_FLAVOUR_SUFFIX})
+configure_file(cmake/collsel.pc.in ${CMAKE_BINARY_DIR}/${COLLSEL_PC_NAME}.pc @ONLY)
+install(FILES ${CMAKE_BINARY_DIR}/${COLLSEL_PC_NAME}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
 
-# Debian packages, one per install component: collsel (runtime: the tools, libcollsel.so.MAJOR
-# and the aids in the multiarch libdir, share/collsel with the default configuration and example
-# models) and collsel-dev (headers, the libcollsel.so link, the static archives, the CMake and
-# pkg-config files), which depends on the same version of collsel. Library dependencies are found
-# by dpkg-shlibdeps from the binaries themselves.
-set(CPACK_PACKAGE_NAME collsel)
+# Debian packages, one per install component (top CMakeLists.txt), so that the MPICH and the Open
+# MPI builds' packages install side by side (FLAVOUR: mpich or openmpi, COLLSEL_MPI_FLAVOUR):
+#   collsel-FLAVOUR      (runtime) the shim libcollsel[-openmpi].so.MAJOR (SONAME) in the multiarch
+#                        libdir, collsel-calibrate[.openmpi], collsel-bench[.openmpi];
+#   collsel-FLAVOUR-dev  (dev) the shim's link libcollsel[-openmpi].so, libcollsel_exec[-openmpi].a,
+#                        the CMake package (cmake/collsel[-openmpi]/), collsel[-openmpi].pc;
+#   collsel-common       (common) what has no MPI: collsel-predict, -bbs-sim, -info, the aids,
+#                        share/collsel (default configuration, example models);
+#   collsel-common-dev   (common_dev) the headers and libcollsel_models.a.
+# Both flavours' builds make the same collsel-common and collsel-common-dev; the flavours' own
+# files have names of their own. Library dependencies are found by dpkg-shlibdeps.
+set(COLLSEL_DEB_NAME collsel-${COLLSEL_MPI_FLAVOUR})
+set(CPACK_PACKAGE_NAME ${COLLSEL_DEB_NAME})
 set(CPACK_PACKAGE_VENDOR "collsel developers")
 set(CPACK_PACKAGE_CONTACT "collsel developers <collsel@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
@@ -43,25 +62,36 @@ set(CPACK_PACKAGE_DESCRIPTION
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
-set(CPACK_COMPONENTS_ALL runtime dev)
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME collsel)
-set(CPACK_DEBIAN_DEV_PACKAGE_NAME collsel-dev)
-set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "collsel (= ${PROJECT_VERSION})")
-set(CPACK_COMPONENT_DEV_DESCRIPTION "collsel development files: headers, static libraries, CMake and pkg-config files")
+set(CPACK_COMPONENTS_ALL runtime dev common common_dev)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The shim is useless without an MPI to preload it into; the tools are MPI programs.
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "mpich")
-# Built against Open MPI: its own package names and MPI (docs/mpi-libraries.md).
 if(COLLSEL_MPI_FLAVOUR STREQUAL "openmpi")
-  set(CPACK_PACKAGE_NAME collsel-openmpi)
-  set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME collsel-openmpi)
-  set(CPACK_DEBIAN_DEV_PACKAGE_NAME collsel-openmpi-dev)
-  set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "collsel-openmpi (= ${PROJECT_VERSION})")
-  set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "openmpi-bin")
+  set(COLLSEL_DEB_MPI_RUNTIME openmpi-bin)
+  set(COLLSEL_DEB_MPI_DEV libopenmpi-dev)
+  set(COLLSEL_DEB_MPI_NAME "Open MPI")
+else()
+  set(COLLSEL_DEB_MPI_RUNTIME mpich)
+  set(COLLSEL_DEB_MPI_DEV libmpich-dev)
+  set(COLLSEL_DEB_MPI_NAME "MPICH")
 endif()
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME ${COLLSEL_DEB_NAME})
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "collsel-common (= ${PROJECT_VERSION}), ${COLLSEL_DEB_MPI_RUNTIME}")
+set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
+  "collsel for ${COLLSEL_DEB_MPI_NAME}: the PMPI shim and the MPI tools (collsel-calibrate, collsel-bench)")
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME ${COLLSEL_DEB_NAME}-dev)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
+  "${COLLSEL_DEB_NAME} (= ${PROJECT_VERSION}), collsel-common-dev (= ${PROJECT_VERSION}), ${COLLSEL_DEB_MPI_DEV}")
+set(CPACK_COMPONENT_DEV_DESCRIPTION
+  "collsel for ${COLLSEL_DEB_MPI_NAME}, development files: the shim's link, the executors' static library, CMake and pkg-config files")
+set(CPACK_DEBIAN_COMMON_PACKAGE_NAME collsel-common)
+set(CPACK_COMPONENT_COMMON_DESCRIPTION
+  "collsel, the parts without MPI: collsel-predict, collsel-bbs-sim, collsel-info, the yield aids, default configuration and example models")
+set(CPACK_DEBIAN_COMMON_DEV_PACKAGE_NAME collsel-common-dev)
+set(CPACK_DEBIAN_COMMON_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_COMPONENT_COMMON_DEV_DESCRIPTION "collsel development files without MPI: headers and the models' static library")
 set(CPACK_STRIP_FILES OFF)
 include(CPack)

@@ -14,6 +14,6 @@ if [ "$#" -lt 2 ]; then
 fi
 np=$1
 shift
-# -x NAME=VALUE sets LD_PRELOAD for the ranks only (not for mpirun); -x COLLSEL_MODEL passes this
-# shell's value on.
-mpirun -np "$np" --bind-to core -x LD_PRELOAD="$LIBDIR/libcollsel.so.0" -x COLLSEL_MODEL "$@"
+# -x NAME=VALUE sets LD_PRELOAD for the ranks only (not for mpirun): the shim built against Open
+# MPI (package collsel-openmpi); -x COLLSEL_MODEL passes this shell's value on.
+mpirun -np "$np" --bind-to core -x LD_PRELOAD="$LIBDIR/libcollsel-openmpi.so.0" -x COLLSEL_MODEL "$@"

@@ -63,5 +63,7 @@ class Collsel(CMakePackage):
         # What a user of the module needs to preload the shim; the model is per cluster (made by
         # collsel-calibrate), so COLLSEL_MODEL is left to the site or the user. libcollsel.so
         # ignores these two names without a warning (shim/src/settings.hpp, kOtherVariables).
-        env.set("COLLSEL_SHIM", join_path(self.prefix.lib, "libcollsel.so"))
+        # Built against Open MPI the shim is libcollsel-openmpi.so (docs/mpi-libraries.md).
+        shim = "libcollsel-openmpi.so" if self.spec["mpi"].name == "openmpi" else "libcollsel.so"
+        env.set("COLLSEL_SHIM", join_path(self.prefix.lib, shim))
         env.set("COLLSEL_YIELD_AID", join_path(self.prefix.lib, "libcollsel-yield.so"))
