@@ -223,7 +223,7 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
     case ScheduleKind::pipeline:
       return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested);
     case ScheduleKind::concurrent: {
-      const double t = predict_concurrent_tree(schedule.tree, shape, cost);
+      const double t = predict_concurrent_tree(schedule.tree, shape, cost, schedule.window);
       if (rested) *rested = t;
       return t;
     }

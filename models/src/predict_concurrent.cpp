@@ -82,14 +82,108 @@ std::vector<double> share_link_together(std::span<const SharedFlow> flows, doubl
   return finish;
 }
 
+// The max-min share of `capacity` among `active` (sorted by rate cap): the slowest take their cap
+// while it is below an equal share of what is left, the rest split the remainder equally. True
+// when the link is the limit of some flow.
+bool max_min_rates(std::span<const SharedFlow> flows, std::span<const std::size_t> active, double capacity,
+                   std::vector<double>& rate) {
+  const double inf = std::numeric_limits<double>::infinity();
+  double remaining = capacity;
+  bool saturated = false;
+  for (std::size_t i = 0; i < active.size(); ++i) {
+    const double equal = remaining / double(active.size() - i);
+    const std::size_t k = active[i];
+    if (flows[k].rate_cap < equal) {
+      rate[k] = flows[k].rate_cap;
+    } else {
+      rate[k] = equal;
+      saturated = true;
+    }
+    if (remaining != inf) remaining -= rate[k];
+  }
+  return saturated;
+}
+
+// share_link with at most `window` flows posted and not complete (0 < window < flows.size()).
+// Events: a posted flow's start, a flow's last byte through the link, a completion (its last byte
+// plus its latency) that frees a slot for the next flow in order. At most `window` flows are ever
+// posted, so a step costs O(window).
+std::vector<double> share_link_windowed(std::span<const SharedFlow> flows, double capacity, std::size_t window) {
+  const std::size_t n = flows.size();
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<double> finish(n, 0.0), left(n), rate(n, 0.0);
+  for (std::size_t k = 0; k < n; ++k) left[k] = std::max(0.0, flows[k].bytes);
+  std::vector<std::size_t> waiting;  // posted, not yet started
+  std::vector<std::size_t> active;   // started, bytes left; sorted by rate cap
+  std::vector<double> start(n, inf);
+  std::priority_queue<double, std::vector<double>, std::greater<>> frees;  // completions not yet used
+  std::size_t posted = 0, done = 0;
+  auto post = [&](double at) {
+    const std::size_t k = posted++;
+    start[k] = std::max(flows[k].start, at);
+    waiting.push_back(k);
+  };
+  for (std::size_t k = 0; k < window; ++k) post(-inf);
+  auto complete = [&](std::size_t k, double at) {
+    finish[k] = at + flows[k].latency;
+    frees.push(finish[k]);
+    ++done;
+  };
+  auto by_cap = [&](std::size_t a, std::size_t b) { return flows[a].rate_cap < flows[b].rate_cap; };
+  double now = inf;
+  for (std::size_t k : waiting) now = std::min(now, start[k]);
+  while (done < n) {
+    // Slots freed by now post the next flows; flows whose start has come join the link.
+    for (bool moved = true; moved;) {
+      moved = false;
+      while (!frees.empty() && frees.top() <= now && posted < n) {
+        post(frees.top());
+        frees.pop();
+      }
+      for (std::size_t i = 0; i < waiting.size();) {
+        const std::size_t k = waiting[i];
+        if (start[k] > now) {
+          ++i;
+          continue;
+        }
+        waiting[i] = waiting.back();
+        waiting.pop_back();
+        if (left[k] <= 0.0) {
+          complete(k, start[k]);
+          moved = true;
+        } else {
+          active.insert(std::upper_bound(active.begin(), active.end(), k, by_cap), k);
+        }
+      }
+    }
+    if (done == n) break;
+    max_min_rates(flows, active, capacity, rate);
+    double step = inf;
+    for (std::size_t k : waiting) step = std::min(step, start[k] - now);
+    if (!frees.empty() && posted < n) step = std::min(step, frees.top() - now);
+    for (std::size_t k : active) step = std::min(step, rate[k] > 0 ? left[k] / rate[k] : inf);
+    if (step == inf) break;  // nothing can progress (not reached with caps > 0)
+    now += std::max(step, 0.0);
+    std::size_t kept = 0;
+    for (std::size_t k : active) {
+      left[k] -= rate[k] * step;
+      if (left[k] <= 1e-9 * std::max(1.0, flows[k].bytes)) complete(k, now);
+      else active[kept++] = k;
+    }
+    active.resize(kept);
+  }
+  return finish;
+}
+
 }  // namespace
 
-std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity) {
+std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity, int window) {
   const std::size_t n = flows.size();
   std::vector<double> finish(n, 0.0);
   if (n == 0) return finish;
   const double inf = std::numeric_limits<double>::infinity();
   if (!(capacity > 0)) capacity = inf;
+  if (window > 0 && std::size_t(window) < n) return share_link_windowed(flows, capacity, std::size_t(window));
   if (std::all_of(flows.begin(), flows.end(), [&](const SharedFlow& f) { return f.start == flows[0].start; }))
     return share_link_together(flows, capacity);
   std::vector<double> left(n), rate(n, 0.0);
@@ -118,19 +212,7 @@ std::vector<double> share_link(std::span<const SharedFlow> flows, double capacit
       if (next < n) now = flows[arrival[next]].start;
       continue;
     }
-    double remaining = capacity;
-    bool saturated = false;
-    for (std::size_t i = 0; i < active.size(); ++i) {
-      const double equal = remaining / double(active.size() - i);
-      const std::size_t k = active[i];
-      if (flows[k].rate_cap < equal) {
-        rate[k] = flows[k].rate_cap;
-      } else {
-        rate[k] = equal;
-        saturated = true;
-      }
-      if (remaining != inf) remaining -= rate[k];
-    }
+    const bool saturated = max_min_rates(flows, active, capacity, rate);
     if (!saturated && next == n) {
       // Every flow at its own cap and none to come: the rates hold to the end.
       for (std::size_t k : active) finish[k] = now + (rate[k] > 0 ? left[k] / rate[k] : inf) + flows[k].latency;
@@ -166,7 +248,7 @@ PairCost pair_cost(const P2PModel& cost, int from, int to, double bytes) {
 
 }  // namespace
 
-double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost) {
+double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, int window) {
   const int n = tree.size();
   if (n < 2) return 0.0;
   const bool upward = flows_to_root(shape.op);
@@ -203,7 +285,7 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
       largest = std::max(largest, edge[std::size_t(c)]);
     }
     const double capacity = kids.size() > 1 ? link_rate(v, largest) : 0.0;
-    return share_link(flows, capacity);
+    return share_link(flows, capacity, window);
   };
   const bool combines = shape.op == Collective::reduce;
   if (!upward) {

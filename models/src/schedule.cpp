@@ -10,7 +10,7 @@ bool same_shape(const Schedule& a, const Schedule& b) {
   if (a.kind != b.kind || a.op != b.op) return false;
   if (a.kind != ScheduleKind::tree && a.kind != ScheduleKind::pipeline && a.kind != ScheduleKind::concurrent)
     return same_plan(a, b);
-  if (a.segment_bytes != b.segment_bytes || a.tree.size() != b.tree.size()) return false;
+  if (a.segment_bytes != b.segment_bytes || a.window != b.window || a.tree.size() != b.tree.size()) return false;
   // Rooted trees are isomorphic when their roots get the same code, a node's code naming the
   // sorted codes of its children (Aho, Hopcroft and Ullman); one table numbers both trees' codes.
   std::map<std::vector<int>, int> codes;
@@ -38,8 +38,10 @@ bool same_plan(const Schedule& a, const Schedule& b) {
     case ScheduleKind::pipeline:
       if (a.segment_bytes != b.segment_bytes) return false;
       [[fallthrough]];
-    case ScheduleKind::tree:
-    case ScheduleKind::concurrent: {
+    case ScheduleKind::concurrent:
+      if (a.window != b.window) return false;
+      [[fallthrough]];
+    case ScheduleKind::tree: {
       const Tree &s = a.tree, &t = b.tree;
       if (s.size() != t.size() || s.root() != t.root()) return false;
       // Parents and preorder fix every node's children and their service order.

@@ -56,7 +56,7 @@ std::vector<std::size_t> validation_sizes(Collective op, std::size_t max_bytes, 
 Schedule share_schedule(MPI_Comm comm, const Schedule& mine, Collective op, int procs) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
-  long long head[4] = {0, 0, 0, 0};
+  long long head[5] = {0, 0, 0, 0, 0};
   std::vector<int> order(std::size_t(procs) * 2);
   if (rank == 0) {
     const auto all = algorithms();
@@ -65,17 +65,18 @@ Schedule share_schedule(MPI_Comm comm, const Schedule& mine, Collective op, int 
     head[1] = (long long)mine.kind;
     head[2] = (long long)mine.segment_bytes;
     head[3] = mine.tree.root();
+    head[4] = mine.window;
     const auto pre = mine.tree.preorder();
     for (int v = 0; v < procs; ++v) {
       order[std::size_t(v)] = pre[std::size_t(v)];
       order[std::size_t(procs + v)] = mine.tree.parent(v);
     }
   }
-  MPI_Bcast(head, 4, MPI_LONG_LONG, 0, comm);
+  MPI_Bcast(head, 5, MPI_LONG_LONG, 0, comm);
   MPI_Bcast(order.data(), int(order.size()), MPI_INT, 0, comm);
   if (rank == 0) return mine;
   Schedule s{.algorithm = algorithms()[std::size_t(head[0])].name, .op = op, .kind = ScheduleKind(head[1]),
-             .tree = Tree(procs, int(head[3])), .segment_bytes = std::size_t(head[2])};
+             .tree = Tree(procs, int(head[3])), .segment_bytes = std::size_t(head[2]), .window = int(head[4])};
   // In preorder, every node's children come in their service order.
   for (int k = 0; k < procs; ++k) {
     const int v = order[std::size_t(k)];

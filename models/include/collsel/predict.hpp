@@ -42,7 +42,9 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
 // model's marginal cost of a byte between the two), together no faster than the node's fastest
 // pair. A child's subtree starts when its transfer completes, plus the pair's latency; upward, a
 // node sends when every child's transfer has arrived (reduce: and been folded in).
-double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost);
+// With window > 0 a node keeps at most `window` of its transfers in flight, in service order, the
+// next starting when one completes (share_link's window).
+double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, int window = 0);
 
 // One transfer among those that share a link: it starts at `start`, carries `bytes` no faster than
 // `rate_cap` bytes/s, and completes `latency` after its last byte has passed.
@@ -50,8 +52,11 @@ struct SharedFlow {
   double start = 0, bytes = 0, rate_cap = 0, latency = 0;
 };
 // Completion times of `flows` through one link of `capacity` bytes/s (0: unlimited), shared
-// max-min fairly (progressive filling), in the order given.
-std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity);
+// max-min fairly (progressive filling), in the order given. With 0 < window < flows.size(), the
+// flows are posted in the order given, at most `window` of them posted and not yet complete:
+// flow k (k >= window) is posted when the (k - window + 1)-th of the earlier ones completes and
+// starts no earlier than that nor than its own `start`.
+std::vector<double> share_link(std::span<const SharedFlow> flows, double capacity, int window = 0);
 
 // The building blocks of every schedule's prediction. One transfer's time: `bytes` from rank
 // `from` to rank `to`, starting `start` seconds into the call.

@@ -54,6 +54,9 @@ struct Schedule {
   ScheduleKind kind = ScheduleKind::native;
   Tree tree;                        // tree and pipeline kinds
   std::size_t segment_bytes = 0;    // pipeline kind
+  // concurrent kind: at most `window` of a node's transfers in flight at once, posted in service
+  // order, the next as soon as one completes; 0: all at once.
+  int window = 0;
   std::shared_ptr<const FrameSchedule> frames;  // frames kind
 };
 

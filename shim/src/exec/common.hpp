@@ -81,6 +81,20 @@ inline int wait_all(std::vector<MPI_Request>& reqs, int rc) {
   return rc != MPI_SUCCESS ? rc : w;
 }
 
+// Before a node posts one more of its nonblocking transfers: with `window` > 0 and that many of
+// `reqs` in flight, waits until one of them completes (ScheduleKind::concurrent's window).
+inline int wait_for_room(std::vector<MPI_Request>& reqs, int window) {
+  if (window <= 0) return MPI_SUCCESS;
+  int live = 0;
+  for (MPI_Request r : reqs) live += r != MPI_REQUEST_NULL;
+  for (; live >= window; --live) {
+    int done = MPI_UNDEFINED;
+    if (int rc = PMPI_Waitany(int(reqs.size()), reqs.data(), &done, MPI_STATUS_IGNORE); rc != MPI_SUCCESS) return rc;
+    if (done == MPI_UNDEFINED) break;
+  }
+  return MPI_SUCCESS;
+}
+
 // Bytes of each subtree's payload in preorder layout: offset[i] = bytes before preorder position i.
 std::vector<std::size_t> preorder_offsets(const Tree& tree, std::span<const std::size_t> block_bytes);
 

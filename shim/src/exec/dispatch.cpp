@@ -71,7 +71,7 @@ int run_scatter(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
   RootBlocks rb;
   if (is_root) rb = {sendbuf, nullptr, nullptr, sendcount, sendtype, type_info(sendtype).extent};
   return tree_scatter(s.tree, rb, recvbuf, recvcount, recvtype, is_root && recvbuf == MPI_IN_PLACE, blocks, comm,
-                      concurrent);
+                      concurrent, s.window);
 }
 
 int run_gather(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
@@ -88,7 +88,7 @@ int run_gather(const Schedule& s, const void* sendbuf, int sendcount, MPI_Dataty
   RootBlocks rb;
   if (is_root) rb = {recvbuf, nullptr, nullptr, recvcount, recvtype, type_info(recvtype).extent};
   return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, blocks, comm,
-                     concurrent);
+                     concurrent, s.window);
 }
 
 int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, const int* displs,
@@ -107,7 +107,7 @@ int run_scatterv(const Schedule& s, const void* sendbuf, const int* sendcounts, 
   RootBlocks rb;
   if (is_root) rb = {sendbuf, sendcounts, displs, 0, sendtype, type_info(sendtype).extent};
   return tree_scatter(s.tree, rb, recvbuf, recvcount, recvtype, is_root && recvbuf == MPI_IN_PLACE, block_bytes,
-                      comm, concurrent);
+                      comm, concurrent, s.window);
 }
 
 int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf,
@@ -126,7 +126,7 @@ int run_gatherv(const Schedule& s, const void* sendbuf, int sendcount, MPI_Datat
   RootBlocks rb;
   if (is_root) rb = {recvbuf, recvcounts, displs, 0, recvtype, type_info(recvtype).extent};
   return tree_gather(s.tree, sendbuf, sendcount, sendtype, rb, is_root && sendbuf == MPI_IN_PLACE, block_bytes, comm,
-                     concurrent);
+                     concurrent, s.window);
 }
 
 }  // namespace collsel::exec

@@ -52,12 +52,13 @@ struct RootBlocks {
 };
 
 // block_bytes: every rank's block size in bytes, identical on every rank. in_place: root only.
-// concurrent: every rank posts its children's transfers at once (ScheduleKind::concurrent).
+// concurrent: every rank posts its children's transfers without waiting, at most `window` in flight
+// (0: all at once) (ScheduleKind::concurrent, Schedule::window).
 int tree_scatter(const Tree& tree, const RootBlocks& root_blocks, void* recvbuf, int recvcount,
                  MPI_Datatype recvtype, bool in_place, std::span<const std::size_t> block_bytes,
-                 MPI_Comm comm, bool concurrent = false);
+                 MPI_Comm comm, bool concurrent = false, int window = 0);
 int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
                 const RootBlocks& root_blocks, bool in_place, std::span<const std::size_t> block_bytes,
-                MPI_Comm comm, bool concurrent = false);
+                MPI_Comm comm, bool concurrent = false, int window = 0);
 
 }  // namespace collsel::exec::detail

@@ -3,8 +3,8 @@
 // first, then each child's subtree, in Tree::preorder layout) and sends the whole to its parent.
 // Leaves send their block with their own type; the root unpacks each block to its place
 // (PMPI_Unpack, so any datatype works) and receives leaf children directly into place.
-// Concurrent (ScheduleKind::concurrent): a rank posts all its children's receives at once and
-// waits for them together.
+// Concurrent (ScheduleKind::concurrent): a rank posts its children's receives in service order
+// without waiting, at most `window` in flight (0: all at once), and waits for them together.
 // Cost: the tree formula with p2p(child, parent, Σ blocks of the child's subtree) per edge; the
 // concurrent form: predict_concurrent_tree().
 #include <algorithm>
@@ -19,7 +19,7 @@ namespace collsel::exec::detail {
 
 int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Datatype sendtype,
                 const RootBlocks& rb, bool in_place, std::span<const std::size_t> block_bytes, MPI_Comm comm,
-                bool concurrent) {
+                bool concurrent, int window) {
   const int me = comm_rank(comm);
   const auto off = preorder_offsets(tree, block_bytes);
   auto payload = [&](int v) {
@@ -27,6 +27,10 @@ int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Dataty
     return off[std::size_t(i + tree.subtree_size(v))] - off[std::size_t(i)];
   };
   const auto kids = tree.children(me);
+  // One at a time, children are served in reverse service order (the mirror image of scatter);
+  // concurrent receives are posted in service order, as predict_concurrent_tree() takes them.
+  std::vector<int> order(kids.begin(), kids.end());
+  if (!concurrent) std::reverse(order.begin(), order.end());
   // The root's unpacking of one relayed child's payload (its subtree's blocks in preorder).
   auto unpack_subtree = [&](int c, const char* in) -> int {
     for (int r : tree.subtree(c)) {
@@ -48,9 +52,9 @@ int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Dataty
     std::vector<MPI_Request> reqs;
     std::vector<std::pair<int, const char*>> relayed;  // (child, its payload) to unpack
     char* in = staging.get();
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
-      const int c = *it;
+    for (const int c : order) {
       int rc;
+      if (concurrent && (rc = wait_for_room(reqs, window)) != MPI_SUCCESS) return wait_all(reqs, rc);
       if (tree.subtree_size(c) == 1) {
         if (concurrent) {
           reqs.push_back(MPI_REQUEST_NULL);
@@ -87,14 +91,15 @@ int tree_gather(const Tree& tree, const void* sendbuf, int sendcount, MPI_Dataty
   if (int rc = pack(sendbuf, sendcount, sendtype, tmp.get(), block_bytes[std::size_t(me)]); rc != MPI_SUCCESS) return rc;
   const std::size_t mine = off[std::size_t(tree.preorder_index(me))];
   std::vector<MPI_Request> reqs;
-  for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
-    const std::size_t at = off[std::size_t(tree.preorder_index(*it))] - mine;
+  for (const int c : order) {
+    const std::size_t at = off[std::size_t(tree.preorder_index(c))] - mine;
     int rc;
     if (concurrent) {
+      if ((rc = wait_for_room(reqs, window)) != MPI_SUCCESS) return wait_all(reqs, rc);
       reqs.push_back(MPI_REQUEST_NULL);
-      rc = PMPI_Irecv(tmp.get() + at, int(payload(*it)), MPI_PACKED, *it, tag_gather, comm, &reqs.back());
+      rc = PMPI_Irecv(tmp.get() + at, int(payload(c)), MPI_PACKED, c, tag_gather, comm, &reqs.back());
     } else {
-      rc = PMPI_Recv(tmp.get() + at, int(payload(*it)), MPI_PACKED, *it, tag_gather, comm, MPI_STATUS_IGNORE);
+      rc = PMPI_Recv(tmp.get() + at, int(payload(c)), MPI_PACKED, c, tag_gather, comm, MPI_STATUS_IGNORE);
     }
     if (rc != MPI_SUCCESS) return wait_all(reqs, rc);
   }

@@ -8,8 +8,8 @@
 // 4.0.2 (ch4:ucx) fails with "Message truncated" when a contiguous message above 8 KB is received
 // with a struct type mixing basic types (tests/mpi/native_mixed_type_truncation_bug.c), although MPI
 // allows MPI_PACKED data to be received with any matching type signature.
-// Concurrent (ScheduleKind::concurrent): a rank posts all its children's sends at once and waits
-// for them together.
+// Concurrent (ScheduleKind::concurrent): a rank posts its children's sends in service order without
+// waiting, at most `window` in flight (0: all at once), and waits for them together.
 // Cost: the tree formula with edge bytes = Σ blocks of the child's subtree — predict_tree(); the
 // concurrent form: predict_concurrent_tree().
 #include <algorithm>
@@ -22,7 +22,8 @@
 namespace collsel::exec::detail {
 
 int tree_scatter(const Tree& tree, const RootBlocks& rb, void* recvbuf, int recvcount, MPI_Datatype recvtype,
-                 bool in_place, std::span<const std::size_t> block_bytes, MPI_Comm comm, bool concurrent) {
+                 bool in_place, std::span<const std::size_t> block_bytes, MPI_Comm comm, bool concurrent,
+                 int window) {
   const int me = comm_rank(comm);
   const auto off = preorder_offsets(tree, block_bytes);
   auto payload = [&](int v) {
@@ -41,6 +42,7 @@ int tree_scatter(const Tree& tree, const RootBlocks& rb, void* recvbuf, int recv
     if (concurrent) reqs.reserve(kids.size());
     auto send = [&](const void* buf, int count, MPI_Datatype type, int to) {
       if (!concurrent) return PMPI_Send(buf, count, type, to, tag_scatter, comm);
+      if (int rc = wait_for_room(reqs, window); rc != MPI_SUCCESS) return rc;
       reqs.push_back(MPI_REQUEST_NULL);
       return PMPI_Isend(buf, count, type, to, tag_scatter, comm, &reqs.back());
     };
@@ -82,6 +84,7 @@ int tree_scatter(const Tree& tree, const RootBlocks& rb, void* recvbuf, int recv
     const std::size_t at = off[std::size_t(tree.preorder_index(c))] - mine;
     int rc;
     if (concurrent) {
+      if ((rc = wait_for_room(reqs, window)) != MPI_SUCCESS) return wait_all(reqs, rc);
       reqs.push_back(MPI_REQUEST_NULL);
       rc = PMPI_Isend(tmp.get() + at, int(payload(c)), MPI_PACKED, c, tag_scatter, comm, &reqs.back());
     } else {
