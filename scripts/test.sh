@@ -26,14 +26,15 @@ if ! command -v mpicc.openmpi >/dev/null || ! command -v mpirun.openmpi >/dev/nu
   exit 0
 fi
 # Only what the chosen tests need: the shim, the yield aid, the cross-product, the shim's tests,
-# the large-count test and the Fortran example (no benchmarks, no SimGrid build); models/ has no
-# MPI, so the MPICH build's library serves (COLLSEL_MODELS_LIBRARY).
+# skewed verification, the large-count test and the Fortran example (no benchmarks, no SimGrid build); models/ has no MPI, so the MPICH build's
+# library serves (COLLSEL_MODELS_LIBRARY).
 OPENMPI_BUILD_DIR=${OPENMPI_BUILD_DIR:-$BUILD_DIR-openmpi}
 cmake -S . -B "$OPENMPI_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DMPI_C_COMPILER=mpicc.openmpi -DMPI_CXX_COMPILER=mpicxx.openmpi -DMPI_Fortran_COMPILER=mpifort.openmpi \
   -DMPIEXEC_EXECUTABLE="$(command -v mpirun.openmpi)" -DCOLLSEL_BUILD_BENCHMARKS=OFF -DCOLLSEL_WITH_SMPI=OFF \
   -DCOLLSEL_MODELS_LIBRARY="$(realpath "$BUILD_DIR")/lib/libcollsel_models.a" ${CMAKE_ARGS:-}
-targets=(collsel collsel-yield collsel_mpi_crossproduct shim_smoke shim_preload_app shim_report_app)
+targets=(collsel collsel-yield collsel_mpi_crossproduct shim_smoke shim_preload_app shim_report_app
+  collsel_mpi_verify)
 all_targets=$(ninja -C "$OPENMPI_BUILD_DIR" -t targets all)
 for t in collsel_mpi_large_count collsel_fortran_collectives; do  # where the library and a compiler have them
   if grep -q "^$t:" <<<"$all_targets"; then targets+=("$t"); fi
