@@ -16,6 +16,15 @@ if(NOT COLLSEL_WITH_SMPI)
 endif()
 include(ExternalProject)
 set(COLLSEL_SMPI_BINARY_DIR ${CMAKE_BINARY_DIR}/smpi)
+# models/ has no MPI: the SMPI build links this build's libcollsel_models.a instead of compiling
+# it again (half of its work). Not from a sanitized build, whose objects need the sanitizers'
+# runtime that the SMPI build leaves out.
+set(smpi_models_args "")
+set(smpi_depends "")
+if(NOT COLLSEL_SANITIZE AND NOT COLLSEL_MODELS_LIBRARY)
+  set(smpi_models_args -DCOLLSEL_MODELS_LIBRARY=$<TARGET_FILE:collsel_models>)
+  set(smpi_depends DEPENDS collsel_models)
+endif()
 ExternalProject_Add(collsel_smpi
   SOURCE_DIR ${PROJECT_SOURCE_DIR}
   BINARY_DIR ${COLLSEL_SMPI_BINARY_DIR}
@@ -23,7 +32,8 @@ ExternalProject_Add(collsel_smpi
              -DCMAKE_C_COMPILER=${CMAKE_C_COMPILER} -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
              -DCMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER}
              -DCMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}
-             -DCOLLSEL_SANITIZE=OFF
+             -DCOLLSEL_SANITIZE=OFF ${smpi_models_args}
+  ${smpi_depends}
   CMAKE_GENERATOR ${CMAKE_GENERATOR}
   INSTALL_COMMAND ""
   BUILD_ALWAYS ON  # let the inner build decide what changed
