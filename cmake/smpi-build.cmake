@@ -25,6 +25,8 @@ if(NOT COLLSEL_SANITIZE AND NOT COLLSEL_MODELS_LIBRARY)
   set(smpi_models_args -DCOLLSEL_MODELS_LIBRARY=$<TARGET_FILE:collsel_models>)
   set(smpi_depends DEPENDS collsel_models)
 endif()
+# The build type's flags as the main build has them (scripts/test.sh sets its own).
+string(TOUPPER "${CMAKE_BUILD_TYPE}" build_type_upper)
 ExternalProject_Add(collsel_smpi
   SOURCE_DIR ${PROJECT_SOURCE_DIR}
   BINARY_DIR ${COLLSEL_SMPI_BINARY_DIR}
@@ -33,6 +35,8 @@ ExternalProject_Add(collsel_smpi
              -DCMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER}
              -DCMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}
              -DCOLLSEL_SANITIZE=OFF ${smpi_models_args}
+             "-DCMAKE_C_FLAGS_${build_type_upper}=${CMAKE_C_FLAGS_${build_type_upper}}"
+             "-DCMAKE_CXX_FLAGS_${build_type_upper}=${CMAKE_CXX_FLAGS_${build_type_upper}}"
   ${smpi_depends}
   CMAKE_GENERATOR ${CMAKE_GENERATOR}
   INSTALL_COMMAND ""
