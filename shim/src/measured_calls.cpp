@@ -235,33 +235,11 @@ bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choi
 }
 
 namespace {
-// A copy of a decision's or an option's fields (not its verification, audit or monitor).
-Choice copy_of(const Choice& o) {
-  return Choice{.algorithm = o.algorithm,
-                .native = o.native,
-                .predicted_us = o.predicted_us,
-                .native_us = o.native_us,
-                .reason = o.reason,
-                .extrapolated = o.extrapolated,
-                .decide_ms = o.decide_ms,
-                .decide_cpu_ms = o.decide_cpu_ms,
-                .schedule = o.schedule,
-                .bytes_min = o.bytes_min,
-                .bytes_max = o.bytes_max,
-                .stats = o.stats,
-                .key = o.key,
-                .generation = o.generation};
-}
-
-// A verification as planned, none of its calls made.
+// A verification as planned, none of its calls made (its options copied without their own state).
 std::unique_ptr<Verification> fresh_copy(const Verification& v) {
-  auto f = std::make_unique<Verification>();
-  for (const Choice& o : v.options) f->options.push_back(copy_of(o));
-  f->min_calls = v.min_calls;
-  f->max_calls = v.max_calls;
-  f->audit_block = v.audit_block;
-  f->orders = v.orders;
-  f->seconds.assign(v.seconds.size(), 0.0);
+  auto f = std::make_unique<Verification>(v);
+  f->done = 0;
+  std::fill(f->seconds.begin(), f->seconds.end(), 0.0);
   return f;
 }
 }  // namespace
@@ -272,7 +250,7 @@ void watch_drift(const Runtime& rt, Collective op, Choice& c) {
   if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
   c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
                                           .every = s.drift_every,
-                                          .model = copy_of(c),
+                                          .model = c,
                                           .plan = fresh_copy(*c.verify)});
   c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
 }

@@ -30,6 +30,7 @@
 #include "settings.hpp"
 #include "audit.hpp"
 #include "drift.hpp"
+#include "empty_on_copy.hpp"
 #include "tuning_file.hpp"
 #include "verification.hpp"
 
@@ -80,15 +81,17 @@ struct Choice {
   std::uint64_t key = 0, generation = 0;  // cache key and forced-algorithm generation it was made for
   bool tuned = false;  // the verdict came from the tuning file (tuning.cpp): not verified in this job
   bool native_measured = false;  // tuned: native_us is the tuning file's measured time (else a prediction)
+  // The state of this decision's measurement, which a copy of it starts without (EmptyOnCopy): a
+  // copy (the drift monitor's model, a verification's option planned afresh) has the fields above.
   // While this shape is being verified (verification.hpp, measured_calls.hpp): the candidates its first calls try. Null
   // once the ranks have agreed on the fastest, which then fills the fields above.
-  std::unique_ptr<Verification> verify;
+  EmptyOnCopy<Verification> verify;
   // After the verdict, while it is audited in the job's own sequence of calls (audit.hpp, measured_calls.hpp): the
   // verification's candidates and the blocks measured. Null once the decision is frozen for good.
-  std::unique_ptr<Audit> audit;
+  EmptyOnCopy<Audit> audit;
   // Once frozen (no verify, no audit), its drift monitor (drift.hpp, measured_calls.hpp): set where a
   // verification was planned (fixed-count collectives), and kept while the shape is verified again.
-  std::unique_ptr<Drift> drift;
+  EmptyOnCopy<Drift> drift;
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
@@ -125,7 +128,7 @@ struct Audit {
 struct Drift {
   DriftMonitor monitor;
   int every = 4;
-  Choice model;                       // c as decided by the model (verify and audit null)
+  Choice model;                       // a copy of c as decided by the model (no verify, audit, drift)
   std::unique_ptr<Verification> plan; // the verification planned, none of its calls made
   long calls = 0;                     // calls of the frozen shape since its latest freeze
   std::vector<double> samples;        // this rank's times of the window's sampled calls, then its
