@@ -4,13 +4,9 @@
 # Usage: bench_metrics_test.sh PATH/TO/bench-metrics.awk PATH/TO/bound-table.py
 set -u
 awkfile=$1 table=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-mkdir "$tmp/run"
+. "$(dirname "$0")/script_test_lib.sh"
 # native 400, auto and chain 200; the lmo kind's bound 160, the loggp kind's (written last) 100
-cat >"$tmp/run/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv run/bench.csv <<'END'
 bcast,4,0,1048576,native,400,380
 bcast,4,0,1048576,auto,200,190
 bcast,4,0,1048576,chain,200,190

@@ -3,9 +3,7 @@
 # Usage: bench_points_test.sh PATH/TO/bench-points.py
 set -u
 points=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/script_test_lib.sh"
 d=$tmp/seed-1
 mkdir "$d"
 # bcast: auto ran native; its repetitions spread 90..130 like native's, and its median is 5 %
@@ -57,8 +55,7 @@ scatter of 64K (65536 bytes per rank), 6 processes, root 0:
     auto = native                       100.00         100.00      0.0%
   + fastest measured: native; auto ran native (the fastest), auto/best 1.000, auto/native 1.000, median |error| 0.0%
 END
-python3 "$points" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
-cat "$tmp/out"
+run_to out python3 "$points" "$d"
 grep -q "point bcast .*within the spread" "$tmp/out" || fail "bcast must be below 0.97 within the spread"
 grep -q "point reduce .*below 0.97 x native, resolved" "$tmp/out" || fail "reduce must be resolved below 0.97"
 grep -q "summary below_0.97 2 below_0.97_resolved 1 auto/oracle_worst 1.192 " "$tmp/out" || fail "summary counts"

@@ -3,16 +3,12 @@
 # Usage: bench_regimes_test.sh PATH/TO/bench-regimes.py
 set -u
 regimes=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/script_test_lib.sh"
 d=$tmp/seed-1
-mkdir "$d"
 # random: chain is the fastest of reduce (80), auto ran native (100); bcast: native fastest and run.
 # self: every reduce algorithm about equal, native the fastest (100), chain at 120 (1.2x);
 # auto ran chain (120). idle: absent.
-cat >"$d/bench-random.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1/bench-random.csv <<'END'
 reduce,6,0,65536,native,100.000,100.000
 reduce,6,0,65536,chain,80.000,100.000
 reduce,6,0,65536,auto,100.000,100.000
@@ -20,8 +16,7 @@ bcast,6,0,65536,native,50.000,100.000
 bcast,6,0,65536,binomial,60.000,100.000
 bcast,6,0,65536,auto,50.000,100.000
 END
-cat >"$d/bench-self.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1/bench-self.csv <<'END'
 reduce,6,0,65536,native,100.000,100.000
 reduce,6,0,65536,chain,120.000,100.000
 reduce,6,0,65536,auto,120.000,100.000
@@ -31,8 +26,7 @@ bcast,6,0,65536,auto,50.000,100.000
 END
 # self40 (any other name: a run with more calls before, renamed): chain the fastest of reduce
 # again and predicted fastest (90), binomial the fastest of bcast; listed after self.
-cat >"$d/bench-self40.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1/bench-self40.csv <<'END'
 reduce,6,0,65536,native,200.000,100.000
 reduce,6,0,65536,chain,100.000,90.000
 reduce,6,0,65536,auto,200.000,100.000
@@ -40,8 +34,7 @@ bcast,6,0,65536,native,70.000,100.000
 bcast,6,0,65536,binomial,60.000,100.000
 bcast,6,0,65536,auto,70.000,100.000
 END
-python3 "$regimes" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "bench-regimes.py exited $?"; }
-cat "$tmp/out"
+run_to out python3 "$regimes" "$d"
 # random: auto/oracle 1.25 (reduce) and 1.0 (bcast): median 1.125, worst 1.25; native/auto 1 and 1;
 # errors 0, 25 %, 100 %, 66.7 %: median 45.8 %.
 # The model's pick: equal predictions go to the first row, native: 100/80 and 50/50.

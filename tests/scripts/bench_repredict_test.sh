@@ -3,9 +3,7 @@
 # Usage: bench_repredict_test.sh PATH/TO/bench-repredict.py BUILD_DIR MODEL_FILE
 set -u
 script=$1 build=$2 model=$3
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/script_test_lib.sh"
 d=$tmp/seed-1
 mkdir "$d" && cp "$model" "$d/model.toml" || fail "setup"
 # The made-up run measured exactly what this build predicts (8 ranks, root 3; scatterv with the
@@ -20,8 +18,7 @@ mkdir "$d" && cp "$model" "$d/model.toml" || fail "setup"
 } >"$d/bench.csv"
 rows=$(($(wc -l <"$d/bench.csv") - 2))
 [ "$rows" -ge 6 ] || fail "too few predicted rows ($rows)"
-python3 "$script" -b "$build" -o "$tmp/out" "$d" >"$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; fail "exit $?"; }
-cat "$tmp/out.txt"
+run_to out.txt python3 "$script" -b "$build" -o "$tmp/out" "$d"
 # decided: the algorithm collsel-predict marks chosen, measured over the fastest; here the measurements
 # are the predictions, so native kept by the margin, where it is, shows as its predicted excess.
 decided=$(tail -n +2 -q "$tmp/bcast.csv" "$tmp/scatterv.csv" | awk -F, '
@@ -45,7 +42,7 @@ mkdir "$d2" && cp "$model" "$d2/model.toml" || fail "setup 2"
 kept=$(awk -F, 'NR > 1 { if (min == "" || $6 < min) { min = $6; least = $5 } if ($7 == 1) { pick = $6; chosen = $5 } }
   END { if (chosen == least) exit 1; r = pick / min; printf "decided_geomean %.3f above_1.05 %d above_1.15 %d", r, (r > 1.05), (r > 1.15) }' "$tmp/kept.csv") ||
   fail "the model no longer keeps native over a faster prediction at this point; choose another"
-python3 "$script" -b "$build" "$d2" >"$tmp/kept.txt" 2>&1 || { cat "$tmp/kept.txt"; fail "kept: exit $?"; }
+run_to kept.txt python3 "$script" -b "$build" "$d2"
 grep -q "^run $d2 points 1 error 0.0% -> 0.0% first_geomean 1.000 -> 1.000 above_1.05 0 -> 0 above_1.15 0 -> 0 $kept$" "$tmp/kept.txt" ||
   { cat "$tmp/kept.txt"; fail "the decision's line (expected ... $kept)"; }
 case $kept in "decided_geomean 1.000 "*) fail "native's excess rounds to 1.000: the point does not tell decided from first" ;; esac
@@ -57,10 +54,10 @@ grep -q "^bcast,8,3,65536,auto,1,1$" "$tmp/out/seed-1/bench.csv" || fail "the au
 # host shaped with a bucket: faster ones than the measurements (the drained predictions).
 printf '# one host per process\nunshaped\n' >"$d/hosts.conf"
 for i in 2 3 4 5 6 7 8; do echo unshaped >>"$d/hosts.conf"; done
-python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/unshaped.txt" 2>&1 || { cat "$tmp/unshaped.txt"; fail "declared, unshaped: exit"; }
+run_to unshaped.txt python3 "$script" -b "$build" --declared-buckets 0.5 "$d"
 grep -q "^run $d points 3 error 100.0% -> 0.0% " "$tmp/unshaped.txt" || { cat "$tmp/unshaped.txt"; fail "unshaped links changed a prediction"; }
 for i in 1 2 3 4 5 6 7 8; do echo "100mbit burst=512k"; done >"$d/hosts.conf"
-python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/shaped.txt" 2>&1 || { cat "$tmp/shaped.txt"; fail "declared, shaped: exit"; }
+run_to shaped.txt python3 "$script" -b "$build" --declared-buckets 0.5 "$d"
 grep -q "^run $d points 3 error 100.0% -> 0.0% " "$tmp/shaped.txt" && fail "512 KiB buckets changed no prediction"
 grep -q "^run $d points 3 error 100.0% -> [0-9.]*% " "$tmp/shaped.txt" || { cat "$tmp/shaped.txt"; fail "declared, shaped: the run's line"; }
 echo "100mbit" >"$d/hosts.conf"

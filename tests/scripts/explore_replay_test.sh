@@ -15,11 +15,9 @@ preferred = "lmo"
 END
 # bcast: binomial predicted 20 % ahead of native, beyond the error: the rule explores nothing.
 # reduce: chain predicted 2 % ahead, within it: both are tried, 3 rounds as recorded, chain kept.
-cat >"$tmp/seed-1/verify.jsonl" <<'END'
+made_up_run seed-1 <<'END'
 {"kind": "verify", "op": "bcast", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "binomial", "candidates": [{"algorithm": "binomial", "predicted_us": 10.00, "measured_us": 90.00, "calls_us": [90.00, 90.00, 90.00]}, {"algorithm": "native", "predicted_us": 12.00, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "binomial"}
 {"kind": "verify", "op": "reduce", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "chain", "candidates": [{"algorithm": "chain", "predicted_us": 10.00, "measured_us": 80.00, "calls_us": [80.00, 80.00, 80.00]}, {"algorithm": "native", "predicted_us": 10.20, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "chain"}
-END
-bench_csv seed-1 <<'END'
 bcast,6,0,65536,native,100.0,12.0
 bcast,6,0,65536,binomial,90.0,10.0
 bcast,6,0,65536,auto,90.0,10.0

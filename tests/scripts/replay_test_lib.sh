@@ -1,18 +1,26 @@
 # What the tests of the replay scripts share (verify_replay_test.sh, explore_replay_test.sh),
-# sourced once $replay names the script under test: a temporary directory $tmp removed at exit,
-# fail(), and the made-up runs' files and the script's runs.
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-# bench_csv DIR: $tmp/DIR/bench.csv, collsel-bench's CSV header and the rows on standard input.
-bench_csv() { { echo "op,procs,root,bytes,algorithm,measured_us,predicted_us"; cat; } >"$tmp/$1/bench.csv"; }
+# sourced once $replay names the script under test: script_test_lib.sh's $tmp, fail() and
+# bench_csv and run_to, the made-up runs, the script's runs and the checks of their output.
+. "$(dirname "$0")/script_test_lib.sh"
+# made_up_run DIR: a made-up run in $tmp/DIR from standard input, the shim's verify log lines
+# (those starting with "{") into verify.jsonl, the others, collsel-bench's rows, into bench.csv.
+made_up_run() {
+  mkdir -p "$tmp/$1" || fail "cannot make $1"
+  run=$(cat)
+  printf '%s\n' "$run" | grep '^{' >"$tmp/$1/verify.jsonl"
+  printf '%s\n' "$run" | grep -v '^{' | bench_csv "$1/bench.csv"
+}
 # replay_to OUT ARG...: the script on ARG..., its output kept in $tmp/OUT and shown; the test
 # fails if the script does.
 replay_to() {
-  out=$tmp/$1
+  replay_out=$1
   shift
-  python3 "$replay" "$@" >"$out" 2>&1 || { rc=$?; cat "$out"; fail "exit $rc"; }
-  cat "$out"
+  run_to "$replay_out" python3 "$replay" "$@"
+}
+# expect OUT LINE PATTERN WHY: the line of $tmp/OUT that holds LINE (a fixed string) matches
+# PATTERN (a regular expression), else the test fails with WHY.
+expect() {
+  grep -F "$2" "$tmp/$1" | grep -q "$3" || fail "$4"
 }
 # The end of every test: without a DIR the script must exit non-zero (a usage error).
 usage_error_then_pass() {

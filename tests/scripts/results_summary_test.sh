@@ -3,17 +3,14 @@
 # Usage: results_summary_test.sh PATH/TO/results-summary.py
 set -u
 summary=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/script_test_lib.sh"
 mkdir -p "$tmp/c/seed-3" "$tmp/c/rerun/seed-3" "$tmp/c/seed-5"
 printf '%s\n' '# drawn by random-clusters, seed 3' unshaped '100mbit burst=64k' 'root=1' >"$tmp/c/seed-3/hosts.conf"
 # seed 3: bcast native 200, auto 100 (= chain, the oracle); reduce native 100, auto 125, oracle
 # native. speedup_auto = sqrt(2 * 0.8) = 1.265, speedup_oracle = sqrt(2 * 1) = 1.414, share 0.894,
 # auto/oracle 1.000 and 1.250 (median 1.125, worst 1.250), one point below 0.97 x native.
 # Prediction errors at >= 64 KB of native, chain and binomial: 10, 0, 50, 20 % -> median 15 %.
-cat >"$tmp/c/seed-3/bench.csv" <<'CSV'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv c/seed-3/bench.csv <<'CSV'
 bcast,2,1,65536,native,200,220
 bcast,2,1,65536,chain,100,100
 bcast,2,1,65536,auto,100,100

@@ -3,17 +3,13 @@
 # Usage: verify_slots_test.sh PATH/TO/verify-slots.py
 set -u
 slots=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/script_test_lib.sh"
 d=$tmp/seed-1
-mkdir "$d"
 # reduce: three trees are predicted best, native sixth; the fastest measured, binomial_dfs_max, is
 # predicted fourth. Four slots keep the first three and native (best of them: native,
 # 100 / 50 = 2.0 x the oracle); five reach binomial_dfs_max (1.0). bcast: the model's order is
 # right (binomial first and fastest): 1.0 with any count. auto rows are not candidates.
-cat >"$d/bench.csv" <<'END'
-op,procs,root,bytes,algorithm,measured_us,predicted_us
+bench_csv seed-1/bench.csv <<'END'
 reduce,6,0,65536,binomial_ucs_min,110,10
 reduce,6,0,65536,binomial_bfs_min,120,20
 reduce,6,0,65536,binomial_dfs_min,130,30
@@ -25,8 +21,7 @@ bcast,6,0,65536,native,100,20
 bcast,6,0,65536,binomial,80,10
 bcast,6,0,65536,flat,300,30
 END
-python3 "$slots" "$d" >"$tmp/out" 2>&1 || { cat "$tmp/out"; fail "exit $?"; }
-cat "$tmp/out"
+run_to out python3 "$slots" "$d"
 grep -q "^slots 4 points 2 median 1.500 worst 2.000 above_1.05 1 above_1.15 1$" "$tmp/out" || fail "four slots"
 grep -q "^slots 5 points 2 median 1.000 worst 1.000 above_1.05 0 above_1.15 0$" "$tmp/out" || fail "five slots"
 grep -q "^point $d reduce 65536 slots4 2.000 (binomial_ucs_min,binomial_bfs_min,binomial_dfs_min,native) slots5 1.000 (binomial_ucs_min,binomial_bfs_min,binomial_dfs_min,binomial_dfs_max,native)$" "$tmp/out" \
