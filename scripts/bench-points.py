@@ -3,8 +3,8 @@
 
 Each DIR holds one configuration as examples/emulated-cluster/random-clusters writes it: raw.csv
 (collsel-bench --raw-csv: every repetition's time) and bench.log (what `auto` ran). Per point
-(op, size) the ratios of metrics.txt — native/auto and auto/oracle, medians over repetitions —
-and for each a bootstrap interval (LEVEL, default 0.9): the repetitions of each entry are drawn
+(op, size) the ratios of metrics.txt — native/auto and auto/oracle (benchmetrics.py), of the
+medians over repetitions — and for each a bootstrap interval (LEVEL, default 0.9): the repetitions of each entry are drawn
 again with replacement, 4000 times, seeded. Then:
 
   below_0.97           points with native/auto < 0.97 (as metrics.txt counts them)
@@ -41,6 +41,7 @@ import random
 import statistics
 from collections import defaultdict
 
+from benchmetrics import BELOW, Point, oracle
 from benchrun import auto_ran
 
 
@@ -71,8 +72,8 @@ def split_oracle_ratio(by_rep):
             if len(pick_t) < 2 or len(timed_t) < 2:
                 return None
             pick[a], timed[a] = statistics.median(pick_t), statistics.median(timed_t)
-        oracle = min((a for a in pick if a != "auto"), key=pick.get)
-        logs.append(math.log(timed["auto"] / timed[oracle]))
+        best = oracle(pick)[0]
+        logs.append(math.log(timed["auto"] / timed[best]))
     return math.exp(sum(logs) / len(logs))
 
 
@@ -97,18 +98,17 @@ def analyse(d, level, out):
     splits = []
     for (op, size) in sorted(points, key=lambda k: (k[1], k[0])):
         by = points[(op, size)]
-        if "native" not in by or "auto" not in by:
-            continue
         med = {a: statistics.median(t) for a, t in by.items()}
-        oracle = min((a for a in med if a != "auto"), key=med.get)
-        na = med["native"] / med["auto"]
+        p = Point(med)
+        if not p.complete:
+            continue
+        na, ao = p.native_over_auto, p.auto_over_oracle
         na_lo, na_hi = interval(by["native"], by["auto"], level, rng)
-        ao = med["auto"] / med[oracle]
-        ao_lo, ao_hi = interval(by["auto"], by[oracle], level, rng)
+        ao_lo, ao_hi = interval(by["auto"], by[p.oracle], level, rng)
         flag = ""
-        if na < 0.97:
+        if p.below:
             below += 1
-            if na_hi < 0.97:
+            if na_hi < BELOW:
                 resolved += 1
                 flag = "  below 0.97 x native, resolved"
             else:
@@ -127,7 +127,7 @@ def analyse(d, level, out):
             covered += s_lo <= 1 <= s_hi
             same_txt = " auto/%s %.3f [%.3f, %.3f]" % (same, med["auto"] / med[same], s_lo, s_hi)
         print("%s point %-8s %8d native/auto %.3f [%.3f, %.3f] auto/oracle %.3f [%.3f, %.3f] (%s)%s%s%s" % (
-            d, op, size, na, na_lo, na_hi, ao, ao_lo, ao_hi, oracle, split_txt, same_txt, flag), file=out)
+            d, op, size, na, na_lo, na_hi, ao, ao_lo, ao_hi, p.oracle, split_txt, same_txt, flag), file=out)
     split_txt = (" auto/oracle_split_median %.3f auto/oracle_split_worst %.3f" % (statistics.median(splits), max(splits))
                  if splits else "")
     print("%s summary below_0.97 %d below_0.97_resolved %d auto/oracle_worst %.3f worst_resolved %.3f%s "

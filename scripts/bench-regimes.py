@@ -22,6 +22,7 @@ import os
 import statistics
 import sys
 
+from benchmetrics import Point, oracle
 from benchrun import auto_ran, bench_rows
 
 REGIMES = ("random", "self", "idle")
@@ -46,10 +47,9 @@ def load(d):
     return runs, ran
 
 
-def oracle(algs):
-    forced = {a: t for a, (t, _) in algs.items() if a != "auto"}
-    best = min(forced, key=forced.get)
-    return best, forced[best]
+def measured(algs):
+    """{algorithm: measured_us} of {algorithm: (measured_us, predicted_us)}."""
+    return {a: t for a, (t, _) in algs.items()}
 
 
 def analyse(d, out=sys.stdout):
@@ -61,13 +61,14 @@ def analyse(d, out=sys.stdout):
     for g, points in runs.items():
         ao, na, err, same, pick = [], [], [], 0, []
         for key, algs in points.items():
-            if "auto" not in algs or "native" not in algs:
+            pt = Point(measured(algs))
+            if not pt.complete:
                 continue
-            best, t = oracle(algs)
-            ao.append(algs["auto"][0] / t)
-            na.append(algs["native"][0] / algs["auto"][0])
+            best, t = pt.oracle, pt.oracle_us
+            ao.append(pt.auto_over_oracle)
+            na.append(pt.native_over_auto)
             err += [abs(p - m) / m for a, (m, p) in algs.items() if a != "auto" and p > 0 and m > 0]
-            if base and key in base and oracle(base[key])[0] == best:
+            if base and key in base and oracle(measured(base[key]))[0] == best:
                 same += 1
             predicted = {a: p for a, (_, p) in algs.items() if a != "auto" and p > 0}
             if predicted:
@@ -81,12 +82,12 @@ def analyse(d, out=sys.stdout):
     if not base:
         return
     for key in sorted(base):
-        b_best, _ = oracle(base[key])
+        b_best, _ = oracle(measured(base[key]))
         line = []
         for g in list(runs)[1:]:  # random is the first when it is there
             if g not in runs or key not in runs[g] or b_best not in runs[g][key]:
                 continue
-            best, t = oracle(runs[g][key])
+            best, t = oracle(measured(runs[g][key]))
             if best != b_best:
                 line.append(f"{g}: {best}, {b_best} at {runs[g][key][b_best][0] / t:.3f}")
         if line:

@@ -3,7 +3,7 @@
 
 A run is a collsel-bench CSV (op,procs,root,bytes,algorithm,measured_us,predicted_us) named bench*.csv,
 as examples/emulated-cluster/random-clusters, examples/smpi/random-platforms and scripts/smpi-results.sh
-write them. Per run (on stdout): the metrics of scripts/bench-metrics.awk (speedup_auto, speedup_oracle,
+write them. Per run (on stdout): the metrics of scripts/bench-metrics.py (speedup_auto, speedup_oracle,
 share, auto/oracle median and worst, points below 0.97 x native, median prediction error) and, where the
 run kept every repetition (raw.csv and bench.log beside bench.csv), the resolved metrics of
 scripts/bench-points.py (below_0.97_resolved, worst_resolved, auto/oracle_split median and worst).
@@ -109,7 +109,7 @@ def main():
                 first = next(csv.DictReader(fh), None)
             if first is None:
                 continue
-            res = subprocess.run(["awk", "-F,", "-f", os.path.join(HERE, "bench-metrics.awk"), p],
+            res = subprocess.run([sys.executable, os.path.join(HERE, "bench-metrics.py"), p],
                                  capture_output=True, text=True)
             summ = {}
             for line in res.stdout.splitlines():
