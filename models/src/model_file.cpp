@@ -1,6 +1,7 @@
 // Model file reader and writer (schema: docs/model-file.md). The reader validates everything it
 // reads so that a bad file is reported once, with file, line and key, before any prediction.
 #include "collsel/model_file.hpp"
+#include "collsel/switch_groups.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -966,6 +967,17 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
                                                            m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
       if (model) model->set_buckets(buckets);
   }
+  // Switch groups from the latencies: LMO's when present (its per-pair latency is free of the
+  // per-host delays' noise), else the preferred model's. Not with host classes, whose calibrated
+  // processes stand in for other hosts.
+  if (!m.cluster.has_classes())
+    if (const P2PModel* source = m.lmo ? &*m.lmo : m.default_model()) {
+      std::vector<int> groups = infer_switch_groups(*source, m.cluster.process_host);
+      if (!groups.empty())
+        for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
+                                                               m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
+          if (model) model->set_switch_groups(groups);
+    }
   return m;
 }
 

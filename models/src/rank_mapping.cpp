@@ -179,6 +179,11 @@ void MappedModel::build_cost_groups(const Cluster& cluster) {
 }
 
 void MappedModel::map_compute_and_buckets(const P2PModel& base) {
+  if (base.switch_groups().size() == std::size_t(base.size())) {  // a rank is behind its process's switch
+    std::vector<int> groups(proc_.size());
+    for (std::size_t r = 0; r < proc_.size(); ++r) groups[r] = base.switch_groups()[std::size_t(proc_[r])];
+    set_switch_groups(std::move(groups));
+  }
   if (!base.reduce_gamma().empty()) {  // a rank computes at its calibrated process's speed
     std::vector<double> gamma(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r) gamma[r] = base.reduce_gamma()[std::size_t(proc_[r])];

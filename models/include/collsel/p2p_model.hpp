@@ -42,9 +42,16 @@ class P2PModel {
   const TokenBuckets* buckets() const { return buckets_ && !buckets_->empty() ? buckets_.get() : nullptr; }
   void set_buckets(std::shared_ptr<const TokenBuckets> buckets) { buckets_ = std::move(buckets); }
 
+  // The switch group of every process (switch_groups.hpp), indexed as the model is; empty when
+  // unknown. The pipelines' builders keep a group's processes together, so that a schedule
+  // crosses each switch's up-link once in each direction.
+  const std::vector<int>& switch_groups() const { return switch_groups_; }
+  void set_switch_groups(std::vector<int> groups) { switch_groups_ = std::move(groups); }
+
  private:
   std::vector<double> reduce_gamma_;
   std::shared_ptr<const TokenBuckets> buckets_;
+  std::vector<int> switch_groups_;
 };
 
 }  // namespace collsel

@@ -2,7 +2,10 @@
 // processes near the root and the slowest at the leaves. Ranks are sorted by their predicted time
 // for a segment from the root (reduce: to it), fastest first, and laid out in that order in a
 // complete k-ary tree (node i's children are i·k+1 .. i·k+k, served fastest first), so only
-// fast processes forward and a slow one only receives. The fan-out k ∈ {2, 3, 4} and the segment
+// fast processes forward and a slow one only receives. Behind several switches (switch_groups.hpp)
+// each switch group is such a tree under its head, and the heads a path from the root: the tree
+// crosses each up-link once each way, which a point-to-point model cannot price when it is shared
+// (decision record 0016). The fan-out k ∈ {2, 3, 4} and the segment
 // (choose_segment) are the pair predict_pipeline() prices fastest.
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
@@ -12,6 +15,7 @@
 
 #include "collsel/algorithms.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/switch_groups.hpp"
 #include "segment_choice.hpp"
 
 namespace collsel::builders {
@@ -24,6 +28,52 @@ Tree kary_tree(const std::vector<int>& order, int root, int k) {
   // Position 0 is the root, position p ≥ 1 is order[p - 1].
   auto at = [&](std::size_t p) { return p == 0 ? root : order[p - 1]; };
   for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+  tree.finalize();
+  return tree;
+}
+
+// Behind several switches: the root's group is a k-ary tree under the root; every other group a
+// k-ary tree under its head, the group's process nearest to the previous head (the root first),
+// fastest first from there. The heads form a path from the root, nearest next, each head's first
+// child the next head, so the tree enters and leaves every group once.
+Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, double probe, int k) {
+  const CallShape& shape = ctx.shape;
+  const int n = shape.procs, root = shape.root;
+  const bool upward = flows_to_root(shape.op);
+  auto cost = [&](int parent, int child) {
+    return upward ? ctx.cost.p2p(child, parent, probe) : ctx.cost.p2p(parent, child, probe);
+  };
+  std::vector<int> head_path{root};
+  std::vector<bool> group_done(std::size_t(*std::max_element(groups.begin(), groups.end())) + 1, false);
+  group_done[std::size_t(groups[std::size_t(root)])] = true;
+  for (;;) {
+    int head = -1;
+    double best = 0;
+    for (int r = 0; r < n; ++r) {
+      if (group_done[std::size_t(groups[std::size_t(r)])]) continue;
+      const double t = cost(head_path.back(), r);
+      if (head < 0 || t < best) head = r, best = t;
+    }
+    if (head < 0) break;
+    group_done[std::size_t(groups[std::size_t(head)])] = true;
+    head_path.push_back(head);
+  }
+  Tree tree(n, root);
+  for (std::size_t h = 1; h < head_path.size(); ++h) tree.add_child(head_path[h - 1], head_path[h]);
+  for (const int top : head_path) {
+    struct Item {
+      double t;
+      int rank;
+    };
+    std::vector<Item> items;
+    for (int r = 0; r < n; ++r)
+      if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top &&
+          std::find(head_path.begin(), head_path.end(), r) == head_path.end())
+        items.push_back({cost(top, r), r});
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
+    auto at = [&](std::size_t p) { return p == 0 ? top : items[p - 1].rank; };
+    for (std::size_t p = 1; p <= items.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+  }
   tree.finalize();
   return tree;
 }
@@ -51,8 +101,9 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
 
   Schedule best{.algorithm = "pipelined_tree", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   double best_time = std::numeric_limits<double>::infinity();
+  const std::vector<int> groups = call_switch_groups(ctx.cost, n);
   for (int k = 2; k <= 4; ++k) {
-    Tree tree = kary_tree(order, root, k);
+    Tree tree = groups.empty() ? kary_tree(order, root, k) : grouped_tree(ctx, groups, probe, k);
     const std::size_t segment = detail::choose_segment(tree, ctx);
     const double t = predict_pipeline(tree, shape, segment, ctx.cost);
     if (t < best_time) {
@@ -63,7 +114,7 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
     if (n <= k + 1) break;  // every larger fan-out is the same flat tree
   }
   if (!best.tree.finalized() || n < 2) {
-    best.tree = kary_tree(order, root, 2);
+    best.tree = groups.empty() ? kary_tree(order, root, 2) : grouped_tree(ctx, groups, probe, 2);
     best.segment_bytes = detail::choose_segment(best.tree, ctx);
   }
   return best;

@@ -1,0 +1,111 @@
+// infer_switch_groups, call_switch_groups: switch_groups.hpp.
+#include "collsel/switch_groups.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace collsel {
+
+namespace {
+
+// Groups of the processes `members` of `model`, one per member; empty as infer_switch_groups.
+std::vector<int> groups_of(const P2PModel& model, const std::vector<int>& members, const SwitchGroupRules& rules) {
+  const int n = int(members.size());
+  if (n < rules.min_processes || n > rules.max_processes) return {};
+  const std::size_t un = std::size_t(n);
+  std::vector<double> latency(un * un, 0.0);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      const int a = members[std::size_t(i)], b = members[std::size_t(j)];
+      const double d = 0.5 * (model.p2p(a, b, 0) + model.p2p(b, a, 0));
+      latency[std::size_t(i) * un + std::size_t(j)] = latency[std::size_t(j) * un + std::size_t(i)] = d;
+    }
+  std::vector<double> spread(un * un, 0.0), sorted;
+  sorted.reserve(un * (un - 1) / 2);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+      for (int k = 0; k < n; ++k) {
+        if (k == i || k == j) continue;
+        const double d = latency[std::size_t(i) * un + std::size_t(k)] - latency[std::size_t(j) * un + std::size_t(k)];
+        lo = std::min(lo, d);
+        hi = std::max(hi, d);
+      }
+      const double s = hi - lo;
+      if (!std::isfinite(s)) return {};
+      spread[std::size_t(i) * un + std::size_t(j)] = spread[std::size_t(j) * un + std::size_t(i)] = s;
+      sorted.push_back(s);
+    }
+  std::sort(sorted.begin(), sorted.end());
+  double threshold = -1;
+  for (std::size_t m = 0; m + 1 < sorted.size(); ++m) {
+    const double below = std::max(sorted[m], rules.noise_floor_s), above = sorted[m + 1];
+    if (above >= rules.gap_ratio * below && above >= rules.min_spread_s) {
+      threshold = std::sqrt(below * above);
+      break;
+    }
+  }
+  if (threshold < 0) return {};
+  std::vector<int> group(un, -1);
+  int groups = 0;
+  bool any_shared = false;
+  for (int first = 0; first < n; ++first) {
+    if (group[std::size_t(first)] >= 0) continue;
+    group[std::size_t(first)] = groups;
+    std::vector<int> stack{first};
+    while (!stack.empty()) {
+      const int a = stack.back();
+      stack.pop_back();
+      for (int b = 0; b < n; ++b)
+        if (group[std::size_t(b)] < 0 && spread[std::size_t(a) * un + std::size_t(b)] < threshold) {
+          group[std::size_t(b)] = groups;
+          any_shared = true;
+          stack.push_back(b);
+        }
+    }
+    ++groups;
+  }
+  if (groups < 2 || !any_shared) return {};
+  return group;
+}
+
+}  // namespace
+
+std::vector<int> infer_switch_groups(const P2PModel& model, const SwitchGroupRules& rules) {
+  std::vector<int> all(std::size_t(model.size()));
+  for (std::size_t p = 0; p < all.size(); ++p) all[p] = int(p);
+  return groups_of(model, all, rules);
+}
+
+std::vector<int> infer_switch_groups(const P2PModel& model, const std::vector<int>& process_host,
+                                     const SwitchGroupRules& rules) {
+  if (process_host.size() != std::size_t(model.size())) return {};
+  std::vector<int> first_of_host;  // by host index, -1 = none yet
+  std::vector<int> members;
+  for (std::size_t p = 0; p < process_host.size(); ++p) {
+    const int h = process_host[p];
+    if (h < 0) return {};
+    if (std::size_t(h) >= first_of_host.size()) first_of_host.resize(std::size_t(h) + 1, -1);
+    if (first_of_host[std::size_t(h)] < 0) {
+      first_of_host[std::size_t(h)] = int(members.size());
+      members.push_back(int(p));
+    }
+  }
+  const std::vector<int> host_group = groups_of(model, members, rules);
+  if (host_group.empty()) return {};
+  std::vector<int> group(process_host.size());
+  for (std::size_t p = 0; p < group.size(); ++p)
+    group[p] = host_group[std::size_t(first_of_host[std::size_t(process_host[p])])];
+  return group;
+}
+
+std::vector<int> call_switch_groups(const P2PModel& cost, int procs) {
+  const std::vector<int>& all = cost.switch_groups();
+  if (procs < 2 || all.size() < std::size_t(procs)) return {};
+  std::vector<int> groups(all.begin(), all.begin() + procs);
+  if (std::all_of(groups.begin(), groups.end(), [&](int g) { return g == groups[0]; })) return {};
+  return groups;
+}
+
+}  // namespace collsel

@@ -1,0 +1,209 @@
+// Switch groups inferred from latencies (switch_groups.hpp), their mapping to ranks, and the
+// pipelines that keep a group together: chain finishes a group before it moves on, pipelined_tree
+// enters and leaves every group once; a model file without host classes carries them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "collsel/hockney.hpp"
+#include "collsel/model_file.hpp"
+#include "collsel/rank_mapping.hpp"
+#include "collsel/registry.hpp"
+#include "collsel/switch_groups.hpp"
+#include "test_models.hpp"
+
+using namespace collsel;
+
+namespace {
+
+// Hosts behind switches: host i's own link adds delay[i] and passes 1/beta[i] bytes per second;
+// a pair behind one switch adds 1 µs, a pair across switches both switches' up-link delays. Each
+// latency is off by up to `noise` (relative), as a calibration's fit is.
+struct Switched {
+  std::vector<int> group;
+  std::vector<double> delay, beta, uplink;
+};
+
+Switched draw(const std::vector<int>& group_sizes, unsigned seed) {
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<double> delay(2e-6, 50e-6), up(10e-6, 50e-6), beta(1e-9, 2.5e-8);
+  Switched s;
+  for (std::size_t g = 0; g < group_sizes.size(); ++g) {
+    s.uplink.push_back(up(gen));
+    for (int h = 0; h < group_sizes[g]; ++h) {
+      s.group.push_back(int(g));
+      s.delay.push_back(delay(gen));
+      s.beta.push_back(beta(gen));
+    }
+  }
+  // Interleave the groups' processes, as a host file ordered by name would.
+  std::vector<std::size_t> order(s.group.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::shuffle(order.begin(), order.end(), gen);
+  Switched shuffled = s;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    shuffled.group[i] = s.group[order[i]];
+    shuffled.delay[i] = s.delay[order[i]];
+    shuffled.beta[i] = s.beta[order[i]];
+  }
+  return shuffled;
+}
+
+HockneyModel model_of(const Switched& s, double noise, unsigned seed) {
+  const int n = int(s.group.size());
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<double> off(1 - noise, 1 + noise);
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      const std::size_t a = std::size_t(i), b = std::size_t(j);
+      const double path = s.group[a] == s.group[b] ? 1e-6 : s.uplink[std::size_t(s.group[a])] + s.uplink[std::size_t(s.group[b])];
+      m.set(i, j, (s.delay[a] + s.delay[b] + path) * off(gen), std::max(s.beta[a], s.beta[b]));
+    }
+  return m;
+}
+
+// Same partition, whatever the labels.
+void expect_same_partition(const std::vector<int>& got, const std::vector<int>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (std::size_t i = 0; i < want.size(); ++i)
+    for (std::size_t j = 0; j < want.size(); ++j)
+      EXPECT_EQ(got[i] == got[j], want[i] == want[j]) << "processes " << i << " and " << j;
+}
+
+}  // namespace
+
+TEST(InferredSwitchGroups, AreFoundFromTheLatenciesWhateverTheHostsOwnDelays) {
+  for (unsigned seed : {1u, 2u, 3u, 4u, 5u}) {
+    const Switched s = draw({4, 4, 7}, seed);
+    const HockneyModel m = model_of(s, 0.005, seed + 100);
+    expect_same_partition(infer_switch_groups(m), s.group);
+  }
+  // A host alone behind its switch, among two other groups. (Beside a single other group it would
+  // look like a host with a slow link of its own: no third group tells the two apart.)
+  const Switched lone = draw({1, 5, 6}, 8u);
+  expect_same_partition(infer_switch_groups(model_of(lone, 0.005, 9u)), lone.group);
+}
+
+TEST(InferredSwitchGroups, OneSwitchOrNoStructureGivesNone) {
+  for (unsigned seed : {1u, 2u, 3u}) {
+    const Switched one = draw({12}, seed);
+    EXPECT_TRUE(infer_switch_groups(model_of(one, 0.005, seed)).empty()) << seed;
+    // Latencies without a switch's structure: every pair its own.
+    EXPECT_TRUE(infer_switch_groups(collsel::testing::random_hockney(12, seed)).empty()) << seed;
+  }
+}
+
+TEST(InferredSwitchGroups, ProcessesOfOneHostTakeTheirHostsGroup) {
+  // Two processes per host (2h, 2h + 1), 0.3 us apart: the hosts' switches, not the hosts.
+  const Switched s = draw({3, 4, 3}, 4u);
+  const HockneyModel hosts = model_of(s, 0.005, 5u);
+  const int n = 2 * int(s.group.size());
+  HockneyModel m(n);
+  std::vector<int> process_host, want;
+  for (int i = 0; i < n; ++i) {
+    process_host.push_back(i / 2);
+    want.push_back(s.group[std::size_t(i / 2)]);
+    for (int j = 0; j < n; ++j)
+      if (i != j) m.set(i, j, i / 2 == j / 2 ? 3e-7 : hosts.alpha(i / 2, j / 2), i / 2 == j / 2 ? 1e-10 : hosts.beta(i / 2, j / 2));
+  }
+  expect_same_partition(infer_switch_groups(m, process_host), want);
+}
+
+TEST(InferredSwitchGroups, TooFewProcessesGiveNone) {
+  const Switched s = draw({2, 1}, 3u);
+  EXPECT_TRUE(infer_switch_groups(model_of(s, 0.0, 1u)).empty());
+}
+
+TEST(InferredSwitchGroups, RanksTakeTheirProcessesGroup) {
+  const Switched s = draw({3, 3}, 6u);
+  HockneyModel m = model_of(s, 0.0, 1u);
+  m.set_switch_groups(infer_switch_groups(m));
+  ASSERT_EQ(m.switch_groups().size(), 6u);
+  Cluster cluster;
+  for (int h = 0; h < 6; ++h) {
+    cluster.hosts.push_back("h" + std::to_string(h));
+    cluster.process_host.push_back(h);
+    cluster.process_core.push_back(-1);
+  }
+  // Ranks on hosts 5, 0, 5, 2: two ranks on host 5.
+  std::vector<RankPlacement> ranks;
+  for (int h : {5, 0, 5, 2}) ranks.push_back(RankPlacement{.host = "h" + std::to_string(h)});
+  const MappedModel mapped(m, cluster, ranks);
+  const std::vector<int> want = {m.switch_groups()[5], m.switch_groups()[0], m.switch_groups()[5], m.switch_groups()[2]};
+  EXPECT_EQ(mapped.switch_groups(), want);
+  // A call whose ranks all sit behind one switch has no groups to keep together.
+  EXPECT_TRUE(call_switch_groups(mapped, 1).empty());
+}
+
+TEST(InferredSwitchGroups, ChainFinishesAGroupBeforeItMovesOn) {
+  for (unsigned seed : {1u, 2u, 3u}) {
+    const Switched s = draw({5, 4, 6}, seed);
+    HockneyModel m = model_of(s, 0.0, seed);
+    m.set_switch_groups(s.group);
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, 7, 14}) {
+        const CallShape shape{.op = op, .procs = 15, .root = root, .bytes = 4 << 20, .element_bytes = 8};
+        const Schedule chain = find_algorithm("chain")->build(BuildContext{m, shape, kAutoSegmentBytes});
+        // Walk the path from the root: each group appears in one run.
+        std::set<int> finished;
+        int at = root, visited = 1;
+        while (!chain.tree.children(at).empty()) {
+          ASSERT_EQ(chain.tree.children(at).size(), 1u);
+          const int next = chain.tree.children(at)[0];
+          const int from = s.group[std::size_t(at)], to = s.group[std::size_t(next)];
+          if (from != to) {
+            finished.insert(from);
+            EXPECT_FALSE(finished.count(to)) << "group " << to << " entered twice, seed " << seed;
+          }
+          at = next;
+          ++visited;
+        }
+        EXPECT_EQ(visited, 15);
+      }
+  }
+}
+
+TEST(InferredSwitchGroups, PipelinedTreeEntersAndLeavesEveryGroupOnce) {
+  for (unsigned seed : {1u, 2u, 3u}) {
+    const Switched s = draw({5, 4, 6, 1}, seed);
+    HockneyModel m = model_of(s, 0.0, seed);
+    m.set_switch_groups(s.group);
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, 8, 15}) {
+        const CallShape shape{.op = op, .procs = 16, .root = root, .bytes = 4 << 20, .element_bytes = 8};
+        const Schedule tree = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+        ASSERT_EQ(tree.kind, ScheduleKind::pipeline);
+        std::vector<int> entered(4, 0), left(4, 0);
+        for (int r = 0; r < 16; ++r) {
+          const int p = tree.tree.parent(r);
+          if (p < 0) continue;
+          const int from = s.group[std::size_t(p)], to = s.group[std::size_t(r)];
+          if (from == to) continue;
+          ++entered[std::size_t(to)];
+          ++left[std::size_t(from)];
+        }
+        const int root_group = s.group[std::size_t(root)];
+        for (int g = 0; g < 4; ++g) {
+          EXPECT_EQ(entered[std::size_t(g)], g == root_group ? 0 : 1) << "group " << g << " seed " << seed;
+          EXPECT_LE(left[std::size_t(g)], 1) << "group " << g << " seed " << seed;
+        }
+      }
+  }
+}
+
+TEST(InferredSwitchGroups, AModelFileWithoutClassesCarriesThem) {
+  const std::string dir = COLLSEL_TEST_DATA_DIR "/models/";
+  // LMO's latencies from a calibration on a SimGrid platform with three switches.
+  const ModelFile switched = read_model_file(dir + "switched-15.toml");
+  const P2PModel* lmo = switched.model("lmo");
+  ASSERT_NE(lmo, nullptr);
+  expect_same_partition(lmo->switch_groups(), {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2});
+  // One switch: none. Host classes: left to the calibration's own host_group.
+  EXPECT_TRUE(read_model_file(dir + "hetero-8.toml").default_model()->switch_groups().empty());
+  EXPECT_TRUE(read_model_file(dir + "classes-6.toml").default_model()->switch_groups().empty());
+}
