@@ -3,8 +3,8 @@
 // for a segment from the root (reduce: to it), fastest first, and laid out in that order in a
 // complete k-ary tree (node i's children are i·k+1 .. i·k+k, served fastest first), so only
 // fast processes forward and a slow one only receives. Behind several switches (switch_groups.hpp)
-// each switch group is such a tree under its head, and the heads a path from the root: the tree
-// crosses each up-link once each way, which a point-to-point model cannot price when it is shared
+// each switch group is such a tree under its head, the groups reached one after another through
+// their fastest pair: the tree crosses each up-link once each way, which a point-to-point model cannot price when it is shared
 // (decision record 0016). The fan-out k ∈ {2, 3, 4} and the segment
 // (choose_segment) are the pair predict_pipeline() prices fastest.
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
@@ -32,10 +32,11 @@ Tree kary_tree(const std::vector<int>& order, int root, int k) {
   return tree;
 }
 
-// Behind several switches: the root's group is a k-ary tree under the root; every other group a
-// k-ary tree under its head, the group's process nearest to the previous head (the root first),
-// fastest first from there. The heads form a path from the root, nearest next, each head's first
-// child the next head, so the tree enters and leaves every group once.
+// Behind several switches: the root's group is a k-ary tree under the root, every other group a
+// k-ary tree under its head, fastest first from there. The groups are reached one after another:
+// from the group reached last, the pair (exit, head) of the least segment time into a group not yet
+// reached links the two, the exit's first child being that head. The tree enters and leaves every
+// group once, and a fast member, not necessarily the root or a head, carries the message on.
 Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, double probe, int k) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
@@ -43,33 +44,40 @@ Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, doubl
   auto cost = [&](int parent, int child) {
     return upward ? ctx.cost.p2p(child, parent, probe) : ctx.cost.p2p(parent, child, probe);
   };
-  std::vector<int> head_path{root};
-  std::vector<bool> group_done(std::size_t(*std::max_element(groups.begin(), groups.end())) + 1, false);
-  group_done[std::size_t(groups[std::size_t(root)])] = true;
+  struct Link {
+    int exit, head;
+  };
+  std::vector<int> heads{root};
+  std::vector<Link> links;
+  std::vector<bool> reached(std::size_t(*std::max_element(groups.begin(), groups.end())) + 1, false);
+  reached[std::size_t(groups[std::size_t(root)])] = true;
   for (;;) {
-    int head = -1;
-    double best = 0;
-    for (int r = 0; r < n; ++r) {
-      if (group_done[std::size_t(groups[std::size_t(r)])]) continue;
-      const double t = cost(head_path.back(), r);
-      if (head < 0 || t < best) head = r, best = t;
+    const int last = groups[std::size_t(heads.back())];
+    Link best{-1, -1};
+    double best_time = 0;
+    for (int x = 0; x < n; ++x) {
+      if (groups[std::size_t(x)] != last) continue;
+      for (int h = 0; h < n; ++h) {
+        if (reached[std::size_t(groups[std::size_t(h)])]) continue;
+        const double t = cost(x, h);
+        if (best.head < 0 || t < best_time) best = {x, h}, best_time = t;
+      }
     }
-    if (head < 0) break;
-    group_done[std::size_t(groups[std::size_t(head)])] = true;
-    head_path.push_back(head);
+    if (best.head < 0) break;
+    reached[std::size_t(groups[std::size_t(best.head)])] = true;
+    heads.push_back(best.head);
+    links.push_back(best);
   }
   Tree tree(n, root);
-  for (std::size_t h = 1; h < head_path.size(); ++h) tree.add_child(head_path[h - 1], head_path[h]);
-  for (const int top : head_path) {
+  for (const Link& l : links) tree.add_child(l.exit, l.head);
+  for (const int top : heads) {
     struct Item {
       double t;
       int rank;
     };
     std::vector<Item> items;
     for (int r = 0; r < n; ++r)
-      if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top &&
-          std::find(head_path.begin(), head_path.end(), r) == head_path.end())
-        items.push_back({cost(top, r), r});
+      if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) items.push_back({cost(top, r), r});
     std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
     auto at = [&](std::size_t p) { return p == 0 ? top : items[p - 1].rank; };
     for (std::size_t p = 1; p <= items.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
