@@ -2,7 +2,7 @@
 // and size), one permutation per repetition. On links whose speed depends on their recent traffic
 // (token buckets) a call's time depends on the call just before it, so two entries compared by
 // their medians must have met the same predecessors; independent shuffles leave some pairs out and
-// repeat others (docs/design/0009).
+// repeat others (docs/design/0009; why measured verification orders its rounds otherwise: 0017).
 //
 // The repetitions therefore follow a Williams design, the carryover-balanced order of crossover
 // trials: for an even number of entries n, n orders in which every entry follows every other
