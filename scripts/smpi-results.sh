@@ -1,12 +1,15 @@
 #!/bin/sh
 # smpi-results.sh: collsel inside SimGrid SMPI on the platforms of examples/smpi (docs/smpi.md).
-#   scripts/smpi-results.sh [-b SMPI_BUILD] [-o OUT] [-p PLATFORMS] [-n PROCS] [-B BYTES] [-r REPS]
-#                           [-s SELECTOR] [-a ALLOCATOR] [-m]
+#   scripts/smpi-results.sh [-b SMPI_BUILD] [-o OUT] [-p PLATFORMS] [-n PROCS] [-k RANKS_PER_HOST]
+#                           [-B BYTES] [-r REPS] [-s SELECTOR] [-a ALLOCATOR] [-m]
 #   -b  the SMPI build (default build/smpi, made by `cmake --build build` when SimGrid is installed)
-#   -o  results directory (default docs/results/smpi)
+#   -o  results directory (default docs/results/smpi; with -k K above 1, docs/results/smpi/ranks-per-host-K)
 #   -p  comma-separated platforms of examples/smpi (default two-cabinets,slow-nic,pods-1024,fat-tree-1024)
-#   -n  comma-separated process counts (default 16,64,256,1024; a count above a platform's hosts is
-#       skipped: one rank per host)
+#   -n  comma-separated process counts (default 16,64,256,1024; a count above a platform's hosts
+#       times the ranks per host is skipped)
+#   -k  ranks per host (default 1): P / K hosts, chosen as for P / K ranks, each listed K times in a
+#       row (its ranks consecutive); P must be a multiple of K. Every platform has a loopback for a
+#       node's own messages (docs/smpi.md)
 #   -B  message sizes (default 64K,1M,4M; at more than 256 ranks sizes above 1M are left out: in the
 #       simulator every rank's buffers live in one process, and 1024 x 4 MB blocks pass both this
 #       machine's memory and MPI's int counts)
@@ -41,15 +44,18 @@ build=$here/build/smpi out=$here/docs/results/smpi
 platforms=two-cabinets,slow-nic,pods-1024,fat-tree-1024 procs=16,64,256,1024 bytes=64K,1M,4M reps=2 selector=mpich
 measure=yes allocator=
 for lib in /usr/lib/*/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do [ -f "$lib" ] && { allocator=$lib; break; }; done
-while getopts "b:o:p:n:B:r:s:a:m" opt; do
+per_host=1 out_set=no
+while getopts "b:o:p:n:k:B:r:s:a:m" opt; do
   case $opt in
-    b) build=$OPTARG ;; o) out=$OPTARG ;; p) platforms=$OPTARG ;; n) procs=$OPTARG ;;
+    b) build=$OPTARG ;; o) out=$OPTARG out_set=yes ;; p) platforms=$OPTARG ;; n) procs=$OPTARG ;;
     B) bytes=$OPTARG ;; r) reps=$OPTARG ;; s) selector=$OPTARG ;; a) allocator=$OPTARG ;;
-    m) measure=no ;;
-    *) sed -n '2,34p' "$0" >&2; exit 2 ;;
+    m) measure=no ;; k) per_host=$OPTARG ;;
+    *) sed -n '2,40p' "$0" >&2; exit 2 ;;
   esac
 done
 [ "$allocator" = none ] && allocator=
+case $per_host in ''|*[!0-9]*|0) echo "smpi-results: -k takes a positive number of ranks per host (got '$per_host')" >&2; exit 2 ;; esac
+[ "$per_host" -gt 1 ] && [ $out_set = no ] && out=$here/docs/results/smpi/ranks-per-host-$per_host
 if [ $measure = yes ]; then
   [ -z "$allocator" ] || [ -f "$allocator" ] || { echo "smpi-results: -a $allocator: no such library" >&2; exit 2; }
   [ -f "$build/bin/collsel-bench" ] || { echo "smpi-results: $build/bin/collsel-bench missing (build with SimGrid installed)" >&2; exit 2; }
@@ -77,8 +83,8 @@ hosts() {
 if [ $measure = yes ]; then
   for platform in $(echo "$platforms" | tr , ' '); do
     for p in $(echo "$procs" | tr , ' '); do
-      if [ "$p" -gt "$(host_count "$platform")" ]; then
-        echo "smpi-results: $platform has $(host_count "$platform") hosts: P=$p skipped" >&2
+      if [ $((p % per_host)) != 0 ] || [ $((p / per_host)) -gt "$(host_count "$platform")" ]; then
+        echo "smpi-results: $platform has $(host_count "$platform") hosts: P=$p at $per_host per host skipped" >&2
         continue
       fi
       sizes=$bytes
@@ -86,7 +92,7 @@ if [ $measure = yes ]; then
       dir=$out/runs/$platform-$p
       rm -rf "$dir"
       mkdir -p "$dir"
-      hosts "$platform" "$p" >"$dir/hosts"
+      hosts "$platform" $((p / per_host)) | awk -v k="$per_host" '{ for (i = 0; i < k; i++) print }' >"$dir/hosts"
       run() {
         env ${preload:+LD_PRELOAD=$preload${LD_PRELOAD:+:$LD_PRELOAD}} "$(command -v smpirun)" -np "$p" -platform "$here/examples/smpi/$platform.xml" -hostfile "$dir/hosts" \
           --cfg=smpi/simulate-computation:no --cfg=smpi/host-speed:1Gf --cfg=smpi/coll-selector:"$selector" \
