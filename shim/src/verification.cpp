@@ -181,25 +181,37 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare ||
                 (steady(calls(best)) && steady(calls(runner_up)));
   }
-  a.fastest = best;
-  if (native_option >= 0 && std::size_t(native_option) < n && best != std::size_t(native_option)) {
-    const std::size_t native = std::size_t(native_option);
-    // Replacing the library's own algorithm needs a time faster by the margin and a lead call for
-    // call (on shaped links a 64 KB call's time is bimodal, and a few calls can fall either way),
-    // or a lead too large for that — and confirmed by the median: one slow native call among three
-    // (a shape's very first call is one 4 % of the time) lifts native's mean 25 % above a tree's.
-    const bool clear_lead = time[native] > time[best] * (1.0 + kClearLead) &&
-                            median_call_time(calls(best)) < median_call_time(calls(native));
-    const bool beats_by_margin = time[best] <= time[native] * (1.0 - margin);
-    const bool steady_lead = beats_by_margin && share_faster(calls(best), calls(native)) >= kSettledShare;
-    // The model's own choice, measured faster than native by the margin, has a prediction and a
-    // measurement behind it even where another option measured faster still but by no clear lead.
-    const bool model_leads = model_option >= 0 && std::size_t(model_option) < n &&
-                             std::size_t(model_option) != native &&
-                             time[std::size_t(model_option)] <= time[native] * (1.0 - margin);
-    if (!clear_lead && !steady_lead) a.fastest = model_leads ? std::size_t(model_option) : native;
-  }
+  std::vector<std::span<const double>> per_option(n);
+  for (std::size_t o = 0; o < n; ++o) per_option[o] = calls(o);
+  a.fastest = verdict_option(per_option, margin, native_option, model_option);
   return a;
+}
+
+std::size_t verdict_option(std::span<const std::span<const double>> calls, double margin, int native_option,
+                           int model_option) {
+  const std::size_t n = calls.size();
+  if (n == 0) return 0;
+  std::vector<double> time(n);
+  for (std::size_t o = 0; o < n; ++o) time[o] = expected_call_time(calls[o]);
+  std::size_t best = 0;
+  for (std::size_t o = 1; o < n; ++o)
+    if (time[o] < time[best]) best = o;
+  if (native_option < 0 || std::size_t(native_option) >= n || best == std::size_t(native_option)) return best;
+  const std::size_t native = std::size_t(native_option);
+  // Replacing the library's own algorithm needs a time faster by the margin and a lead call for
+  // call (on shaped links a 64 KB call's time is bimodal, and a few calls can fall either way),
+  // or a lead too large for that — and confirmed by the median: one slow native call among three
+  // (a shape's very first call is one 4 % of the time) lifts native's mean 25 % above a tree's.
+  const bool clear_lead = time[native] > time[best] * (1.0 + kClearLead) &&
+                          median_call_time(calls[best]) < median_call_time(calls[native]);
+  const bool beats_by_margin = time[best] <= time[native] * (1.0 - margin);
+  const bool steady_lead = beats_by_margin && share_faster(calls[best], calls[native]) >= kSettledShare;
+  if (clear_lead || steady_lead) return best;
+  // The model's own choice, measured faster than native by the margin, has a prediction and a
+  // measurement behind it even where another option measured faster still but by no clear lead.
+  const bool model_leads = model_option >= 0 && std::size_t(model_option) < n && std::size_t(model_option) != native &&
+                           time[std::size_t(model_option)] <= time[native] * (1.0 - margin);
+  return model_leads ? std::size_t(model_option) : native;
 }
 
 }  // namespace collsel::shim

@@ -120,4 +120,11 @@ struct Agreement {
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
                 int native_option, int model_option = -1);
 
+// The verdict's choice alone, judge()'s rule on options whose call counts may differ: calls[o] holds
+// option o's agreed times (any unit), at least one each. The option kept: the fastest by
+// expected_call_time, native kept or the model's choice taken over it as judge() says. Also what
+// collsel-judge applies when scripts replay verdicts on recorded runs (tools/judge).
+std::size_t verdict_option(std::span<const std::span<const double>> calls, double margin, int native_option,
+                           int model_option = -1);
+
 }  // namespace collsel::shim

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 #include <random>
+#include <span>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -507,4 +508,28 @@ TEST(Audit, EveryAuditEndsWithinOptionsPlusOneBlocksOnTheSameVerdictEverywhere) 
     EXPECT_EQ(plan.verdict(), twin.verdict());
     EXPECT_GE(plan.loop_seconds()[std::size_t(plan.verdict())], 0) << "the verdict was measured in the loop";
   }
+}
+
+TEST(Verdict, VerdictOptionIsJudgesRuleOnAnyCallCounts) {
+  // Equal counts: the same option as judge().
+  const std::vector<std::vector<double>> same = {{2, 2, 4.5}, {4, 4, 4}};
+  const std::vector<std::span<const double>> s(same.begin(), same.end());
+  EXPECT_EQ(verdict_option(s, 0.05, 1), judge(layout(same), 2, 3, 3, 0.05, 1).fastest);
+  EXPECT_EQ(verdict_option(s, 0.05, 1), 0u);  // a lead above kClearLead, confirmed by the median
+  // The first option's first call left out (a replay's --drop-first): two calls against three.
+  // With it, native's slow first call (8.6) lifts its mean 36 % above the tree's, a lead the median
+  // does not confirm: native kept. Without it native is the fastest.
+  const std::vector<std::vector<double>> all = {{8.6, 2.39, 2.85}, {3.63, 3.28, 3.21}};
+  const std::vector<std::vector<double>> dropped = {{2.39, 2.85}, {3.63, 3.28, 3.21}};
+  const std::vector<std::span<const double>> a(all.begin(), all.end()), d(dropped.begin(), dropped.end());
+  EXPECT_EQ(verdict_option(a, 0.05, 0), 0u);
+  EXPECT_EQ(verdict_option(d, 0.05, 0), 0u);
+  EXPECT_EQ(verdict_option(d, 0.05, -1), 0u);
+  EXPECT_EQ(verdict_option(a, 0.05, -1), 1u);
+  // The model's choice (option 1), 10 % faster than native (option 2) though option 0 is faster still
+  // without a clear lead or 80 % of the pairs: the model's choice.
+  const std::vector<std::vector<double>> m = {{70, 70, 120}, {90, 90, 90}, {70, 100, 130}};
+  const std::vector<std::span<const double>> ms(m.begin(), m.end());
+  EXPECT_EQ(verdict_option(ms, 0.05, 2, 1), 1u);
+  EXPECT_EQ(verdict_option(ms, 0.05, 2), 2u);
 }

@@ -1,0 +1,165 @@
+// collsel-judge: the shim's rules of measured verification (shim/src/verification.hpp) applied to
+// recorded measurements, one request per line of standard input, one answer per line of standard
+// output (flushed, so a script can hold it open and ask as it goes). The scripts that replay
+// verdicts call it instead of restating the rules (scripts/replay_common.py). Requests:
+//   time T,T,...                      expected_call_time of these calls
+//   verdict NATIVE MODEL T,T,... ...  verdict_option: the index of the option kept, one list of calls
+//                                     per option; NATIVE, MODEL: their indices, -1 when not options;
+//                                     the default margin
+//   explore ERROR NATIVE NATIVE_S P,P,...
+//                                     plan_exploration with the default settings: "OPTIONS ROUNDS"
+//                                     (indices comma-separated), or "none"; P: the predictions, the
+//                                     model's choice first; ERROR may be inf
+//   slots N NATIVE COUNT              verification_slots with N slots: the indices (comma-separated)
+//                                     it keeps of COUNT candidates ranked best first, each a plan of
+//                                     its own, native at index NATIVE (-1: none)
+// --constants prints the rules' constants and the settings' defaults they use, "name value" a line.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "collsel/decide.hpp"
+#include "collsel/frames.hpp"
+#include "collsel/version.hpp"
+#include "settings.hpp"
+#include "verification.hpp"
+
+namespace {
+
+namespace shim = collsel::shim;
+constexpr const char* kProgram = "collsel-judge";
+
+[[noreturn]] void bad_request(const std::string& line, const std::string& why) {
+  std::fprintf(stderr, "%s: bad request '%s': %s\n", kProgram, line.c_str(), why.c_str());
+  std::exit(2);
+}
+
+double number(const std::string& token, const std::string& line) {
+  char* end = nullptr;
+  const double v = std::strtod(token.c_str(), &end);
+  if (token.empty() || *end != '\0') bad_request(line, "'" + token + "' is not a number");
+  return v;
+}
+
+int integer(const std::string& token, const std::string& line) {
+  const double v = number(token, line);
+  if (v != double(int(v))) bad_request(line, "'" + token + "' is not an integer");
+  return int(v);
+}
+
+std::vector<double> numbers(const std::string& list, const std::string& line) {
+  std::vector<double> v;
+  std::stringstream in(list);
+  for (std::string t; std::getline(in, t, ',');) v.push_back(number(t, line));
+  if (v.empty()) bad_request(line, "an empty list");
+  return v;
+}
+
+std::string joined(const std::vector<std::size_t>& v) {
+  std::string s;
+  for (std::size_t i : v) s += (s.empty() ? "" : ",") + std::to_string(i);
+  return s;
+}
+
+void print_constants() {
+  const shim::Settings defaults;
+  std::printf("margin %.15g\n", collsel::kDefaultMargin);
+  std::printf("settled_share %.15g\n", shim::kSettledShare);
+  std::printf("clear_lead %.15g\n", shim::kClearLead);
+  std::printf("outlier_cap %.15g\n", shim::kOutlierCap);
+  std::printf("verify_candidates %d\n", defaults.verify_candidates);
+  std::printf("verify_calls %d\n", defaults.verify_calls);
+  std::printf("verify_max_calls %d\n", defaults.verify_max_calls);
+  std::printf("verify_budget_calls %d\n", defaults.verify_budget_calls);
+  std::printf("verify_budget_time %.15g\n", defaults.verify_budget_time);
+  std::printf("audit_calls %d\n", defaults.audit_calls);
+}
+
+// verification_slots on `count` candidates ranked best first, native at index `native`, every other a
+// plan of its own (no twins: the scripts know no plans), without a native twin.
+std::string slots(int n, int native, int count, const std::string& line) {
+  if (n < 1 || count < 0 || native >= count) bad_request(line, "expected N >= 1 and NATIVE < COUNT");
+  std::vector<collsel::Candidate> candidates(static_cast<std::size_t>(count));
+  std::vector<const collsel::Candidate*> ranked;
+  for (int i = 0; i < count; ++i) {
+    collsel::Candidate& c = candidates[std::size_t(i)];
+    c.predicted_seconds = c.rested_seconds = i + 1.0;  // far apart: never interchangeable
+    if (i != native) {
+      c.schedule.kind = collsel::ScheduleKind::frames;
+      c.schedule.frames = std::make_shared<collsel::FrameSchedule>();  // its own plan
+    }
+    ranked.push_back(&c);
+  }
+  std::vector<std::size_t> kept;
+  for (const collsel::Candidate* c : shim::verification_slots(ranked, std::size_t(n), ""))
+    kept.push_back(std::size_t(c - candidates.data()));
+  return joined(kept);
+}
+
+// One request's answer (without the newline).
+std::string answer(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> w;
+  for (std::string t; in >> t;) w.push_back(t);
+  if (w.empty()) bad_request(line, "empty");
+  char buf[64];
+  if (w[0] == "time" && w.size() == 2) {
+    std::snprintf(buf, sizeof buf, "%.17g", shim::expected_call_time(numbers(w[1], line)));
+    return buf;
+  }
+  if (w[0] == "verdict" && w.size() >= 4) {
+    std::vector<std::vector<double>> calls;
+    for (std::size_t i = 3; i < w.size(); ++i) calls.push_back(numbers(w[i], line));
+    std::vector<std::span<const double>> spans(calls.begin(), calls.end());
+    return std::to_string(shim::verdict_option(spans, collsel::kDefaultMargin, integer(w[1], line), integer(w[2], line)));
+  }
+  if (w[0] == "explore" && w.size() == 5) {
+    const shim::Settings s;
+    shim::ExplorationBudget budget;
+    budget.error = number(w[1], line);
+    budget.max_calls = s.verify_budget_calls;
+    budget.max_time = s.verify_budget_time;
+    const std::vector<double> predicted = numbers(w[4], line);
+    const shim::ExplorationPlan plan = shim::plan_exploration(predicted, integer(w[2], line), number(w[3], line), budget,
+                                                              s.verify_calls, s.verify_max_calls, s.audit_calls);
+    if (plan.options.empty()) return "none";
+    return joined(plan.options) + " " + std::to_string(plan.max_rounds);
+  }
+  if (w[0] == "slots" && w.size() == 4) return slots(integer(w[1], line), integer(w[2], line), integer(w[3], line), line);
+  bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED' "
+                    "or 'slots N NATIVE COUNT'");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"The shim's verdict and exploration rules applied to recorded measurements: one request a line on "
+               "standard input (time, verdict, explore, slots; see tools/judge/main.cpp), one answer a line. Needs no MPI.",
+               kProgram};
+  app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
+  bool constants = false;
+  app.add_flag("--constants", constants, "print the rules' constants and the settings' defaults, then exit");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    std::fprintf(stderr, "%s: %s (see --help)\n", kProgram, e.what());
+    return 2;
+  }
+  if (constants) {
+    print_constants();
+    return 0;
+  }
+  for (std::string line; std::getline(std::cin, line);) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::printf("%s\n", answer(line).c_str());
+    std::fflush(stdout);
+  }
+  return 0;
+}
