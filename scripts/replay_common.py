@@ -1,10 +1,74 @@
-"""What the replay scripts share (scripts/verify-replay.py, scripts/explore-replay.py): the run
-directories of the command line, the shim's verification records of a run, the geometric mean."""
+"""What the replay scripts share (scripts/verify-replay.py, explore-replay.py, verify-slots.py): the
+shim's rules, asked of BUILD's collsel-judge (tools/judge: the shim's own C++, so no script restates
+a rule or a constant of it), the run directories of the command line, the shim's verification
+records of a run, the geometric mean."""
 import glob
 import json
 import math
 import os
+import subprocess
 import sys
+
+DEFAULT_BUILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build")
+
+
+def add_build_option(parser):
+    """Adds -b/--build BUILD, the build directory whose bin/collsel-judge applies the shim's rules."""
+    parser.add_argument("-b", "--build", default=DEFAULT_BUILD,
+                        help="build directory with bin/collsel-judge, the shim's rules (default: ../build)")
+
+
+class ShimRules:
+    """The shim's rules of measured verification (shim/src/verification.hpp), applied by BUILD's
+    collsel-judge, one request at a time over a pipe held open; `constants`: its --constants
+    ({name: value}: margin, settled_share, clear_lead, outlier_cap and the settings' defaults)."""
+
+    def __init__(self, build, parser=None):
+        exe = os.path.join(build, "bin", "collsel-judge")
+        if not os.access(exe, os.X_OK):
+            message = f"{exe} not found (build the project or give -b)"
+            if parser:
+                parser.error(message)
+            sys.exit(message)
+        out = subprocess.run([exe, "--constants"], check=True, capture_output=True, text=True).stdout
+        self.constants = {name: float(value) for name, value in (line.split() for line in out.splitlines())}
+        self._judge = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def _ask(self, request):
+        self._judge.stdin.write(request + "\n")
+        self._judge.stdin.flush()
+        answer = self._judge.stdout.readline()
+        if not answer:
+            sys.exit(f"collsel-judge failed on the request: {request}")
+        return answer.strip()
+
+    def time(self, calls):
+        """A candidate's time from its calls, as the shim takes it (expected_call_time)."""
+        return float(self._ask("time " + _numbers(calls)))
+
+    def verdict(self, calls, native, model):
+        """The index of the option the shim keeps (verdict_option, the default margin): calls[i] the
+        calls of option i (each at least one); native, model: their indices, -1 when not options."""
+        return int(self._ask("verdict %d %d %s" % (native, model, " ".join(_numbers(c) for c in calls))))
+
+    def explore(self, error, native, native_seconds, predicted):
+        """plan_exploration with the shim's default settings: (option indices, max_rounds); no
+        options: no verification."""
+        answer = self._ask("explore %r %d %r %s" % (float(error), native, float(native_seconds), _numbers(predicted)))
+        if answer == "none":
+            return [], 0
+        options, rounds = answer.split()
+        return [int(i) for i in options.split(",")], int(rounds)
+
+    def slots(self, slots, native, count):
+        """verification_slots: the indices kept of `count` candidates ranked best first, native at
+        index `native` (-1: none), no two twins."""
+        answer = self._ask("slots %d %d %d" % (slots, native, count))
+        return [int(i) for i in answer.split(",")] if answer else []
+
+
+def _numbers(values):
+    return ",".join(repr(float(v)) for v in values)
 
 
 def parse_run_dirs(parser):

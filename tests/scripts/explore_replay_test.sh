@@ -1,8 +1,8 @@
 #!/bin/sh
 # scripts/explore-replay.py on a made-up run whose costs are known (tests/scripts/CMakeLists.txt).
-# Usage: explore_replay_test.sh PATH/TO/explore-replay.py
+# Usage: explore_replay_test.sh PATH/TO/explore-replay.py BUILD_DIR (with bin/collsel-judge)
 set -u
-replay=$1
+replay=$1 build=$2
 . "$(dirname "$0")/replay_test_lib.sh"
 mkdir "$tmp/seed-1"
 # The model's error: 5 %.
@@ -35,6 +35,27 @@ grep '^rule ' "$tmp/out" | grep -q 'calls exploring 6$' || fail "rule: only redu
 grep '^rule ' "$tmp/out" | grep -q 'speedup over native 1.170 ' || fail "rule: the first calls' cost"
 grep '^all ' "$tmp/out" | grep -q 'speedup over native 1.166 ' || fail "all: the first calls' cost"
 # With an error of 50 % both shapes are explored as recorded.
-python3 "$replay" --error 0.5 "$tmp/seed-1" | grep '^rule ' | grep -q 'calls exploring 12$' ||
+python3 "$replay" -b "$build" --error 0.5 "$tmp/seed-1" | grep '^rule ' | grep -q 'calls exploring 12$' ||
   fail "--error 0.5: both shapes in doubt"
+# The shim's own rule (collsel-judge, the C++ and the settings' defaults), where only they decide.
+# The error band: binomial predicted 8 % ahead of native, beyond the model's 5 %: nothing is
+# explored (a band of 8 % or more would try both).
+mkdir "$tmp/band" && cp "$tmp/seed-1/model.toml" "$tmp/band/" || fail "setup band"
+made_up_run band <<'END'
+{"kind": "verify", "op": "gather", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "binomial", "candidates": [{"algorithm": "binomial", "predicted_us": 10.00, "measured_us": 90.00, "calls_us": [90.00, 90.00, 90.00]}, {"algorithm": "native", "predicted_us": 10.80, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "binomial"}
+gather,6,0,65536,native,100.0,10.8
+gather,6,0,65536,binomial,90.0,10.0
+END
+replay_to out_band "$tmp/band"
+grep "^rule " "$tmp/out_band" | grep -q 'points   1 .* calls exploring 0$' || fail "the error band: 8 % ahead is beyond 5 %"
+# The time budget (verify_budget_time 2): with an error of 300 % chain (predicted 3) and native
+# (10) are both in doubt, and each round costs 7 beyond the best: 2 x 10 / 7 allows 2 rounds of
+# the 3 recorded, 4 calls exploring (a budget of 3 native calls or more would allow 3 rounds, 6).
+made_up_run budget <<'END'
+{"kind": "verify", "op": "reduce", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "chain", "candidates": [{"algorithm": "chain", "predicted_us": 3.00, "measured_us": 80.00, "calls_us": [80.00, 80.00, 80.00]}, {"algorithm": "native", "predicted_us": 10.00, "measured_us": 100.00, "calls_us": [100.00, 100.00, 100.00]}], "verdict": "chain"}
+reduce,6,0,65536,native,100.0,10.0
+reduce,6,0,65536,chain,80.0,3.0
+END
+replay_to out_budget --error 3 "$tmp/budget"
+grep "^rule " "$tmp/out_budget" | grep -q 'points   1 .* calls exploring 4$' || fail "the time budget: 2 rounds of 2 options"
 usage_error_then_pass

@@ -1,8 +1,8 @@
 #!/bin/sh
 # scripts/verify-replay.py on a made-up run whose verdicts are known (tests/scripts/CMakeLists.txt).
-# Usage: verify_replay_test.sh PATH/TO/verify-replay.py
+# Usage: verify_replay_test.sh PATH/TO/verify-replay.py BUILD_DIR (with bin/collsel-judge)
 set -u
-replay=$1
+replay=$1 build=$2
 . "$(dirname "$0")/replay_test_lib.sh"
 # bcast: the tree's median leads native's by 1.33x but it wins only 2/3 of the pairs of calls, so
 # the pair rule kept native; the bench measured the tree 1.3x faster. reduce: it replaced native
@@ -78,6 +78,30 @@ expect out4 "that, the lead confirmed by the median" "worst 1.200  below 0.97 x 
   "the rule before must keep native here"
 expect out4 "that, or the model's choice > 5 % (the shim)" "worst 1.000  below 0.97 x native 0" \
   "the shim's rule must run the model's choice here"
+# The shim's own rule (collsel-judge, the C++ constants), where only its constants decide; the model
+# chose native, so only the measurements count. bcast: the tree's mean (calls 2, 2, 4.5: 2.83)
+# leads native's (4) by 41 %, above kClearLead (25 %), and its median leads too, but it wins only 6
+# of 9 pairs: the lead replaces native (the bench: the tree 1.3x faster). scatter: the tree's mean
+# (3.2) leads native's (3.63) by 13 %, within kClearLead, but it wins 8 of 9 pairs, kSettledShare
+# (80 %) or more: it replaces native too (the bench: 1.2x faster). A larger kClearLead or
+# kSettledShare keeps native on one of them, a worst of 1.3 or 1.2.
+made_up_run lead <<'END'
+{"kind": "verify", "op": "bcast", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "native", "candidates": [{"algorithm": "native", "predicted_us": 10.00, "measured_us": 4.00, "calls_us": [4.00, 4.00, 4.00]}, {"algorithm": "binomial", "predicted_us": 12.00, "measured_us": 2.83, "calls_us": [2.00, 2.00, 4.50]}], "verdict": "binomial"}
+{"kind": "verify", "op": "scatter", "comm_size": 6, "root": 0, "bytes_min": 65536, "bytes_max": 131071, "calls": 6, "model_choice": "native", "candidates": [{"algorithm": "native", "predicted_us": 10.00, "measured_us": 3.63, "calls_us": [3.50, 3.70, 3.70]}, {"algorithm": "binomial", "predicted_us": 12.00, "measured_us": 3.20, "calls_us": [3.00, 3.00, 3.60]}], "verdict": "binomial"}
+bcast,6,0,65536,native,130.0,10.0
+bcast,6,0,65536,binomial,100.0,12.0
+bcast,6,0,65536,auto,100.0,10.0
+scatter,6,0,65536,native,120.0,10.0
+scatter,6,0,65536,binomial,100.0,12.0
+scatter,6,0,65536,auto,100.0,10.0
+END
+replay_to out6 "$tmp/lead"
+expect out6 "that, or the model's choice > 5 % (the shim)" "shapes   2 .* worst 1.000  below 0.97 x native 0" \
+  "the shim's rule (collsel-judge) must replace native on both shapes"
+# The variants take the shim's constants too: the pair rule keeps native on bcast only, the pair
+# rule or a lead above kClearLead replaces it on both.
+expect out6 "pairs (margin 5 %, 80 % of pairs)" "shapes   2 .* worst 1.300 " "the pair rule on the shim's constants"
+expect out6 "pairs, or a lead > 25 %" "shapes   2 .* worst 1.000 " "the lead variant on the shim's constants"
 # --drop-first: native ran the shape's first call (8.6 ms); without it native's calls (2.39, 2.85)
 # beat the tree's, and every rule keeps native, the bench's fastest.
 replay_to out5 --drop-first "$tmp/first"
