@@ -1,5 +1,6 @@
 #include "cli_options.hpp"
 
+#include <cstdio>
 #include <type_traits>
 
 namespace collsel::tools {
@@ -48,6 +49,17 @@ std::vector<std::string> DeprecatedAliases::resolve(const CLI::App& app) {
 
 void add_model_kind_alias(CLI::App& app, DeprecatedAliases& aliases, std::string& kind) {
   aliases.add(app, "--model-kind", "--p2p-model", kind)->check(CLI::IsMember(kModelKinds));
+}
+
+std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv, const char* program) {
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    std::fprintf(stderr, "%s: %s (see --help)\n", program, e.what());
+    return 2;
+  }
+  return std::nullopt;
 }
 
 }  // namespace collsel::tools

@@ -55,4 +55,8 @@ class DeprecatedAliases {
 // --model-kind, the old name of --p2p-model (with its choices).
 void add_model_kind_alias(CLI::App& app, DeprecatedAliases& aliases, std::string& kind);
 
+// Parses the command line the tools' way: --help and --version print and give exit code 0; an
+// error prints "PROGRAM: ERROR (see --help)" on standard error and gives 2; nullopt: go on.
+std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv, const char* program);
+
 }  // namespace collsel::tools

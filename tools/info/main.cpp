@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "cli_options.hpp"
 #include "collsel/collective.hpp"
 #include "collsel/version.hpp"
 #include "settings.hpp"
@@ -52,13 +53,7 @@ int main(int argc, char** argv) {
   app.add_flag("--list", list,
                "only the table, one setting a line, tab-separated: key, scope (global or op), environment "
                "variable, values, default, help");
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::fprintf(stderr, "%s: %s (see --help)\n", kProgram, e.what());
-    return 2;
-  }
+  if (const auto exit_code = collsel::tools::parse_command_line(app, argc, argv, kProgram)) return *exit_code;
 
   if (list) {
     for (const SettingInfo& s : kSettings)

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_options.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/frames.hpp"
 #include "collsel/version.hpp"
@@ -145,13 +146,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
   bool constants = false;
   app.add_flag("--constants", constants, "print the rules' constants and the settings' defaults, then exit");
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::fprintf(stderr, "%s: %s (see --help)\n", kProgram, e.what());
-    return 2;
-  }
+  if (const auto exit_code = collsel::tools::parse_command_line(app, argc, argv, kProgram)) return *exit_code;
   if (constants) {
     print_constants();
     return 0;

@@ -674,13 +674,7 @@ int main(int argc, char** argv) {
   collsel::tools::DeprecatedAliases aliases;
   add_options(app, opt, aliases);
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help
-    std::cerr << kProgram << ": " << e.what() << " (see --help)\n";
-    return 2;
-  }
+  if (const auto exit_code = collsel::tools::parse_command_line(app, argc, argv, kProgram)) return *exit_code;
   for (const std::string& warning : aliases.resolve(app)) std::cerr << kProgram << ": warning: " << warning << "\n";
   opt.csv = app.count("--csv") > 0;
   if (opt.csv && opt.csv_path != "-" && !std::freopen(opt.csv_path.c_str(), "w", stdout)) {
