@@ -955,28 +955,26 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
     }
     s.read(r, *n, m);
   }
-  if (!m.reduce_gamma.empty()) {
-    if (m.hockney) m.hockney->set_reduce_gamma(m.reduce_gamma);
-    if (m.lmo) m.lmo->set_reduce_gamma(m.reduce_gamma);
-    if (m.plogp) m.plogp->set_reduce_gamma(m.reduce_gamma);
-    if (m.loggp) m.loggp->set_reduce_gamma(m.reduce_gamma);
-  }
+  // What the file says of every model it holds: the local reduction's rate, the links' buckets
+  // and the switch groups.
+  std::vector<P2PModel*> models;
+  for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
+                                                         m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
+    if (model) models.push_back(model);
+  if (!m.reduce_gamma.empty())
+    for (P2PModel* model : models) model->set_reduce_gamma(m.reduce_gamma);
   if (m.burst) {
     auto buckets = std::make_shared<const TokenBuckets>(*m.burst);
-    for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
-                                                           m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
-      if (model) model->set_buckets(buckets);
+    for (P2PModel* model : models) model->set_buckets(buckets);
   }
   // Switch groups from the latencies: LMO's when present (its per-pair latency is free of the
   // per-host delays' noise), else the preferred model's. Not with host classes, whose calibrated
   // processes stand in for other hosts.
   if (!m.cluster.has_classes())
     if (const P2PModel* source = m.lmo ? &*m.lmo : m.default_model()) {
-      std::vector<int> groups = infer_switch_groups(*source, m.cluster.process_host);
+      const std::vector<int> groups = infer_switch_groups(*source, m.cluster.process_host);
       if (!groups.empty())
-        for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
-                                                               m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
-          if (model) model->set_switch_groups(groups);
+        for (P2PModel* model : models) model->set_switch_groups(groups);
     }
   return m;
 }

@@ -3,24 +3,16 @@
 
 Usage: platform_bound_test.py PATH/TO/platform-bound.py PATH/TO/examples/smpi/random-platforms
 """
-import importlib.machinery
-import importlib.util
 import os
 import subprocess
 import sys
 import tempfile
 import unittest
 
+from script_module import load
+
 SCRIPT, GENERATOR = sys.argv[1], sys.argv[2]
 del sys.argv[1:3]
-
-
-def load(path, name):
-    loader = importlib.machinery.SourceFileLoader(name, path)
-    spec = importlib.util.spec_from_loader(name, loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 pb = load(SCRIPT, "platform_bound")

@@ -5,8 +5,6 @@ their hostfile and loopbacks, and that the default draws every seed as before
 
 Usage: random_platforms_test.py PATH/TO/examples/smpi/random-platforms PATH/TO/scripts/platform-bound.py
 """
-import importlib.machinery
-import importlib.util
 import os
 import subprocess
 import sys
@@ -14,16 +12,10 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
+from script_module import load
+
 GENERATOR, BOUND = sys.argv[1], sys.argv[2]
 del sys.argv[1:3]
-
-
-def load(path, name):
-    loader = importlib.machinery.SourceFileLoader(name, path)
-    spec = importlib.util.spec_from_loader(name, loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 gen = load(GENERATOR, "random_platforms")

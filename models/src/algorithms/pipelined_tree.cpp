@@ -23,11 +23,42 @@ namespace {
 
 constexpr std::size_t kProbeSegment = 64 * 1024;
 
+// One segment's time from a parent to a child (reduce: from the child to its parent).
+struct SegmentCost {
+  const P2PModel& cost;
+  double probe;
+  bool upward;
+  double operator()(int parent, int child) const {
+    return upward ? cost.p2p(child, parent, probe) : cost.p2p(parent, child, probe);
+  }
+};
+
+// `members` by their segment time from `top`, fastest first; ties to the lower rank.
+std::vector<int> fastest_first(const SegmentCost& cost, int top, const std::vector<int>& members) {
+  struct Item {
+    double t;
+    int rank;
+  };
+  std::vector<Item> items;
+  items.reserve(members.size());
+  for (const int r : members) items.push_back({cost(top, r), r});
+  std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
+  std::vector<int> order;
+  order.reserve(items.size());
+  for (const Item& it : items) order.push_back(it.rank);
+  return order;
+}
+
+// Hangs `order` under `top` as a complete k-ary tree: position 0 is top, position p ≥ 1 is
+// order[p - 1], under position ⌊(p − 1)/k⌋.
+void add_kary(Tree& tree, int top, const std::vector<int>& order, int k) {
+  auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
+  for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+}
+
 Tree kary_tree(const std::vector<int>& order, int root, int k) {
   Tree tree(int(order.size()) + 1, root);
-  // Position 0 is the root, position p ≥ 1 is order[p - 1].
-  auto at = [&](std::size_t p) { return p == 0 ? root : order[p - 1]; };
-  for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+  add_kary(tree, root, order, k);
   tree.finalize();
   return tree;
 }
@@ -37,13 +68,8 @@ Tree kary_tree(const std::vector<int>& order, int root, int k) {
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
-Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, double probe, int k) {
-  const CallShape& shape = ctx.shape;
-  const int n = shape.procs, root = shape.root;
-  const bool upward = flows_to_root(shape.op);
-  auto cost = [&](int parent, int child) {
-    return upward ? ctx.cost.p2p(child, parent, probe) : ctx.cost.p2p(parent, child, probe);
-  };
+Tree grouped_tree(const SegmentCost& cost, const std::vector<int>& groups, int root, int k) {
+  const int n = int(groups.size());
   struct Link {
     int exit, head;
   };
@@ -71,16 +97,10 @@ Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, doubl
   Tree tree(n, root);
   for (const Link& l : links) tree.add_child(l.exit, l.head);
   for (const int top : heads) {
-    struct Item {
-      double t;
-      int rank;
-    };
-    std::vector<Item> items;
+    std::vector<int> members;
     for (int r = 0; r < n; ++r)
-      if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) items.push_back({cost(top, r), r});
-    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
-    auto at = [&](std::size_t p) { return p == 0 ? top : items[p - 1].rank; };
-    for (std::size_t p = 1; p <= items.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+      if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) members.push_back(r);
+    add_kary(tree, top, fastest_first(cost, top, members), k);
   }
   tree.finalize();
   return tree;
@@ -91,27 +111,24 @@ Tree grouped_tree(const BuildContext& ctx, const std::vector<int>& groups, doubl
 Schedule build_pipelined_tree(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
-  const bool upward = flows_to_root(shape.op);
-  const double probe = double(std::min(
-      ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes, std::max<std::size_t>(shape.bytes, 1)));
-  struct Item {
-    double t;
-    int rank;
-  };
-  std::vector<Item> items;
-  items.reserve(std::size_t(n));
-  for (int r = 0; r < n; ++r)
-    if (r != root) items.push_back({upward ? ctx.cost.p2p(r, root, probe) : ctx.cost.p2p(root, r, probe), r});
-  std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
-  std::vector<int> order;
-  order.reserve(items.size());
-  for (const Item& it : items) order.push_back(it.rank);
+  const SegmentCost cost{ctx.cost,
+                         double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
+                                         std::max<std::size_t>(shape.bytes, 1))),
+                         flows_to_root(shape.op)};
+  const std::vector<int> groups = call_switch_groups(ctx.cost, n);
+  std::vector<int> order;  // the ungrouped layout's ranks, fastest first from the root
+  if (groups.empty()) {
+    std::vector<int> others;
+    for (int r = 0; r < n; ++r)
+      if (r != root) others.push_back(r);
+    order = fastest_first(cost, root, others);
+  }
+  auto layout = [&](int k) { return groups.empty() ? kary_tree(order, root, k) : grouped_tree(cost, groups, root, k); };
 
   Schedule best{.algorithm = "pipelined_tree", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   double best_time = std::numeric_limits<double>::infinity();
-  const std::vector<int> groups = call_switch_groups(ctx.cost, n);
   for (int k = 2; k <= 4; ++k) {
-    Tree tree = groups.empty() ? kary_tree(order, root, k) : grouped_tree(ctx, groups, probe, k);
+    Tree tree = layout(k);
     const std::size_t segment = detail::choose_segment(tree, ctx);
     const double t = predict_pipeline(tree, shape, segment, ctx.cost);
     if (t < best_time) {
@@ -122,7 +139,7 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
     if (n <= k + 1) break;  // every larger fan-out is the same flat tree
   }
   if (!best.tree.finalized() || n < 2) {
-    best.tree = groups.empty() ? kary_tree(order, root, 2) : grouped_tree(ctx, groups, probe, 2);
+    best.tree = layout(2);
     best.segment_bytes = detail::choose_segment(best.tree, ctx);
   }
   return best;
