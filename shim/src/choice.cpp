@@ -116,7 +116,7 @@ void plan_measurement(Runtime& rt, const CommState& cs, const CallShape& shape, 
   const std::string& want = rt.settings.op(shape.op).p2p_model;
   const std::string kind = want == "auto" ? rt.model->default_kind() : want;
   plan_verification(rt, c, r.decision, !broken, native_plan, kind, runnable);
-  watch_drift(rt, shape.op, c);  // before the tuning file freezes c: a tuned verdict is watched too
+  watch_drift(rt, c);  // before the tuning file freezes c: a tuned verdict is watched too
   if (c.verify && rt.tuning && cs.hosts_digest != 0)
     apply_tuning(rt, cs, shape.op, shape.root, shape.bytes, commute, mixed, rule, c, r.decision, broken, runnable, take);
 }

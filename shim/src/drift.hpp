@@ -36,6 +36,17 @@ class DriftMonitor {
   int reverified_ = 0;
 };
 
+// Counts `covered` more calls of a frozen shape (`calls` so far) and tells whether this one is a
+// sample: whether the count passed a multiple of `every`. One call at a time, that is every
+// every-th call. Scatterv and gatherv, whose root alone counts and tells the others in its header
+// (v_header.hpp), count a call that starts a held native (v_native_recheck) with the calls it holds
+// for, which go without the header: such a call is sampled when those calls reach the interval.
+inline bool drift_sample_due(long& calls, long covered, int every) {
+  const long before = calls;
+  calls += covered;
+  return calls / every > before / every;
+}
+
 // The median of a window's calls (0 for none).
 double window_median(std::span<const double> calls);
 

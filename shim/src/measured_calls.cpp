@@ -244,9 +244,9 @@ std::unique_ptr<Verification> fresh_copy(const Verification& v) {
 }
 }  // namespace
 
-void watch_drift(const Runtime& rt, Collective op, Choice& c) {
+void watch_drift(const Runtime& rt, Choice& c) {
   const Settings& s = rt.settings;
-  if (!c.verify || op == Collective::scatterv || op == Collective::gatherv) return;
+  if (!c.verify) return;
   if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
   c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
                                           .every = s.drift_every,
@@ -255,29 +255,31 @@ void watch_drift(const Runtime& rt, Collective op, Choice& c) {
   c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
 }
 
-void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
-  Drift& d = *c.drift;
-  const double t0 = PMPI_Wtime();
-  std::vector<double> slowest(d.samples.size(), 0.0);
-  // The one reduction of a window: every rank judges the same times (a collective is done when its
-  // slowest rank is), and the slowest rank's time in the previous agreement, its cost.
-  PMPI_Allreduce(d.samples.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+namespace {
+// A window's agreed times (`slowest`: the window's samples, then the slowest rank's time in the
+// previous agreement) into c's monitor, and the sampling interval after it.
+DriftMonitor::Outcome judge_drift_window(Drift& d, std::span<const double> slowest) {
   d.sampled = 0;
-  const std::span<const double> window = std::span<const double>(slowest).first(slowest.size() - 1);
-  const double baseline = d.monitor.baseline();
+  const std::span<const double> window = slowest.first(slowest.size() - 1);
   const DriftMonitor::Outcome outcome = d.monitor.window_done(window);
   // Agreements dearer than their share of the calls they watch come less often (the same on every rank).
   d.every = next_drift_every(d.every, int(window.size()), slowest.back(), window_median(window));
-  const double agreed = PMPI_Wtime() - t0;
-  d.samples.back() = agreed;
-  {
-    std::lock_guard lock(rt.log_mu);
-    ++rt.drift_checks;
-    rt.drift_seconds += agreed;
-    if (outcome == DriftMonitor::Outcome::drift && cs.rank == 0) ++rt.drift_reverified;
-  }
-  if (outcome != DriftMonitor::Outcome::drift) return;
-  if (rt.logging && cs.rank == 0) {
+  return outcome;
+}
+
+// This rank's agreement in the report; `reverified`: count the drift (on the rank that logs it).
+void count_drift_agreement(Runtime& rt, double seconds, bool reverified) {
+  std::lock_guard lock(rt.log_mu);
+  ++rt.drift_checks;
+  rt.drift_seconds += seconds;
+  if (reverified) ++rt.drift_reverified;
+}
+
+// After a drift of c (its monitor's baseline was `baseline`): the log says so (when `log_here`),
+// and c goes back to the model's choice and its verification as planned.
+void verify_again(Runtime& rt, const CommState& cs, Collective op, int root, Choice& c, double baseline, bool log_here) {
+  Drift& d = *c.drift;
+  if (rt.logging && log_here) {
     JsonLine l;
     l.add("kind", "drift").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("algorithm", c.algorithm->name);
@@ -287,7 +289,7 @@ void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choic
     std::lock_guard lock(rt.log_mu);
     rt.verify_lines.push_back(l.str());
   }
-  if (rt.settings.verbose && cs.rank == 0)
+  if (rt.settings.verbose && log_here)
     print(std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " + std::to_string(root) +
           ", " + std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: " +
           std::string(c.algorithm->name) + " drifted (" + fmt_us(d.monitor.last_window() * 1e6) + " us per call against " +
@@ -305,6 +307,47 @@ void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choic
   c.verify = fresh_copy(*d.plan);
   d.calls = 0;
   note_exploring(op, true);
+}
+}  // namespace
+
+void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c) {
+  Drift& d = *c.drift;
+  const double t0 = PMPI_Wtime();
+  std::vector<double> slowest(d.samples.size(), 0.0);
+  // The one reduction of a window: every rank judges the same times (a collective is done when its
+  // slowest rank is), and the slowest rank's time in the previous agreement, its cost.
+  PMPI_Allreduce(d.samples.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  const double baseline = d.monitor.baseline();
+  const DriftMonitor::Outcome outcome = judge_drift_window(d, slowest);
+  const double agreed = PMPI_Wtime() - t0;
+  d.samples.back() = agreed;
+  count_drift_agreement(rt, agreed, outcome == DriftMonitor::Outcome::drift && cs.rank == 0);
+  if (outcome != DriftMonitor::Outcome::drift) return;
+  verify_again(rt, cs, op, root, c, baseline, cs.rank == 0);
+}
+
+bool end_v_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<double> samples) {
+  const double t0 = PMPI_Wtime();
+  std::vector<double> slowest(samples.size(), 0.0);
+  // Reduced to the root, which alone keeps the monitor, and its answer broadcast: every rank knows at
+  // once whether the shape is measured again (collsel_exploring) and ends a held native, which
+  // would otherwise skip the header that starts the verification.
+  PMPI_Reduce(samples.data(), slowest.data(), int(slowest.size()), MPI_DOUBLE, MPI_MAX, root, cs.priv);
+  int drifted = 0;
+  double baseline = -1;
+  if (cs.rank == root && c && c->drift) {
+    baseline = c->drift->monitor.baseline();
+    drifted = judge_drift_window(*c->drift, slowest) == DriftMonitor::Outcome::drift;
+  }
+  PMPI_Bcast(&drifted, 1, MPI_INT, root, cs.priv);
+  const double agreed = PMPI_Wtime() - t0;
+  samples.back() = agreed;
+  count_drift_agreement(rt, agreed, drifted && cs.rank == root);
+  if (!drifted) return false;
+  cs.vnative.erase({int(op), root});
+  if (cs.rank == root && c && c->drift) verify_again(rt, cs, op, root, *c, baseline, true);
+  note_exploring(op, true);
+  return true;
 }
 
 }  // namespace collsel::shim

@@ -108,10 +108,10 @@ void end_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice
 // whether the shape is still audited.
 bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<const double> seconds);
 
-// Drift (docs/shim.md, "Drift"; the rule: drift.hpp). Where verification was planned for c (a
-// fixed-count collective) and drift is on: c keeps a monitor with a copy of the model's choice and of
-// that plan, which runs again, on every rank at the same call, when the frozen verdict drifts.
-void watch_drift(const Runtime& rt, Collective op, Choice& c);
+// Drift (docs/shim.md, "Drift"; the rule: drift.hpp). Where verification was planned for c (at the
+// root for scatterv/gatherv) and drift is on: c keeps a monitor with a copy of the model's choice and
+// of that plan, which runs again, on every rank at the same call, when the frozen verdict drifts.
+void watch_drift(const Runtime& rt, Choice& c);
 
 // The test hook's extra seconds for `option` of shape c on this rank (COLLSEL_TEST_DRIFT_DELAY):
 // non-zero once the hook's call count has passed, for the algorithm then frozen.
@@ -123,6 +123,15 @@ inline double test_drift_delay(const Choice& c, const Choice& option, const Runt
 // MPI_Allreduce, MAX); on a drift c goes back to the model's choice and its verification starts
 // again, and the log says so (cs rank 0).
 void end_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice& c);
+
+// The same for scatterv/gatherv, whose monitor only the root keeps (the other ranks follow its
+// header): the window's samples are reduced (MAX) to the root, which judges them, logs and
+// broadcasts whether the shape drifted; on a drift every rank ends its hold of a decided native
+// (v_native_held) and the root's c goes back to verification. Collective over cs.priv; `c` is the
+// root's decision (null elsewhere), `samples` this rank's times of the window's samples, then its
+// time in the previous agreement (which this one's replaces). Returns, on every rank, whether the
+// shape drifted.
+bool end_v_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Choice* c, std::span<double> samples);
 
 // Runs one call of a frozen shape with a drift monitor: every drift_every-th call timed, the window's
 // agreement after its last.

@@ -90,7 +90,8 @@ struct Choice {
   // verification's candidates and the blocks measured. Null once the decision is frozen for good.
   EmptyOnCopy<Audit> audit;
   // Once frozen (no verify, no audit), its drift monitor (drift.hpp, measured_calls.hpp): set where a
-  // verification was planned (fixed-count collectives), and kept while the shape is verified again.
+  // verification was planned (at the root for scatterv/gatherv), and kept while the shape is
+  // verified again.
   EmptyOnCopy<Drift> drift;
 };
 
@@ -183,6 +184,14 @@ struct CommState {
   // Scatterv/gatherv verification at a non-root: its own times per shape (the root's choice key,
   // sent in the header), until the root's header says the shape is decided.
   std::unordered_map<std::uint64_t, std::vector<double>> vverify;
+  // Scatterv/gatherv drift samples at a non-root, per shape (the root's choice key): its own times
+  // of the window's samples, then its time in the previous window's agreement (the root keeps its
+  // in its choice's Drift); and the test hook's state (COLLSEL_TEST_DRIFT_DELAY).
+  struct VDrift {
+    std::vector<double> samples;
+    const AlgorithmInfo* slowed = nullptr;
+  };
+  std::unordered_map<std::uint64_t, VDrift> vdrift;
   // Scatterv/gatherv decided native at a (op, root): how many more calls go straight to native
   // without the root's header (the same count on every rank: the header that set it reached
   // all), and the control API generation it was set under.

@@ -11,8 +11,10 @@ namespace {
 
 // Word 3, the measurement state. In verification: option | options << 8 | min_calls << 16 |
 // max_calls << 24 | done << 32 | audit_after << 48. In the audit: block_calls | measured_calls << 16 |
-// done << 32 | kAuditState.
+// done << 32 | kAuditState. A drift sample: sample | window << 16 | calls << 32 | kDriftState (the
+// audit's state leaves bit 62 clear).
 constexpr std::uint64_t kAuditState = 1ull << 63;
+constexpr std::uint64_t kDriftState = kAuditState | 1ull << 62;
 
 std::uint64_t field(long value, int bits, const char* name) {
   if (value < 0 || value >= (1l << bits)) throw std::length_error(std::string("v-header: ") + name + " out of range");
@@ -27,7 +29,10 @@ std::vector<std::uint64_t> encode(const VHeader& h) {
   w[0] = std::uint64_t(h.algorithm) | std::uint64_t(h.hold_native) << 32;
   std::memcpy(&w[1], &h.predicted_us, sizeof(double));
   w[2] = h.key;
-  if (h.key && h.audit) {
+  if (h.key && h.drift) {
+    w[3] = field(h.drift->sample, 16, "sample") | field(h.drift->window, 16, "window") << 16 |
+           field(h.drift->calls, 30, "calls") << 32 | kDriftState;
+  } else if (h.key && h.audit) {
     const VAuditState& a = *h.audit;
     w[3] = field(a.block_calls, 16, "block_calls") | field(a.measured_calls, 16, "measured_calls") << 16 |
            field(a.done, 16, "done") << 32 | kAuditState;
@@ -48,7 +53,10 @@ VHeader decode(std::span<const std::uint64_t> w) {
   h.hold_native = std::uint32_t(w[0] >> 32);
   std::memcpy(&h.predicted_us, &w[1], sizeof(double));
   h.key = w[2];
-  if (h.key && (w[3] & kAuditState)) {
+  if (h.key && (w[3] & kDriftState) == kDriftState) {
+    h.drift = VDriftState{.sample = int(w[3] & 0xffff), .window = int(w[3] >> 16 & 0xffff),
+                          .calls = long(w[3] >> 32 & 0x3fffffff)};
+  } else if (h.key && (w[3] & kAuditState)) {
     h.audit = VAuditState{.block_calls = int(w[3] & 0xffff), .measured_calls = int(w[3] >> 16 & 0xffff),
                           .done = int(w[3] >> 32 & 0xffff)};
   } else if (h.key) {

@@ -51,12 +51,14 @@ struct VCall {
   std::vector<std::size_t> blocks;
   LogStats* stats = nullptr;
   std::size_t mean_bytes = 0;
-  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification or an audit
+  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification, an audit or a drift sample
   int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
   int audit_after = 0;  // verification: the root's audit block (0: no audit follows)
   bool audit = false;   // this call is one of an audit's blocks
   int audit_block = 0, audit_measured = 0, audit_done = 0;
+  int drift_sample = 0, drift_window = 0;  // a frozen shape's drift sample (drift_window > 0)
+  long drift_calls = 0;                     // the shape's calls since it froze (the root's count)
   double entered = 0;  // PMPI_Wtime() on entry, before the header
 };
 
@@ -98,6 +100,15 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     // root's count is sent, so every rank holds for as long whatever its own settings say.
     if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
       h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
+    // A frozen shape's drift sample (drift.hpp): the root counts the shape's calls, those of the hold
+    // this header starts included, and names the sample, so that every rank times it and joins its
+    // window's agreement.
+    if (Drift* d = v.choice && !v.choice->verify && !v.choice->audit ? v.choice->drift.get() : nullptr;
+        d && d->monitor.watching() && drift_sample_due(d->calls, 1 + long(h.hold_native), d->every)) {
+      h.key = v.choice->key | 1ull << 63;
+      h.drift = VDriftState{.sample = d->sampled, .window = int(d->samples.size()) - 1,
+                            .calls = std::min(d->calls, (1l << 30) - 1)};
+    }
     h.predicted_us = runs->predicted_us;
     h.blocks.assign(v.blocks.begin(), v.blocks.end());
   } else {
@@ -115,7 +126,11 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   v.shown.algorithm = v.algorithm;
   v.shown.predicted_us = h.predicted_us;
   v.verify_key = h.key;
-  if (h.audit) {
+  if (h.drift) {
+    v.drift_sample = h.drift->sample;
+    v.drift_window = h.drift->window;
+    v.drift_calls = h.drift->calls;
+  } else if (h.audit) {
     v.audit = true;
     v.audit_block = h.audit->block_calls;
     v.audit_measured = h.audit->measured_calls;
@@ -168,6 +183,37 @@ inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, co
   note_exploring(op, more);
 }
 
+// The test hook's extra seconds for this call's algorithm (COLLSEL_TEST_DRIFT_DELAY; test_drift_delay):
+// once the shape's calls since it froze (the root's count, in the header) have reached the hook's,
+// the algorithm then frozen looks slower in this rank's samples, verification and audit of the shape.
+inline double v_test_drift_delay(const Runtime& rt, const CommState& cs, int root, const VCall& v) {
+  if (!(rt.test_drift_seconds > 0)) [[likely]]
+    return 0;
+  const AlgorithmInfo* slowed = nullptr;
+  if (cs.rank == root) {
+    if (v.choice && v.choice->drift) slowed = v.choice->drift->slowed;
+  } else if (const auto it = cs.vdrift.find(v.verify_key); it != cs.vdrift.end()) {
+    slowed = it->second.slowed;
+  }
+  return slowed && slowed == v.algorithm ? rt.test_drift_seconds : 0.0;
+}
+
+// One drift sample of a frozen shape (the header's), `t` its time on this rank: the root keeps it in
+// its choice's monitor, the others per shape key; after the window's last sample all join
+// end_v_drift_window, which tells every rank whether the shape is verified again.
+inline void v_drift_sample(Runtime& rt, CommState& cs, Collective op, int root, const VCall& v, double t) {
+  const bool here = cs.rank == root;
+  Drift* d = here ? v.choice->drift.get() : nullptr;
+  CommState::VDrift* mine = here ? nullptr : &cs.vdrift[v.verify_key];
+  const AlgorithmInfo*& slowed = here ? d->slowed : mine->slowed;
+  if (rt.test_drift_seconds > 0 && !slowed && v.drift_calls >= rt.test_drift_after) slowed = v.algorithm;
+  std::vector<double>& samples = here ? d->samples : mine->samples;
+  samples.resize(std::size_t(v.drift_window) + 1, 0.0);
+  samples[std::size_t(v.drift_sample)] = t + v_test_drift_delay(rt, cs, root, v);
+  if (here) ++d->sampled;
+  if (v.drift_sample + 1 == v.drift_window) end_v_drift_window(rt, cs, op, root, here ? v.choice : nullptr, samples);
+}
+
 // One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
 // verification or an audit every rank times it; the root keeps its times in its choice, the others
 // per shape key, and after a round's or a block's last call all of them join the agreement.
@@ -182,16 +228,21 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const double t0 = PMPI_Wtime();
   const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   const double t1 = PMPI_Wtime();
-  if (rt.recording()) record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0, /*exploring=*/true);
+  if (rt.recording())
+    record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0, /*exploring=*/v.drift_window == 0);
   // Each option is timed as it runs once decided: a tree with the root's header it needs, native
   // without (a decided native holds without it, v_native_held), so that a tree is not judged
   // without the header it then runs with.
   double t = t1 - (s ? v.entered : t0);
-  if (v.audit) {
-    v_audit_call(rt, cs, op, root, v, t + test_audit_delay(rt, v.algorithm));
+  if (v.drift_window > 0) {
+    v_drift_sample(rt, cs, op, root, v, t);
     return rc;
   }
-  t += test_delay(rt, v.algorithm);
+  if (v.audit) {
+    v_audit_call(rt, cs, op, root, v, t + test_audit_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v));
+    return rc;
+  }
+  t += test_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v);
   if (cs.rank == root) {
     if (record_verification_call(*v.choice->verify, t)) end_verification_round(rt, cs, op, root, *v.choice, true);
     note_exploring(op, v.choice->verify || v.choice->audit);

@@ -2,8 +2,9 @@
 // decision is frozen, every result checked; after each shape the ranks compare what they ran
 // (collsel_last_choice) and whether they still measure (collsel_exploring): every rank must take
 // the same decision, with or without the tuning file.
-//   tuning_probe [--set a|b] [--reverse] [--calls N]
-// --set: which shapes (a: bcast, reduce, scatterv; b: scatter, gather, bcast of another size);
+//   tuning_probe [--set a|b|v] [--reverse] [--calls N]
+// --set: which shapes (a: bcast, reduce, scatterv; b: scatter, gather, bcast of another size; v:
+// scatterv and gatherv whose counts change from call to call within one size bucket);
 // --reverse: on a communicator of the world's ranks in reverse order (the same size, another
 // placement of ranks). Exit 1 on a wrong result or ranks that disagree.
 #include <mpi.h>
@@ -101,19 +102,30 @@ void gather(MPI_Comm comm, int n, int root, int calls) {
   agree(comm, "gather");
 }
 
-void scatterv(MPI_Comm comm, int n, int root, int calls) {
+// Uneven blocks of about n elements, for call c: with `vary`, a few elements more or fewer from call
+// to call (the mean stays in one size bucket for n of 1024); the displacements leave gaps.
+int v_counts(int n, int size, int c, bool vary, std::vector<int>& counts, std::vector<int>& displs) {
+  counts.assign(static_cast<std::size_t>(size), 0);
+  displs.assign(static_cast<std::size_t>(size), 0);
+  int total = 0;
+  for (int r = 0; r < size; ++r) {
+    counts[std::size_t(r)] = n + r * 64 + (vary ? ((c + r) % 3) * 8 : 0);
+    displs[std::size_t(r)] = total;
+    total += counts[std::size_t(r)] + (vary ? 5 : 0);
+  }
+  return total;
+}
+
+void scatterv(MPI_Comm comm, int n, int root, int calls, bool vary = false) {
   int rank = 0, size = 0;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &size);
-  std::vector<int> counts(static_cast<std::size_t>(size)), displs(static_cast<std::size_t>(size));
-  int total = 0;
-  for (int r = 0; r < size; ++r) {
-    counts[std::size_t(r)] = n + r * 64;  // uneven blocks
-    displs[std::size_t(r)] = total;
-    total += counts[std::size_t(r)];
-  }
-  std::vector<int> all(static_cast<std::size_t>(total)), mine(static_cast<std::size_t>(counts[std::size_t(rank)]));
+  std::vector<int> counts, displs;
+  std::vector<int> all, mine;
   for (int c = 0; c < calls; ++c) {
+    const int total = v_counts(n, size, vary ? c : 0, vary, counts, displs);
+    all.resize(static_cast<std::size_t>(total));
+    mine.assign(static_cast<std::size_t>(counts[std::size_t(rank)]), -1);
     for (int i = 0; i < total; ++i) all[std::size_t(i)] = i * 13 + c;
     MPI_Scatterv(all.data(), counts.data(), displs.data(), MPI_INT, mine.data(), counts[std::size_t(rank)], MPI_INT,
                  root, comm);
@@ -121,6 +133,25 @@ void scatterv(MPI_Comm comm, int n, int root, int calls) {
       check(mine[std::size_t(i)] == (displs[std::size_t(rank)] + i) * 13 + c, "scatterv", rank);
   }
   agree(comm, "scatterv");
+}
+
+void gatherv(MPI_Comm comm, int n, int root, int calls, bool vary = false) {
+  int rank = 0, size = 0;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &size);
+  std::vector<int> counts, displs, all, mine;
+  for (int c = 0; c < calls; ++c) {
+    const int total = v_counts(n, size, vary ? c : 0, vary, counts, displs);
+    all.assign(static_cast<std::size_t>(total), -1);
+    mine.resize(static_cast<std::size_t>(counts[std::size_t(rank)]));
+    for (std::size_t i = 0; i < mine.size(); ++i) mine[i] = (displs[std::size_t(rank)] + int(i)) * 17 + c;
+    MPI_Gatherv(mine.data(), int(mine.size()), MPI_INT, all.data(), counts.data(), displs.data(), MPI_INT, root, comm);
+    if (rank == root)
+      for (int r = 0; r < size; ++r)
+        for (int i = 0; i < counts[std::size_t(r)]; ++i)
+          check(all[std::size_t(displs[std::size_t(r)] + i)] == (displs[std::size_t(r)] + i) * 17 + c, "gatherv", rank);
+  }
+  agree(comm, "gatherv");
 }
 
 }  // namespace
@@ -145,6 +176,9 @@ int main(int argc, char** argv) {
     bcast(comm, 16384, 0, calls);  // 64 KiB
     reduce(comm, 4096, 1 % size, calls);
     scatterv(comm, 1024, 0, calls);
+  } else if (set == "v") {
+    scatterv(comm, 1024, 0, calls, true);
+    gatherv(comm, 1024, size - 1, calls, true);
   } else {
     scatter(comm, 1024, 0, calls);
     gather(comm, 2048, size - 1, calls);

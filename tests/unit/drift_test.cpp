@@ -136,3 +136,27 @@ TEST(DriftRule, DearAgreementsStretchTheSampling) {
   for (int w = 0; w < 40; ++w) every = next_drift_every(every, 16, 1.0, 1e-6);
   EXPECT_EQ(every, kMaxDriftEvery);
 }
+
+TEST(DriftRule, SamplesEveryEveryThCallCountingHeldCalls) {
+  using collsel::shim::drift_sample_due;
+  // One call at a time: every every-th call, as the fixed-count collectives count.
+  long calls = 0;
+  std::vector<long> sampled;
+  for (int k = 1; k <= 12; ++k)
+    if (drift_sample_due(calls, 1, 4)) sampled.push_back(k);
+  EXPECT_EQ(sampled, (std::vector<long>{4, 8, 12}));
+  EXPECT_EQ(calls, 12);
+  // A call that starts a hold of 64 calls covers 65: past the interval of 4, every such call is
+  // sampled; the interval stretched beyond it, every other one, then every fourth.
+  calls = 0;
+  int hits = 0;
+  for (int k = 0; k < 8; ++k) hits += drift_sample_due(calls, 65, 4);
+  EXPECT_EQ(hits, 8);
+  calls = 0, hits = 0;
+  for (int k = 0; k < 8; ++k) hits += drift_sample_due(calls, 65, 130);
+  EXPECT_EQ(hits, 4);
+  calls = 0, hits = 0;
+  for (int k = 0; k < 8; ++k) hits += drift_sample_due(calls, 65, 260);
+  EXPECT_EQ(hits, 2);
+  EXPECT_EQ(calls, 8 * 65);
+}

@@ -32,6 +32,12 @@ void expect_same(const VHeader& a, const VHeader& b) {
     EXPECT_EQ(a.audit->measured_calls, b.audit->measured_calls);
     EXPECT_EQ(a.audit->done, b.audit->done);
   }
+  ASSERT_EQ(a.drift.has_value(), b.drift.has_value());
+  if (a.drift) {
+    EXPECT_EQ(a.drift->sample, b.drift->sample);
+    EXPECT_EQ(a.drift->window, b.drift->window);
+    EXPECT_EQ(a.drift->calls, b.drift->calls);
+  }
   EXPECT_EQ(a.blocks, b.blocks);
 }
 
@@ -67,6 +73,26 @@ TEST(VHeader, AuditStateRoundTrips) {
   EXPECT_FALSE(decode(encode(plain)).verify.has_value());
 }
 
+TEST(VHeader, DriftSampleRoundTrips) {
+  const VHeader h{.algorithm = 2, .hold_native = 64, .predicted_us = 7.5, .key = 0x8000000000000abcull,
+                  .drift = VDriftState{.sample = 65535, .window = 65535, .calls = (1l << 30) - 1}, .blocks = {5, 6}};
+  expect_same(decode(encode(h)), h);
+  // Neither an audit's state nor a verification's is read as a drift sample, nor the reverse.
+  const VHeader first{.algorithm = 2, .key = 1ull << 63, .drift = VDriftState{.sample = 0, .window = 16, .calls = 4},
+                      .blocks = {1}};
+  expect_same(decode(encode(first)), first);
+  const VHeader audit{.algorithm = 2, .key = 1ull << 63,
+                      .audit = VAuditState{.block_calls = 65535, .measured_calls = 65535, .done = 65535}, .blocks = {1}};
+  expect_same(decode(encode(audit)), audit);
+  const VHeader verify{.algorithm = 2, .key = 1ull << 63,
+                       .verify = VVerifyState{.option = 255, .options = 255, .min_calls = 255, .max_calls = 255,
+                                              .done = 65535, .audit_after = (1 << 15) - 1},
+                       .blocks = {1}};
+  expect_same(decode(encode(verify)), verify);
+  // Without a key no drift sample travels.
+  EXPECT_FALSE(decode(encode(VHeader{.drift = VDriftState{.window = 16}, .blocks = {1}})).drift.has_value());
+}
+
 TEST(VHeader, FieldsBeyondTheirWidthAreRefused) {
   VHeader h{.key = 1ull << 63, .verify = VVerifyState{.option = 256}};
   EXPECT_THROW(encode(h), std::length_error);
@@ -74,6 +100,11 @@ TEST(VHeader, FieldsBeyondTheirWidthAreRefused) {
   EXPECT_THROW(encode(h), std::length_error);
   h.verify.reset();
   h.audit = VAuditState{.block_calls = 1 << 16};
+  EXPECT_THROW(encode(h), std::length_error);
+  h.audit.reset();
+  h.drift = VDriftState{.sample = 0, .window = 1 << 16};
+  EXPECT_THROW(encode(h), std::length_error);
+  h.drift = VDriftState{.sample = 0, .window = 16, .calls = 1l << 30};
   EXPECT_THROW(encode(h), std::length_error);
   EXPECT_THROW(decode(std::vector<std::uint64_t>(3, 0)), std::length_error);
 }
