@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""explore-replay.py [-b BUILD] [--calls N] [--error E] DIR...: what a job's first N calls of each
-shape cost under the exploration rule (docs/shim.md, "What exploration costs"), replayed on
-recorded runs.
+"""explore-replay.py [-b BUILD] [--calls N] [--error E] [--no-audit] DIR...: what a job's first N
+calls of each shape cost under the exploration rule (docs/shim.md, "What exploration costs"),
+replayed on recorded runs.
 
 Each DIR holds a run of collsel-bench with the shim preloaded (examples/emulated-cluster/
 random-clusters or examples/smpi/random-platforms writes one per seed): model.toml (its
@@ -12,19 +12,25 @@ verified shape: the candidates tried, their predictions and every call's agreed 
 For every record and every measured size in its byte range, three ways to spend the first N
 calls (default 50) of the shape, each priced with the bench's measured times:
   model:  the model's choice from the first call, nothing measured;
-  all:    every recorded candidate in every recorded round, then the recorded verdict (the shim
-          before the rule);
+  all:    every recorded candidate in every recorded round, then the recorded verdict and its
+          audit in blocks of audit_calls (the shim before the rule: no budget);
   rule:   the shim's rule: the candidates in doubt in at most its rounds (no more than recorded),
-          then the shim's verdict on their calls; none in doubt: the model's.
-The rule is not restated here: BUILD's collsel-judge (tools/judge, default ../build) applies the
-shim's own plan_exploration with its default settings and its verdict_option (shim/src/
-verification.hpp); a candidate without per-call times counts its recorded time as one call.
-The audit's blocks are left out (they run the verdict and, where the verdict is not native, one
-block of native). Printed per way: the points, the geomean of native/first-N (speedup over
-native), the oracle's (the fastest measured algorithm from the first call), the share (the
-speedup over the oracle's, docs/results/README.md) and the gain (the share of the oracle's
-geomean gain over native: log speedup / log oracle's speedup), the points below 0.97 x native,
-the worst speedup and the calls spent exploring.
+          then the shim's verdict on their calls and its audit in the blocks the shape's budget
+          allows (none where the budget leaves no block); none in doubt: the model's.
+The audit (docs/shim.md, "The audit of a verdict") runs blocks of the verdict, of native where the
+verdict is another, and of the challengers verification measured faster than the verdict's block;
+each block's calls are priced, and judged, at the bench's time of that algorithm (the bench times
+each in a loop of its own, the job's own sequence the audit measures). The option the audit keeps
+runs the rest of the N calls; calls beyond the N (a verification or an audit longer than the job)
+are not counted. --no-audit leaves the audit out (the verdict runs from the verification's end).
+The rules are not restated here: BUILD's collsel-judge (tools/judge, default ../build) applies the
+shim's own plan_exploration with its default settings, its verdict_option (shim/src/
+verification.hpp) and its AuditPlan (shim/src/audit.hpp); a candidate without per-call times
+counts its recorded time as one call. Printed per way: the points, the geomean of native/first-N
+(speedup over native), the oracle's (the fastest measured algorithm from the first call), the
+share (the speedup over the oracle's, docs/results/README.md) and the gain (the share of the
+oracle's geomean gain over native: log speedup / log oracle's speedup), the points below 0.97 x
+native, the worst speedup and the calls spent exploring within the first N.
 """
 import argparse
 import math
@@ -52,7 +58,29 @@ def model_error(d, override):
     return v["median_error"][v["preferred"]]
 
 
-def replay(dirs, shim, calls, error_override):
+def first_calls(times, calls, explored, verdict):
+    """The mean time of the first `calls` calls: the explored calls ([(algorithm, calls)], in their
+    order) then the verdict; and how many of them explore."""
+    spent, n = 0.0, 0
+    for a, k in explored:
+        k = min(k, calls - n)
+        spent += times[a] * k
+        n += k
+    return (spent + (calls - n) * times[verdict]) / calls, n
+
+
+def audited(shim, block, names, verdict, verified, times):
+    """The audit of `verdict` (names' options, verified: their verification times) in blocks of
+    `block` calls priced at the bench's times: ([(algorithm, calls)] of its blocks, the option kept);
+    no audit where block < 2 or fewer than two options."""
+    if block < 2 or len(names) < 2:
+        return [], verdict
+    native = names.index("native") if "native" in names else -1
+    blocks, kept = shim.audit(block, names.index(verdict), native, verified, [times[a] for a in names])
+    return [(names[o], block) for o in blocks], names[kept]
+
+
+def replay(dirs, shim, calls, error_override, audit=True):
     ways = {"model": [], "all": [], "rule": []}
     for d in dirs:
         error = model_error(d, error_override)
@@ -73,28 +101,29 @@ def replay(dirs, shim, calls, error_override):
                 native, oracle = times["native"], min(times.values())
                 model = r["model_choice"]
 
-                def first_calls(explored, verdict):
-                    spent = sum(times[a] * k for a, k in explored)
-                    n = sum(k for _, k in explored)
-                    return (spent + max(0, calls - n) * times[verdict]) / calls, n
-
-                cost, n = first_calls([], model)
+                block = int(shim.constants["audit_calls"]) if audit else 0
+                cost, n = first_calls(times, calls, [], model)
                 ways["model"].append((native / cost, native / oracle, n))
                 rounds = min(len(c.get("calls_us") or [0]) for c in r["candidates"])
-                cost, n = first_calls([(a, rounds) for a in names], r["verdict"])
+                blocks, kept = audited(shim, block, names, r["verdict"], [c["measured_us"] for c in r["candidates"]],
+                                       times)
+                cost, n = first_calls(times, calls, [(a, rounds) for a in names] + blocks, kept)
                 ways["all"].append((native / cost, native / oracle, n))
                 pred = [c["predicted_us"] for c in r["candidates"]]
                 pred[0] = predicted[(op, size)].get(model, pred[0])  # native may hold the model's choice's slot
                 native_index = names.index("native") if "native" in names else -1
-                options, max_rounds = shim.explore(error, native_index, predicted[(op, size)]["native"], pred)
+                options, max_rounds, block = shim.explore(error, native_index, predicted[(op, size)]["native"], pred)
                 if not options:
-                    cost, n = first_calls([], model)
+                    cost, n = first_calls(times, calls, [], model)
                 else:
                     k = min(rounds, max_rounds)
+                    tried = [names[i] for i in options]
                     kept = [(r["candidates"][i].get("calls_us") or [])[:k] or [r["candidates"][i]["measured_us"]]
                             for i in options]
-                    cost, n = first_calls([(names[i], k) for i in options],
-                                          verdict_of(shim, [names[i] for i in options], kept, model))
+                    verdict = verdict_of(shim, tried, kept, model)
+                    blocks, verdict = audited(shim, block if audit else 0, tried, verdict,
+                                              [shim.time(c) for c in kept], times)
+                    cost, n = first_calls(times, calls, [(a, k) for a in tried] + blocks, verdict)
                 ways["rule"].append((native / cost, native / oracle, n))
     return ways
 
@@ -104,6 +133,8 @@ def main():
     parser.add_argument("--calls", type=int, default=50, help="the job's calls of each shape (default 50)")
     parser.add_argument("--error", type=float, default=None,
                         help="the model's error instead of its [validation] median error")
+    parser.add_argument("--no-audit", action="store_true",
+                        help="leave the audit's blocks out: the verdict runs from the verification's end")
     add_build_option(parser)
     args, dirs = parse_run_dirs(parser)
     shim = ShimRules(args.build, parser)
@@ -117,7 +148,7 @@ def main():
                     len(rows), args.calls, sp, so, sp / so, gain, sum(x[0] < 0.97 for x in rows),
                     min(x[0] for x in rows), sum(x[2] for x in rows)))
 
-    print_results(replay(dirs, shim, args.calls, args.error), 6, summary)
+    print_results(replay(dirs, shim, args.calls, args.error, audit=not args.no_audit), 6, summary)
     return 0
 
 

@@ -52,13 +52,22 @@ class ShimRules:
         return int(self._ask("verdict %d %d %s" % (native, model, " ".join(_numbers(c) for c in calls))))
 
     def explore(self, error, native, native_seconds, predicted):
-        """plan_exploration with the shim's default settings: (option indices, max_rounds); no
-        options: no verification."""
+        """plan_exploration with the shim's default settings: (option indices, max_rounds, the
+        audit's block length, 0 for none); no options: no verification."""
         answer = self._ask("explore %r %d %r %s" % (float(error), native, float(native_seconds), _numbers(predicted)))
         if answer == "none":
-            return [], 0
-        options, rounds = answer.split()
-        return [int(i) for i in options.split(",")], int(rounds)
+            return [], 0, 0
+        options, rounds, block = answer.split()
+        return [int(i) for i in options.split(",")], int(rounds), int(block)
+
+    def audit(self, block, verdict, native, verified, loop):
+        """The audit (AuditPlan, the default margin) of option `verdict` after a verification that
+        measured option o at verified[o], in blocks of `block` calls each of which takes loop[o] for
+        option o: (the options of the blocks run, in order; the option kept). native: its index, -1
+        when not an option."""
+        answer = self._ask("audit %d %d %d %s %s" % (block, verdict, native, _numbers(verified), _numbers(loop)))
+        blocks, kept = answer.split()
+        return [int(i) for i in blocks.split(",")], int(kept)
 
     def slots(self, slots, native, count):
         """verification_slots: the indices kept of `count` candidates ranked best first, native at

@@ -7,9 +7,18 @@
 //                                     per option; NATIVE, MODEL: their indices, -1 when not options;
 //                                     the default margin
 //   explore ERROR NATIVE NATIVE_S P,P,...
-//                                     plan_exploration with the default settings: "OPTIONS ROUNDS"
-//                                     (indices comma-separated), or "none"; P: the predictions, the
+//                                     plan_exploration with the default settings: "OPTIONS ROUNDS
+//                                     BLOCK" (indices comma-separated; BLOCK: the audit's block
+//                                     length, 0 for none), or "none"; P: the predictions, the
 //                                     model's choice first; ERROR may be inf
+//   audit BLOCK VERDICT NATIVE V,V,... L,L,...
+//                                     the audit (AuditPlan, the default margin) of the verdict
+//                                     VERDICT after a verification that measured option o at V[o],
+//                                     in blocks of BLOCK calls in which every call of option o takes
+//                                     L[o] (the measured half of each block agreed as the shim
+//                                     agrees it): "BLOCKS KEPT", the options of the blocks run in
+//                                     order (comma-separated) and the option kept; NATIVE: native's
+//                                     index, -1 when not an option
 //   slots N NATIVE COUNT              verification_slots with N slots: the indices (comma-separated)
 //                                     it keeps of COUNT candidates ranked best first, each a plan of
 //                                     its own, native at index NATIVE (-1: none)
@@ -28,6 +37,7 @@
 #include "collsel/decide.hpp"
 #include "collsel/frames.hpp"
 #include "collsel/version.hpp"
+#include "audit.hpp"
 #include "settings.hpp"
 #include "verification.hpp"
 
@@ -103,6 +113,25 @@ std::string slots(int n, int native, int count, const std::string& line) {
   return joined(kept);
 }
 
+// The audit of `verdict` in blocks of `block` calls, every call of option o taking loop[o]: the
+// options of the blocks run, in order, then the option kept.
+std::string audit(int block, int verdict, int native, const std::vector<double>& verified,
+                  const std::vector<double>& loop, const std::string& line) {
+  const int options = int(verified.size());
+  if (block < 2 || options < 2 || int(loop.size()) != options || verdict < 0 || verdict >= options || native < -1 ||
+      native >= options)
+    bad_request(line, "expected BLOCK >= 2, as many V as L (at least 2), VERDICT and NATIVE among them");
+  shim::AuditPlan plan(verified, verdict, native, collsel::kDefaultMargin);
+  const int measured = (block + 1) / 2;  // as end_verification_round plans it
+  std::vector<std::size_t> blocks;
+  while (!plan.over()) {
+    const std::size_t o = std::size_t(plan.current());
+    blocks.push_back(o);
+    plan.block_done(std::vector<double>(std::size_t(measured), loop[o]));
+  }
+  return joined(blocks) + " " + std::to_string(plan.verdict());
+}
+
 // One request's answer (without the newline).
 std::string answer(const std::string& line) {
   std::istringstream in(line);
@@ -130,18 +159,21 @@ std::string answer(const std::string& line) {
     const shim::ExplorationPlan plan = shim::plan_exploration(predicted, integer(w[2], line), number(w[3], line), budget,
                                                               s.verify_calls, s.verify_max_calls, s.audit_calls);
     if (plan.options.empty()) return "none";
-    return joined(plan.options) + " " + std::to_string(plan.max_rounds);
+    return joined(plan.options) + " " + std::to_string(plan.max_rounds) + " " + std::to_string(plan.audit_block);
   }
+  if (w[0] == "audit" && w.size() == 6)
+    return audit(integer(w[1], line), integer(w[2], line), integer(w[3], line), numbers(w[4], line),
+                 numbers(w[5], line), line);
   if (w[0] == "slots" && w.size() == 4) return slots(integer(w[1], line), integer(w[2], line), integer(w[3], line), line);
-  bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED' "
-                    "or 'slots N NATIVE COUNT'");
+  bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED', "
+                    "'audit BLOCK VERDICT NATIVE VERIFIED LOOP' or 'slots N NATIVE COUNT'");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"The shim's verdict and exploration rules applied to recorded measurements: one request a line on "
-               "standard input (time, verdict, explore, slots; see tools/judge/main.cpp), one answer a line. Needs no MPI.",
+               "standard input (time, verdict, explore, audit, slots; see tools/judge/main.cpp), one answer a line. Needs no MPI.",
                kProgram};
   app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
   bool constants = false;
