@@ -877,7 +877,6 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
     }
   }
   m.validation = std::move(v);
-  m.native.set_model_bias(m.validation->bias);  // native's measurement, matched to each model's bias
 }
 
 void write_validation(std::string& out, const ModelFile& m) {

@@ -201,8 +201,8 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       return predict_tree(schedule.tree, shape, cost, rested);
     case ScheduleKind::native: {
       // The library's own schedule under the same model as every candidate (mpich_native.hpp,
-      // ompi_native.hpp), with the calibrated measurement as a bias-matched correction where it
-      // exists (native_cost.hpp). The correction scales the rested call alike.
+      // ompi_native.hpp), with the calibrated measurement as a correction where it exists
+      // (native_cost.hpp). The correction scales the rested call alike.
       const bool ompi = shape.native_library == NativeLibrary::openmpi4;
       auto own_cost = [&](const CallShape& s, double* r) {
         return ompi ? predict_ompi_native(s, cost, true, r) : predict_mpich_native(s, cost, true, r);
@@ -213,7 +213,7 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
                                    : exchanges_on_every_rank(mpich_default_algorithm(shape));
       const auto reach = everywhere ? NativeCostTable::CorrectionReach::any_root : NativeCostTable::CorrectionReach::measured_root;
       const double factor =
-          native->correction(shape, cost.kind(), [&](const CallShape& s) { return own_cost(s, nullptr); }, reach);
+          native->correction(shape, [&](const CallShape& s) { return own_cost(s, nullptr); }, reach);
       if (rested) *rested *= factor;
       return own * factor;
     }

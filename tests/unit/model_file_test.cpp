@@ -1,4 +1,5 @@
 #include "collsel/model_file.hpp"
+#include "collsel/predict.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -234,6 +235,24 @@ TEST(ModelFile, ValidationChoosesTheDefaultModel) {
   EXPECT_EQ(back.default_model()->kind(), "hockney");
   m.hockney.reset();
   EXPECT_EQ(m.default_kind(), "lmo");  // the preferred model is absent: the fixed order
+}
+
+// [validation]'s bias says how every model errs on collsel's own schedules; native's measurement
+// is not scaled by it: at a measured size and root native is predicted at what it took, under
+// every kind, however biased (docs/design/0019).
+TEST(ModelFile, NativeIsPredictedAtItsMeasurementWhateverTheBias) {
+  ModelFile m = sample();
+  m.validation = ModelValidation{.points = 12,
+                                 .median_error = {{"hockney", 0.6}, {"lmo", 0.7}, {"plogp", 0.8}, {"loggp", 0.8}},
+                                 .bias = {{"hockney", 0.4}, {"lmo", 0.3}, {"plogp", 2.7}, {"loggp", 3.1}},
+                                 .preferred = "hockney"};
+  const ModelFile back = parse_model_file(format_model_file(m), "biased.toml");
+  const Schedule native{.algorithm = "native", .op = Collective::bcast, .kind = ScheduleKind::native};
+  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"})
+    for (const auto& [bytes, seconds] : {std::pair{std::size_t(1024), 2e-5 / 3}, std::pair{std::size_t(1) << 20, 0.25}}) {
+      const CallShape shape{.op = Collective::bcast, .procs = 3, .root = 0, .bytes = bytes};
+      EXPECT_NEAR(predict(native, shape, *back.model(kind), &back.native), seconds, 1e-12 * seconds) << kind << " " << bytes;
+    }
 }
 
 TEST(ModelFile, PreferredKindIsTheSmallestErrorWithTiesInTheFixedOrder) {

@@ -5,8 +5,6 @@
 #include <cstddef>
 #include <functional>
 #include <map>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "collsel/collective.hpp"
@@ -35,36 +33,27 @@ class NativeCostTable {
   enum class CorrectionReach { measured_root, any_root };
 
   // native's prediction: `modelled(shape)` is the cost of MPICH's own schedule for a shape under
-  // the p2p model of kind `kind` (mpich_native.hpp), the same model every candidate is costed
-  // with. Where this op was measured at this process count and the call is within `reach` of the
-  // measured root, the measurement corrects it: at each measured size b the ratio measured(b) *
-  // bias / modelled(the measured shape at b, equal blocks), interpolated in log(bytes) at the
-  // call's size (the nearest ratio outside the measured sizes) and kept within [1/2, 2],
-  // multiplies modelled(shape). So the level comes from the measurement, the growth beyond it and
-  // the blocks' spread (and another root's links) from the model, and the model's systematic
-  // error (its validation bias, predicted / measured over collsel's own schedules) applies to
-  // native as to the candidates and cancels in the ranking. At a measured size with equal blocks
-  // at the measured root this is the measurement times the bias (unless clamped). Out of reach,
-  // or with no series at this process count: modelled(shape).
-  double calibrated(const CallShape& shape, std::string_view kind,
-                    const std::function<double(const CallShape&)>& modelled,
+  // the p2p model the candidates are costed with (mpich_native.hpp). Where this op was measured
+  // at this process count and the call is within `reach` of the measured root, the measurement
+  // corrects it: at each measured size b the ratio measured(b) / modelled(the measured shape at b,
+  // equal blocks), interpolated in log(bytes) at the call's size (the nearest ratio outside the
+  // measured sizes), multiplies modelled(shape). The ratio is not bounded: at a measured size with
+  // equal blocks at the measured root the prediction is the measurement itself, however far the
+  // model is from it (docs/design/0019). So the level comes from the measurement, the growth
+  // beyond it and the blocks' spread (and another root's links) from the model. Out of reach, or
+  // with no series at this process count: modelled(shape).
+  double calibrated(const CallShape& shape, const std::function<double(const CallShape&)>& modelled,
                     CorrectionReach reach = CorrectionReach::measured_root) const;
   // The factor of calibrated() alone (1 where nothing corrects the call): `modelled` is asked only
   // for the measured shapes, so a caller that has priced the call itself applies the factor to
   // that price (and to any other reading of it, predict()'s rested call).
-  double correction(const CallShape& shape, std::string_view kind,
-                    const std::function<double(const CallShape&)>& modelled,
+  double correction(const CallShape& shape, const std::function<double(const CallShape&)>& modelled,
                     CorrectionReach reach = CorrectionReach::measured_root) const;
-
-  // Validation bias per model kind (1 = unbiased); kept within [0.5, 2].
-  void set_model_bias(const std::map<std::string, double>& bias) { bias_ = bias; }
-  double model_bias(std::string_view kind) const;
 
   const std::map<std::pair<Collective, int>, std::vector<Point>>& series() const { return series_; }
 
  private:
   std::map<std::pair<Collective, int>, std::vector<Point>> series_;
-  std::map<std::string, double> bias_;
 };
 
 }  // namespace collsel
