@@ -666,16 +666,20 @@ TEST(FitRounds, WavesRespectHostCapacity) {
     }
     EXPECT_EQ(seen.size(), pairs.size());
   };
-  // Enough cores: one wave, the round as it was.
-  const auto all = waves(pairs, host_of, std::vector<int>{4, 4});
+  // Links shared (--no-core-limit's cores): enough cores, one wave, the round as it was.
+  const auto all = waves(pairs, host_of, std::vector<int>{4, 4}, true);
   ASSERT_EQ(all.size(), 1u);
   EXPECT_EQ(all[0].size(), 4u);
   // Two cores per host: two pairs at a time (each pair has one process on each host).
-  const auto two = waves(pairs, host_of, std::vector<int>{2, 2});
+  const auto two = waves(pairs, host_of, std::vector<int>{2, 2}, true);
   EXPECT_EQ(two.size(), 2u);
   check(two, {2, 2});
   // One host with one core: pairs one at a time.
-  EXPECT_EQ(waves(pairs, host_of, std::vector<int>{1, 4}).size(), 4u);
+  EXPECT_EQ(waves(pairs, host_of, std::vector<int>{1, 4}, true).size(), 4u);
+  // By default every pair crosses between the two hosts' links, so one at a time, cores or not.
+  const auto one = waves(pairs, host_of, std::vector<int>{4, 4});
+  EXPECT_EQ(one.size(), 4u);
+  check(one, {1, 1});
   // Everything on one host with 2 cores, a triplet (3 > 2) still runs, alone.
   const std::vector<int> one_host(8, 0);
   const auto tri = waves({{0, 1, 2}, {3, 4, 5}}, one_host, std::vector<int>{2});
@@ -683,6 +687,59 @@ TEST(FitRounds, WavesRespectHostCapacity) {
   EXPECT_EQ(tri[0], std::vector<std::size_t>{0});
   EXPECT_EQ(tri[1], std::vector<std::size_t>{1});
   EXPECT_TRUE(waves({}, one_host, std::vector<int>{2}).empty());
+}
+
+TEST(FitRounds, WavesKeepPairsBetweenHostsOffASharedLink) {
+  // Every tournament round of 4 hosts with 4, 3, 4 and 1 processes (12, hosts in blocks, and a
+  // 12-process placement round robin over them), cores enough for all: no host is in two groups
+  // spanning hosts within a wave, pairs inside one host run beside them, and every group runs
+  // exactly once.
+  const std::vector<std::vector<int>> placements = {{0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3},
+                                                    {0, 1, 2, 3, 0, 1, 2, 0, 1, 2, 0, 1}};
+  for (const std::vector<int>& host_of : placements) {
+    const std::vector<int> capacity(4, 16);
+    std::size_t inside_beside = 0;
+    for (const PairRound& round : pair_rounds(int(host_of.size()))) {
+      std::vector<std::vector<int>> groups;
+      for (const auto& p : round) groups.push_back({p[0], p[1]});
+      std::set<std::size_t> seen;
+      for (const auto& wave : waves(groups, host_of, capacity)) {
+        std::vector<int> crossing(capacity.size(), 0);
+        bool any_crossing = false, any_inside = false;
+        for (std::size_t g : wave) {
+          EXPECT_TRUE(seen.insert(g).second);
+          const int a = host_of[std::size_t(groups[g][0])], b = host_of[std::size_t(groups[g][1])];
+          if (a == b) {
+            any_inside = true;
+            continue;
+          }
+          any_crossing = true;
+          EXPECT_EQ(++crossing[std::size_t(a)], 1) << "host " << a << " in two pairs between hosts";
+          EXPECT_EQ(++crossing[std::size_t(b)], 1) << "host " << b << " in two pairs between hosts";
+        }
+        inside_beside += any_crossing && any_inside;
+      }
+      EXPECT_EQ(seen.size(), groups.size());
+    }
+    EXPECT_GT(inside_beside, 0u);  // pairs within a host are not held back by the links
+  }
+  // A triplet on hosts 0, 0 and 1 occupies both hosts' links: a pair between hosts 1 and 2 waits.
+  const std::vector<int> host_of = {0, 0, 1, 1, 2};
+  const auto w = waves({{0, 1, 2}, {3, 4}}, host_of, std::vector<int>{4, 4, 4});
+  ASSERT_EQ(w.size(), 2u);
+  // One process per host: every round is one wave, as with links shared.
+  std::vector<int> distinct(9);
+  for (int p = 0; p < 9; ++p) distinct[std::size_t(p)] = p;
+  for (const PairRound& round : pair_rounds(9)) {
+    std::vector<std::vector<int>> groups;
+    for (const auto& p : round) groups.push_back({p[0], p[1]});
+    EXPECT_EQ(waves(groups, distinct, std::vector<int>(9, 1)).size(), 1u);
+  }
+  for (const TripletRound& round : triplet_rounds(9)) {
+    std::vector<std::vector<int>> groups;
+    for (const auto& t : round) groups.push_back({t[0], t[1], t[2]});
+    EXPECT_EQ(waves(groups, distinct, std::vector<int>(9, 1)).size(), 1u);
+  }
 }
 
 TEST(FitRounds, ValidationRootsAddWhereTheModelsDisagree) {

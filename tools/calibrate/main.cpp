@@ -174,7 +174,7 @@ CLI::Option* add_options(CLI::App& app, Options& o) {
   app.add_flag("--no-speed-check", o.no_speed_check,
                "with host classes: add no landmark where a pair of other hosts is faster than every landmark saw");
   app.add_flag("--no-core-limit", o.no_core_limit,
-               "run all pair/triplet experiments of a round at once even where ranks outnumber cores");
+               "run all pair/triplet experiments of a round at once even where ranks outnumber cores or share a host's link");
   return models_opt;
 }
 

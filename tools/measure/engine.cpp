@@ -66,7 +66,10 @@ Engine::Engine(MPI_Comm comm, fit::Precision precision, int warmup, bool limit_t
       if (sizes[std::size_t(r)] > cores_of[std::size_t(r)]) ++oversubscribed_hosts_;
     }
   }
-  if (!limit_to_cores) capacity_.assign(capacity_.size(), size_);
+  if (!limit_to_cores) {
+    capacity_.assign(capacity_.size(), size_);
+    share_links_ = true;
+  }
 }
 
 void Engine::wait_politely(MPI_Request& req) const {
@@ -202,7 +205,7 @@ std::vector<std::vector<double>> Engine::run_groups(const std::vector<std::vecto
   if (one_at_a_time_)
     for (std::size_t g = 0; g < ng; ++g) waves.push_back({g});
   else
-    waves = fit::waves(groups, host_of_, capacity_);
+    waves = fit::waves(groups, host_of_, capacity_, share_links_);
   // Seconds this rank's experiments measured past their caps, in the slot of its wave: the round's
   // share of the time cap is the sum over waves of the longest (groups of a wave run together).
   std::vector<double> on_wave(waves.size() + 1, 0.0), on_all(waves.size() + 1, 0.0);

@@ -5,9 +5,11 @@
 // a group waits for the decision of the member timing the experiment. Whole-communicator experiments start every repetition
 // from a barrier. (Synchronising all processes for every repetition of a pair experiment as well
 // would cost a collective per sample, which dominates when processes outnumber cores.)
-// When a host has fewer cores than processes, a round's groups run in waves that keep at most as
-// many processes active per host as it has cores (fit::waves): groups sharing cores would measure
-// the scheduler, not the network, and running them one after the other is also faster there.
+// A round's groups run in waves (fit::waves) that keep at most as many processes active per host
+// as it has cores, and at most one group spanning several hosts on any host: groups sharing cores
+// would measure the scheduler, not the network, and two pairs leaving one host would share its
+// link and measure each a part of it (with several ranks per host, two pairs between the same two
+// hosts each at half the rate). With one process per host a round is one wave.
 #pragma once
 
 #include <mpi.h>
@@ -41,7 +43,8 @@ std::optional<Preset> preset(std::string_view name);
 
 class Engine {
  public:
-  // limit_to_cores = false runs every group of a round at once, however many cores there are.
+  // limit_to_cores = false runs every group of a round at once, however many cores there are and
+  // whatever hosts' links they share.
   Engine(MPI_Comm comm, fit::Precision precision, int warmup = 1, bool limit_to_cores = true);
   MPI_Comm comm() const { return comm_; }
   // Every group of a round in a wave of its own: for few groups whose concurrent flows could meet
@@ -127,6 +130,7 @@ class Engine {
   const class Progress* progress_ = nullptr;
   std::vector<int> host_of_;   // per process: index of its host
   std::vector<int> capacity_;  // per host: cores its processes may run on (affinity union)
+  bool share_links_ = false;   // groups spanning hosts may share a host's link in one wave
   int oversubscribed_hosts_ = 0;
 };
 

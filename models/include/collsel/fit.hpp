@@ -276,13 +276,18 @@ std::vector<TripletRound> sampled_triplet_rounds(int n, int layers);
 inline constexpr int kAllTripletsUpTo = 16;
 inline constexpr int kTripletLayers = 24;
 std::vector<TripletRound> lmo_triplet_rounds(int n);
-// Groups of one round that may run at the same time when hosts have fewer cores than processes:
-// a round's groups (disjoint) split, in order, into waves in which no host has more active
-// processes than capacity[host] (first fit; a group that alone exceeds a host's capacity runs
-// alone). host_of[process] indexes capacity. Returns the groups' indices, wave by wave. Without
-// oversubscription the whole round is one wave.
+// Groups of one round that may run at the same time: a round's groups (disjoint) split, in order,
+// into waves (first fit) in which
+// - no host has more active processes than capacity[host] (a group that alone exceeds a host's
+//   capacity runs alone), and
+// - unless share_links, no host is in two groups that span several hosts: such a group's
+//   messages cross its hosts' network links, and two of them on one host would share that link
+//   and each measure a fraction of it (two pairs between the same two hosts, each at half the
+//   rate). Groups within one host (their copies stay inside it) are limited by cores only.
+// host_of[process] indexes capacity. Returns the groups' indices, wave by wave. With one process
+// per host and no oversubscription the whole round is one wave.
 std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
-                                            std::span<const int> capacity);
+                                            std::span<const int> capacity, bool share_links = false);
 
 // ---- Roots of the validation's schedules. Always 0 (a job's usual root) and n - 1; and the rank
 // where the models (`kinds`, each of n ranks) disagree most about reaching every other rank and

@@ -96,22 +96,28 @@ std::vector<TripletRound> lmo_triplet_rounds(int n) {
 }
 
 std::vector<std::vector<std::size_t>> waves(const std::vector<std::vector<int>>& groups, std::span<const int> host_of,
-                                            std::span<const int> capacity) {
+                                            std::span<const int> capacity, bool share_links) {
   std::vector<std::vector<std::size_t>> out;
   std::vector<char> placed(groups.size(), 0);
   for (std::size_t left = groups.size(); left > 0;) {
     std::vector<int> active(capacity.size(), 0);
+    std::vector<char> link_busy(capacity.size(), 0);  // a group spanning hosts uses the host's link
     std::vector<std::size_t> wave;
     for (std::size_t g = 0; g < groups.size(); ++g) {
       if (placed[g]) continue;
       std::vector<int> need(capacity.size(), 0);
-      for (int p : groups[g]) ++need[std::size_t(host_of[std::size_t(p)])];
+      int hosts = 0;
+      for (int p : groups[g]) hosts += need[std::size_t(host_of[std::size_t(p)])]++ == 0;
+      const bool crosses = hosts > 1 && !share_links;
       bool fits = true;
       for (std::size_t h = 0; h < capacity.size() && fits; ++h)
-        fits = need[h] == 0 || active[h] + need[h] <= std::max(1, capacity[h]);
+        fits = need[h] == 0 || (active[h] + need[h] <= std::max(1, capacity[h]) && !(crosses && link_busy[h]));
       // An empty wave takes any group, so a group larger than a host still runs (alone).
       if (!fits && !wave.empty()) continue;
-      for (std::size_t h = 0; h < capacity.size(); ++h) active[h] += need[h];
+      for (std::size_t h = 0; h < capacity.size(); ++h) {
+        active[h] += need[h];
+        if (crosses && need[h] > 0) link_busy[h] = 1;
+      }
       wave.push_back(g);
       placed[g] = 1;
       --left;
