@@ -179,6 +179,16 @@ void MappedModel::build_cost_groups(const Cluster& cluster) {
 }
 
 void MappedModel::map_compute_and_buckets(const P2PModel& base) {
+  {  // ranks that share a host share its link
+    std::vector<char> seen;
+    bool shared = false;
+    for (const int h : host_) {
+      if (std::size_t(h) >= seen.size()) seen.resize(std::size_t(h) + 1, 0);
+      shared = shared || seen[std::size_t(h)];
+      seen[std::size_t(h)] = 1;
+    }
+    if (shared) set_hosts(host_);
+  }
   if (base.switch_groups().size() == std::size_t(base.size())) {  // a rank is behind its process's switch
     std::vector<int> groups(proc_.size());
     for (std::size_t r = 0; r < proc_.size(); ++r) groups[r] = base.switch_groups()[std::size_t(proc_[r])];

@@ -1,4 +1,4 @@
-// infer_switch_groups, call_switch_groups: switch_groups.hpp.
+// infer_switch_groups, call_switch_groups, call_hosts: switch_groups.hpp.
 #include "collsel/switch_groups.hpp"
 
 #include <algorithm>
@@ -106,6 +106,16 @@ std::vector<int> call_switch_groups(const P2PModel& cost, int procs) {
   std::vector<int> groups(all.begin(), all.begin() + procs);
   if (std::all_of(groups.begin(), groups.end(), [&](int g) { return g == groups[0]; })) return {};
   return groups;
+}
+
+std::vector<int> call_hosts(const P2PModel& cost, int procs) {
+  const std::vector<int>& all = cost.hosts();
+  if (procs < 2 || all.size() < std::size_t(procs)) return {};
+  std::vector<int> hosts(all.begin(), all.begin() + procs);
+  std::vector<int> sorted = hosts;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return {};
+  return hosts;
 }
 
 }  // namespace collsel

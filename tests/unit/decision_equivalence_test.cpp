@@ -29,7 +29,12 @@ namespace {
 // The same predictions through the base class only: no HockneyModel fast path, p2p_row by pairs.
 class Opaque final : public P2PModel {
  public:
-  explicit Opaque(const P2PModel& m) : m_(m) {}
+  // What the model knows of the ranks (their hosts and switch groups) it passes on: the builders
+  // lay out the same schedules from it, whichever way they scan.
+  explicit Opaque(const P2PModel& m) : m_(m) {
+    set_hosts(m.hosts());
+    set_switch_groups(m.switch_groups());
+  }
   std::string_view kind() const override { return m_.kind(); }
   int size() const override { return m_.size(); }
   double p2p(int i, int j, double bytes) const override { return m_.p2p(i, j, bytes); }

@@ -207,3 +207,115 @@ TEST(InferredSwitchGroups, AModelFileWithoutClassesCarriesThem) {
   EXPECT_TRUE(read_model_file(dir + "hetero-8.toml").default_model()->switch_groups().empty());
   EXPECT_TRUE(read_model_file(dir + "classes-6.toml").default_model()->switch_groups().empty());
 }
+
+namespace {
+
+// Ranks on hosts (host_of, rank order interleaving the hosts): a pair on one host costs 0.5 µs
+// and `inside[h]` s/B, a pair across hosts 20 µs and the slower of the two hosts' links. Host 0
+// has no loopback of its own: its copies pass its (slow) link twice, dearer than leaving it.
+HockneyModel hosts_model(const std::vector<int>& host_of, const std::vector<double>& link, const std::vector<double>& inside) {
+  const int n = int(host_of.size());
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      const std::size_t a = std::size_t(host_of[std::size_t(i)]), b = std::size_t(host_of[std::size_t(j)]);
+      if (a == b)
+        m.set(i, j, 0.5e-6, inside[a]);
+      else
+        m.set(i, j, 20e-6 + 1e-6 * double((i * 7 + j * 3) % 5), std::max(link[a], link[b]));
+    }
+  m.set_hosts(host_of);
+  return m;
+}
+
+const std::vector<int> kHostOf = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 3, 0, 1, 3, 2, 1};  // 4 + 5 + 3 + 4 ranks
+const std::vector<double> kLink = {1.0 / 12.5e6, 1.0 / 1.25e9, 1.0 / 250e6, 1.0 / 50e6};
+const std::vector<double> kInside = {1.0 / 6e6, 1.0 / 12.5e9, 1.0 / 12.5e9, 1.0 / 12.5e9};
+
+}  // namespace
+
+TEST(HostGroups, ChainFinishesAHostBeforeItLeaves) {
+  for (const bool switched : {false, true}) {
+    HockneyModel m = hosts_model(kHostOf, kLink, kInside);
+    if (switched) m.set_switch_groups({0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0});  // hosts 0, 1 | 2, 3
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, 1, 6, 15}) {
+        const CallShape shape{.op = op, .procs = 16, .root = root, .bytes = 4 << 20, .element_bytes = 8};
+        const Schedule chain = find_algorithm("chain")->build(BuildContext{m, shape, kAutoSegmentBytes});
+        std::set<int> left;
+        int at = root, visited = 1;
+        while (!chain.tree.children(at).empty()) {
+          ASSERT_EQ(chain.tree.children(at).size(), 1u);
+          const int next = chain.tree.children(at)[0];
+          const int from = kHostOf[std::size_t(at)], to = kHostOf[std::size_t(next)];
+          if (from != to) {
+            left.insert(from);
+            EXPECT_FALSE(left.count(to)) << "host " << to << " entered twice, root " << root << " switched " << switched;
+          }
+          at = next;
+          ++visited;
+        }
+        EXPECT_EQ(visited, 16);
+      }
+  }
+}
+
+TEST(HostGroups, PipelinedTreeEntersAHostOnceAndLeavesItFromItsEntry) {
+  for (const bool switched : {false, true}) {
+    HockneyModel m = hosts_model(kHostOf, kLink, kInside);
+    if (switched) m.set_switch_groups({0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0});
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, 1, 6, 15}) {
+        const CallShape shape{.op = op, .procs = 16, .root = root, .bytes = 4 << 20, .element_bytes = 8};
+        const Schedule tree = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+        ASSERT_EQ(tree.kind, ScheduleKind::pipeline);
+        std::vector<int> entered(4, 0);
+        std::vector<std::set<int>> exits(4);
+        for (int r = 0; r < 16; ++r) {
+          const int p = tree.tree.parent(r);
+          if (p < 0) continue;
+          const int from = kHostOf[std::size_t(p)], to = kHostOf[std::size_t(r)];
+          if (from == to) continue;
+          ++entered[std::size_t(to)];
+          exits[std::size_t(from)].insert(p);
+        }
+        const int root_host = kHostOf[std::size_t(root)];
+        for (int h = 0; h < 4; ++h) {
+          EXPECT_EQ(entered[std::size_t(h)], h == root_host ? 0 : 1) << "host " << h << " root " << root;
+          EXPECT_LE(exits[std::size_t(h)].size(), 1u) << "host " << h << " root " << root;
+        }
+        // A host's ranks form one subtree: every rank's parent is on its host, or it is the entry.
+        for (int r = 0; r < 16; ++r) {
+          const int p = tree.tree.parent(r);
+          if (p >= 0 && kHostOf[std::size_t(p)] != kHostOf[std::size_t(r)])
+            for (int q = 0; q < 16; ++q)
+              if (q != r && kHostOf[std::size_t(q)] == kHostOf[std::size_t(r)]) {
+                int up = q;
+                while (up != r && up != root && kHostOf[std::size_t(up)] == kHostOf[std::size_t(r)]) up = tree.tree.parent(up);
+                EXPECT_EQ(up, r) << "rank " << q << " not under its host's entry " << r;
+              }
+        }
+      }
+  }
+}
+
+TEST(HostGroups, RanksSharingAHostAreKnownToTheMappedModel) {
+  HockneyModel m(4);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      if (i != j) m.set(i, j, 1e-5, 1e-9);
+  Cluster cluster;
+  cluster.hosts = {"a", "b", "c"};
+  cluster.process_host = {0, 0, 1, 2};
+  cluster.process_core = {-1, -1, -1, -1};
+  std::vector<RankPlacement> ranks;
+  for (const char* h : {"c", "a", "b", "a"}) ranks.push_back(RankPlacement{.host = h});
+  const MappedModel shared(m, cluster, ranks);
+  EXPECT_EQ(shared.hosts(), (std::vector<int>{2, 0, 1, 0}));
+  EXPECT_EQ(call_hosts(shared, 4), (std::vector<int>{2, 0, 1, 0}));
+  EXPECT_TRUE(call_hosts(shared, 3).empty());  // ranks 0-2 on three hosts
+  // A rank per host: none, and the pipelines are laid out as before.
+  ranks.pop_back();
+  EXPECT_TRUE(MappedModel(m, cluster, ranks).hosts().empty());
+}

@@ -48,10 +48,17 @@ class P2PModel {
   const std::vector<int>& switch_groups() const { return switch_groups_; }
   void set_switch_groups(std::vector<int> groups) { switch_groups_ = std::move(groups); }
 
+  // The host of every process (any ids), indexed as the model is; empty when unknown or when no
+  // two processes share a host. Ranks of one host share its network link: the pipelines' builders
+  // enter and leave a host once (switch_groups.hpp, call_hosts).
+  const std::vector<int>& hosts() const { return hosts_; }
+  void set_hosts(std::vector<int> hosts) { hosts_ = std::move(hosts); }
+
  private:
   std::vector<double> reduce_gamma_;
   std::shared_ptr<const TokenBuckets> buckets_;
   std::vector<int> switch_groups_;
+  std::vector<int> hosts_;
 };
 
 }  // namespace collsel

@@ -46,4 +46,10 @@ std::vector<int> infer_switch_groups(const P2PModel& model, const std::vector<in
 // the model has none or they all share one.
 std::vector<int> call_switch_groups(const P2PModel& cost, int procs);
 
+// The hosts of the call's ranks 0 .. procs − 1 under `cost` (cost.hosts()), or empty when the
+// model knows none or no two of these ranks share a host. A pipeline that enters and leaves each
+// host once (its ranks consecutive in a chain, or one subtree fed by one edge from another host)
+// carries the message across every host's link once each way, as a point-to-point model prices it.
+std::vector<int> call_hosts(const P2PModel& cost, int procs);
+
 }  // namespace collsel

@@ -5,12 +5,15 @@
 // fast processes forward and a slow one only receives. Behind several switches (switch_groups.hpp)
 // each switch group is such a tree under its head, the groups reached one after another through
 // their fastest pair: the tree crosses each up-link once each way, which a point-to-point model cannot price when it is shared
-// (decision record 0016). The fan-out k ∈ {2, 3, 4} and the segment
+// (decision record 0016). With several ranks on a host (call_hosts) the hosts are laid out so,
+// each by one entry rank, and a host's other ranks form a subtree under its entry: the tree enters
+// every host once and leaves it only from the entry. The fan-out k ∈ {2, 3, 4} and the segment
 // (choose_segment) are the pair predict_pipeline() prices fastest.
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -68,8 +71,9 @@ Tree kary_tree(const std::vector<int>& order, int root, int k) {
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
-Tree grouped_tree(const SegmentCost& cost, const std::vector<int>& groups, int root, int k) {
-  const int n = int(groups.size());
+// `units` are the ranks laid out (every rank, or one per host), in rank order; the root among them.
+void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
+                 int root, int k) {
   struct Link {
     int exit, head;
   };
@@ -81,9 +85,9 @@ Tree grouped_tree(const SegmentCost& cost, const std::vector<int>& groups, int r
     const int last = groups[std::size_t(heads.back())];
     Link best{-1, -1};
     double best_time = 0;
-    for (int x = 0; x < n; ++x) {
+    for (const int x : units) {
       if (groups[std::size_t(x)] != last) continue;
-      for (int h = 0; h < n; ++h) {
+      for (const int h : units) {
         if (reached[std::size_t(groups[std::size_t(h)])]) continue;
         const double t = cost(x, h);
         if (best.head < 0 || t < best_time) best = {x, h}, best_time = t;
@@ -94,13 +98,45 @@ Tree grouped_tree(const SegmentCost& cost, const std::vector<int>& groups, int r
     heads.push_back(best.head);
     links.push_back(best);
   }
-  Tree tree(n, root);
   for (const Link& l : links) tree.add_child(l.exit, l.head);
   for (const int top : heads) {
     std::vector<int> members;
-    for (int r = 0; r < n; ++r)
+    for (const int r : units)
       if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) members.push_back(r);
     add_kary(tree, top, fastest_first(cost, top, members), k);
+  }
+}
+
+// Several ranks on a host: the hosts are laid out as single ranks would be, each by its entry (the
+// root on the root's host, elsewhere the member fastest from the root), and each host's other
+// ranks hang under its entry as a k-ary tree, fastest first from it, after the entry's children on
+// other hosts. The message crosses every host's link once inwards, and whatever leaves the host
+// leaves from the entry, whose service time the predictor charges for every copy.
+Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std::vector<int>& groups, int root, int k) {
+  const int n = int(hosts.size());
+  std::map<int, int> entry_of;  // host -> entry
+  entry_of[hosts[std::size_t(root)]] = root;
+  for (int r = 0; r < n; ++r) {
+    const auto [it, added] = entry_of.try_emplace(hosts[std::size_t(r)], r);
+    if (!added && it->second != root && cost(root, r) < cost(root, it->second)) it->second = r;
+  }
+  std::vector<int> entries;  // in rank order
+  for (int r = 0; r < n; ++r)
+    if (entry_of[hosts[std::size_t(r)]] == r) entries.push_back(r);
+  Tree tree(n, root);
+  if (groups.empty()) {
+    std::vector<int> others;
+    for (const int e : entries)
+      if (e != root) others.push_back(e);
+    add_kary(tree, root, fastest_first(cost, root, others), k);
+  } else {
+    add_grouped(tree, cost, groups, entries, root, k);
+  }
+  for (const int e : entries) {
+    std::vector<int> members;
+    for (int r = 0; r < n; ++r)
+      if (r != e && hosts[std::size_t(r)] == hosts[std::size_t(e)]) members.push_back(r);
+    add_kary(tree, e, fastest_first(cost, e, members), k);
   }
   tree.finalize();
   return tree;
@@ -115,15 +151,25 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
                          double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
                                          std::max<std::size_t>(shape.bytes, 1))),
                          flows_to_root(shape.op)};
-  const std::vector<int> groups = call_switch_groups(ctx.cost, n);
+  const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
   std::vector<int> order;  // the ungrouped layout's ranks, fastest first from the root
-  if (groups.empty()) {
+  if (groups.empty() && hosts.empty()) {
     std::vector<int> others;
     for (int r = 0; r < n; ++r)
       if (r != root) others.push_back(r);
     order = fastest_first(cost, root, others);
   }
-  auto layout = [&](int k) { return groups.empty() ? kary_tree(order, root, k) : grouped_tree(cost, groups, root, k); };
+  std::vector<int> all;
+  if (hosts.empty() && !groups.empty())
+    for (int r = 0; r < n; ++r) all.push_back(r);
+  auto layout = [&](int k) {
+    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k);
+    if (groups.empty()) return kary_tree(order, root, k);
+    Tree tree(n, root);
+    add_grouped(tree, cost, groups, all, root, k);
+    tree.finalize();
+    return tree;
+  };
 
   Schedule best{.algorithm = "pipelined_tree", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   double best_time = std::numeric_limits<double>::infinity();
