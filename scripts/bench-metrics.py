@@ -10,6 +10,13 @@ points below 0.97 x native, and the median |predicted - measured| / measured of 
 algorithm at >= 64 KB (auto excluded: it repeats one of them). A point line's `auto/native` is
 native's time over auto's. Exit 1 when no point has native, auto and an oracle.
 
+With collsel-bench --auto-cold's rows (native_cold, auto_cold: the means of a shape's first calls),
+a point line adds `cold auto/native` (native_cold over auto_cold) and the summary the points that
+have them (cold_points), their geomean (cold_speedup_auto), the points below 0.97 x native cold
+(cold_below_0.97) and cold_gain_share: log(cold_speedup_auto) / log(native/oracle) over those
+points, the share of the oracle's gain a job's first run gets ("n/a" where the oracle gains
+nothing).
+
 With collsel-bench's --kinds-csv file as KINDS.csv (op,procs,root,bytes,algorithm,kind,
 predicted_us), its `bound` rows (collsel/bounds.hpp, what no schedule beats under the model) of
 the model kind KIND add oracle/bound and auto/bound to every point and their geomeans to the
@@ -65,6 +72,8 @@ def metrics(bench, kinds=None, kind="", out=sys.stdout):
             b = bnd[key]
             bound_ratios.append((p.oracle_us / b, p.auto / b, p.native / b))
             bt = " bound %10.0f oracle/bound %.3f auto/bound %.3f" % (b, p.oracle_us / b, p.auto / b)
+        if p.cold_native_over_auto is not None:
+            bt += " cold auto/native %.2f" % p.cold_native_over_auto
         print("point %-9s %8s native %10.0f auto %10.0f oracle %10.0f (%s) auto/native %.2f auto/oracle %.3f%s" % (
             op, size, p.native, p.auto, p.oracle_us, p.oracle, p.native_over_auto, p.auto_over_oracle, bt), file=out)
     s = Summary(points, errors)
@@ -73,6 +82,10 @@ def metrics(bench, kinds=None, kind="", out=sys.stdout):
         return False
     bs = (" oracle/bound %.3f auto/bound %.3f native/bound %.3f" % tuple(geomean(x) for x in zip(*bound_ratios))
           if bound_ratios else "")
+    if s.cold_points:
+        share = "n/a" if s.cold_gain_share is None else "%.3f" % s.cold_gain_share
+        bs += " cold_points %d cold_speedup_auto %.3f cold_gain_share %s cold_below_0.97 %d" % (
+            s.cold_points, s.cold_speedup_auto, share, s.cold_below)
     print("summary points %d speedup_auto %.3f speedup_oracle %.3f share %.3f auto/oracle_median %.3f "
           "auto/oracle_worst %.3f below_0.97 %d pred_err_median %.1f%%%s" % (
               s.points, s.speedup_auto, s.speedup_oracle, s.share, s.auto_over_oracle_median, s.auto_over_oracle_worst,

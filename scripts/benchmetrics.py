@@ -7,7 +7,10 @@ algorithms: not auto, which repeats one of them, and not the --auto-cold rows (n
 auto_cold: means over a shape's first calls, not entries of the run). A point is judged where
 native, auto and an oracle were measured: native/auto (above 1: auto faster than native) and
 auto/oracle (1: auto ran the fastest). A point is below native where native/auto < BELOW, auto
-slower than native by more than noise.
+slower than native by more than noise. Where the run has --auto-cold's rows, the point's cold
+native_cold/auto_cold is what a job's first calls of the shape gain, exploration included; its
+gain share is log(cold speedup) / log(native/oracle): the part of what the oracle gains (run
+from the first call) that a job gets on its first run.
 """
 import math
 import statistics
@@ -41,6 +44,8 @@ class Point:
         self.native_over_auto = self.native / self.auto
         self.auto_over_oracle = self.auto / self.oracle_us
         self.below = self.native_over_auto < BELOW
+        cold_native, cold_auto = times.get("native_cold", 0), times.get("auto_cold", 0)
+        self.cold_native_over_auto = cold_native / cold_auto if cold_native > 0 and cold_auto > 0 else None
 
 
 def prediction_error(algorithm, measured_us, predicted_us, size):
@@ -74,3 +79,12 @@ class Summary:
         self.auto_over_oracle_worst = max(ratios)
         self.below = sum(p.below for p in points)
         self.pred_err_median = statistics.median(errors) if errors else None
+        # The cold figures over the points with cold rows; the gain share is None where the
+        # oracle gains nothing over native there (no gain to share).
+        cold = [p for p in points if p.cold_native_over_auto is not None]
+        self.cold_points = len(cold)
+        if cold:
+            self.cold_speedup_auto = geomean([p.cold_native_over_auto for p in cold])
+            oracle_gain = math.log(geomean([p.native / p.oracle_us for p in cold]))
+            self.cold_gain_share = math.log(self.cold_speedup_auto) / oracle_gain if oracle_gain > 1e-3 else None
+            self.cold_below = sum(p.cold_native_over_auto < BELOW for p in cold)
