@@ -79,13 +79,41 @@ cmp -s "$tmp/new" "$tmp/big" && fail "--segment-bytes changes nothing"
 cmp -s "$tmp/file.csv" "$tmp/dash" || fail "--csv FILE and --csv - differ"
 cmp -s "$tmp/plain" "$tmp/new" || fail "--csv is not deterministic"
 
-# --bound: one bound row per size, below every algorithm's prediction (the bound is what no schedule beats).
+# --bound: one bound row per size, below every algorithm's prediction (the bound is what no schedule
+# beats) with one rank per host (the hostfile); with two ranks on each of hetero-8's hosts, host
+# node3's link carries both its ranks' blocks: 2 MiB at 8.572e-8 s/B.
+printf 'node1\nnode2\nnode3\nnode4\n' >"$tmp/hosts"
 "$prog" --model "$model" --op scatter --procs 8 --bytes 64K,1M --csv --bound >"$tmp/out" || fail "--bound exited $?"
 [ "$(grep -c '^scatter,8,0,[0-9]*,bound,[0-9.]*,0$' "$tmp/out")" -eq 2 ] || fail "--bound: expected a bound row per size: $(cat "$tmp/out")"
-awk -F, '$5 == "bound" { b[$4] = $6 } $5 != "bound" && NR > 1 { t[$4 "," NR] = $6; s[$4 "," NR] = $4 }
+grep '^scatter,8,0,1048576,bound,' "$tmp/out" | awk -F, '{ exit !($6 > 179700 && $6 < 179800) }' ||
+  fail "--bound: a host's link not shared by its ranks: $(cat "$tmp/out")"
+"$prog" --model "$model" --op scatter --procs 4 --bytes 64K,1M --csv --bound --hostfile "$tmp/hosts" >"$tmp/out" ||
+  fail "--bound --hostfile exited $?"
+# (Not native: its [[native]] table holds hetero-8's first four ranks, not this placement.)
+awk -F, '$5 == "bound" { b[$4] = $6 } $5 != "bound" && $5 != "native" && NR > 1 { t[$4 "," NR] = $6; s[$4 "," NR] = $4 }
   END { for (k in t) if (t[k] + 0 < b[s[k]] + 0) { print "below the bound: " k; bad = 1 } exit bad }' "$tmp/out" ||
   fail "--bound: a prediction below the bound"
 "$prog" --model "$model" --op bcast --procs 8 --bytes 64K --bound | grep -q '^    bound  *[0-9.]* us' || fail "--bound: no bound line in the table"
+# --schedule: the chosen candidate's (the one marked *) and a named one's; a tree's lines name every
+# rank but the root once as a child.
+children_ok() {  # every rank 1..7 a child exactly once in $tmp/out's "    v: c c" lines
+  [ "$(sed -n 's/^    [0-9]*://p' "$tmp/out" | tr ' ' '\n' | grep . | sort -n | tr '\n' ,)" = "1,2,3,4,5,6,7," ]
+}
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --schedule chosen >"$tmp/out" || fail "--schedule chosen exited $?"
+chosen=$(sed -n 's/^  \* \([a-z_0-9]*\) .*/\1/p' "$tmp/out")
+grep -q "^  schedule of $chosen: " "$tmp/out" || fail "--schedule chosen: not the chosen $chosen's: $(cat "$tmp/out")"
+"$prog" --model "$model" --op reduce --procs 8 --bytes 1M --schedule binomial >"$tmp/out" || fail "--schedule binomial exited $?"
+grep -q "^  schedule of binomial: tree, one message per edge; .*data flows from the children" "$tmp/out" ||
+  fail "--schedule binomial: $(cat "$tmp/out")"
+children_ok || fail "--schedule binomial: not every rank a child once: $(cat "$tmp/out")"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --schedule chain >"$tmp/out" || fail "--schedule chain exited $?"
+grep -q "^  schedule of chain: pipeline, [0-9]* segments\{0,1\} of [0-9.]*[KMG]\{0,1\}, 1 in flight per edge" "$tmp/out" ||
+  fail "--schedule chain: $(cat "$tmp/out")"
+children_ok || fail "--schedule chain: not every rank a child once: $(cat "$tmp/out")"
+[ "$(grep -c '^    [0-9]*: [0-9]*$' "$tmp/out")" -eq 7 ] || fail "--schedule chain: not a chain: $(cat "$tmp/out")"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M --schedule no_such >"$tmp/out" || fail "--schedule no_such exited $?"
+grep -q "schedule: no_such is not a candidate of this call" "$tmp/out" || fail "--schedule no_such: $(cat "$tmp/out")"
+expect_error "--schedule with --csv" --model "$model" --op bcast --procs 8 --bytes 1K --csv --schedule chosen
 expect_error "--bound with --map" --model "$model" --map --procs 4 --bytes 1K --bound
 
 # --cost-kind: the default model's schedules, each costed under another kind: the same rows and

@@ -3,7 +3,7 @@
 //
 //   collsel-predict --model FILE --op OP --procs P [--root R] --bytes LIST [--csv [FILE]]
 //                   [--p2p-model hockney|lmo|plogp|loggp] [--segment-bytes BYTES] [--hostfile FILE] [--bound]
-//                   [--blocks equal|uneven] [--cost-kind KIND]
+//                   [--blocks equal|uneven] [--cost-kind KIND] [--schedule chosen|ALGORITHM]
 //   collsel-predict --topology XML_OR_SYNTHETIC --binding packed|scatter|LIST [--model FILE]
 //                   --op OP --procs P [--root R] --bytes LIST [--csv [FILE]] [--segment-bytes BYTES]
 //   collsel-predict --map [--op OP[,OP...]] --procs LIST --bytes LIST [--svg FILE] [--csv [FILE]] and
@@ -11,6 +11,9 @@
 //   collsel-predict --tuning FILE
 //
 // --tuning: what a tuning file holds (docs/tuning.md), one entry per line; no other option.
+//
+// --schedule: after each size's table, the schedule of the chosen candidate (or of ALGORITHM) as the
+// shim's executor runs it: kind, segments and window, each node's children in service order.
 //
 // --map: the choice per (P, size) for each op (default all six), as a table (or CSV) and, with
 // --svg, a gnuplot heat map (FILE.gp written beside FILE and rendered by gnuplot when installed).
@@ -60,6 +63,8 @@
 #include "collsel/plogp.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
+#include "collsel/segments.hpp"
+#include "collsel/frames.hpp"
 #include "collsel/topology.hpp"
 #include "collsel/version.hpp"
 #include "cli_options.hpp"
@@ -99,6 +104,7 @@ struct Options {
   bool bound = false;    // --bound: also the bandwidth bound per size
   std::string blocks = "equal";  // scatterv/gatherv blocks: equal or uneven
   std::string cost_kind;         // --cost-kind: cost the decided schedules with this kind
+  std::string schedule;          // --schedule: print this candidate's schedule (`chosen`: the choice)
 };
 
 // --segment-bytes: "auto" (the model picks per call, collsel::kAutoSegmentBytes) or a size of at least 1K.
@@ -224,6 +230,64 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Ranked
   }
 }
 
+// --schedule: the schedule a candidate runs for this call, as the shim's executor takes it: its
+// kind, how the message is cut, and every node's children in the order it serves them (frames:
+// each frame's edges).
+void print_schedule(const Options& opt, const collsel::CallShape& shape, const collsel::RankedChoice& r) {
+  const collsel::Decision& d = r.decision;
+  const collsel::Candidate* c = nullptr;
+  for (std::size_t k = 0; k < d.candidates.size(); ++k)
+    if (opt.schedule == "chosen" ? k == r.chosen() : d.candidates[k].algorithm->name == opt.schedule) c = &d.candidates[k];
+  if (!c) {
+    std::printf("  schedule: %s is not a candidate of this call\n", opt.schedule.c_str());
+    return;
+  }
+  const collsel::Schedule& s = c->schedule;
+  const std::string name(c->algorithm->name);
+  switch (s.kind) {
+    case collsel::ScheduleKind::native:
+      std::printf("  schedule of %s: the MPI library's own call\n", name.c_str());
+      return;
+    case collsel::ScheduleKind::frames: {
+      const auto& frames = s.frames->frames;
+      std::printf("  schedule of %s: frames, %zu of them, repeated until every rank holds every packet (%d packets of "
+                  "at most %s)\n",
+                  name.c_str(), frames.size(), collsel::frame_packets(shape.bytes, s.segment_bytes).count,
+                  human_size(s.segment_bytes > 0 ? std::min(s.segment_bytes, shape.bytes) : shape.bytes).c_str());
+      for (std::size_t f = 0; f < frames.size(); ++f) {
+        std::printf("    frame %zu:", f);
+        for (const auto& [from, to] : frames[f]) std::printf(" %d->%d", from, to);
+        std::printf("\n");
+      }
+      return;
+    }
+    case collsel::ScheduleKind::tree:
+      std::printf("  schedule of %s: tree, one message per edge", name.c_str());
+      break;
+    case collsel::ScheduleKind::pipeline: {
+      const collsel::SegmentLayout layout = collsel::pipeline_segments(shape.bytes, s.segment_bytes, shape.element_bytes);
+      const int n = s.tree.size();
+      std::printf("  schedule of %s: pipeline, %d segment%s of %s, %d in flight per edge", name.c_str(), layout.count,
+                  layout.count == 1 ? "" : "s", human_size(layout.full).c_str(),
+                  s.window > 0 ? s.window : collsel::pipeline_window(layout, n > 2 && s.tree.depth() == n - 1));
+      break;
+    }
+    case collsel::ScheduleKind::concurrent:
+      if (s.window > 0) std::printf("  schedule of %s: concurrent, at most %d transfers in flight per node", name.c_str(), s.window);
+      else std::printf("  schedule of %s: concurrent, every node's transfers at once", name.c_str());
+      break;
+  }
+  std::printf("; parent: children in service order (%s)\n",
+              collsel::flows_to_root(shape.op) ? "data flows from the children to the parent" : "data flows from the parent");
+  for (int v : s.tree.preorder()) {
+    const auto children = s.tree.children(v);
+    if (children.empty()) continue;
+    std::printf("    %d:", v);
+    for (int child : children) std::printf(" %d", child);
+    std::printf("\n");
+  }
+}
+
 // scatterv/gatherv's blocks of mean `bytes`: equal, or --blocks uneven (those collsel-bench measures).
 std::vector<std::size_t> v_blocks(const Options& opt, collsel::Collective op, int procs, std::size_t bytes) {
   if (!collsel::is_vector_variant(op)) return {};
@@ -254,10 +318,11 @@ void predict_sizes(const Options& opt, collsel::Collective op, const std::vector
       for (collsel::Candidate& k : r.decision.candidates)
         k.predicted_seconds = collsel::predict_as_run(k.schedule, shape, *costed_by, native, &k.rested_seconds);
     print_decision(opt, bytes, r);
+    if (!opt.schedule.empty()) print_schedule(opt, shape, r);
     if (!opt.bound) continue;
     const double us = collsel::bandwidth_bound(shape, costed_by ? *costed_by : ranks) * 1e6;
     if (opt.csv) std::printf("%s,%d,%d,%zu,bound,%.3f,0\n", opt.op_name.c_str(), opt.procs, opt.root, bytes, us);
-    else std::printf("    %-18s %14.3f us   (no schedule beats it under this model: collsel/bounds.hpp)\n", "bound", us);
+    else std::printf("    %-18s %14.3f us   (no schedule beats it on the model's links: collsel/bounds.hpp)\n", "bound", us);
   }
 }
 
@@ -463,10 +528,12 @@ int run(Options opt) {
   if (!opt.hostfile.empty() && !opt.topology.empty())
     throw UsageError("--hostfile does not apply with --topology (ranks sit on one node, placed by --binding)");
   if (opt.map && opt.bound) throw UsageError("--bound does not apply with --map (a map shows the choice per cell)");
+  if (opt.map && !opt.schedule.empty()) throw UsageError("--schedule does not apply with --map");
   if (!opt.cost_kind.empty() && (opt.map || !opt.topology.empty()))
     throw UsageError("--cost-kind applies to a model file's prediction, not with --map or --topology");
   if (opt.map) return run_map(opt);
   if (!opt.svg.empty()) throw UsageError("--svg needs --map");
+  if (!opt.schedule.empty() && opt.csv) throw UsageError("--schedule applies to the table, not with --csv");
   if (opt.op_name.empty()) throw UsageError("--op is required (optional only with --map)");
   if (opt.procs_list.find(',') != std::string::npos)
     throw UsageError("--procs takes one process count (a list only with --map)");
@@ -645,9 +712,13 @@ void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases&
        .help = "scatterv/gatherv blocks of mean --bytes: equal (default) or uneven (rank r: 2 x bytes x (r + 1) / "
                "(P + 1), the blocks collsel-bench measures)",
        .check = CLI::IsMember({"equal", "uneven"})},
+      {.names = "--schedule",
+       .value = &opt.schedule,
+       .help = "after each size's table, print this candidate's schedule as the shim runs it (`chosen`: the one "
+               "chosen): its kind, segments and window, every node's children in service order, or BBS's frames"},
       {.names = "--bound",
        .value = &opt.bound,
-       .help = "also print the bandwidth bound per size, what no schedule beats under the model (with --csv a row "
+       .help = "also print the bandwidth bound per size, what no schedule beats on the model's links, a host's shared by its ranks (with --csv a row "
                "with algorithm `bound`, as collsel-bench --kinds-csv writes it)"},
       {.names = "--hostfile",
        .value = &opt.hostfile,
