@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <vector>
+
+#include "collsel/switch_groups.hpp"
 
 namespace collsel {
 
@@ -51,7 +54,59 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
     }
     if (capacity < inf) bound = std::max(bound, double(n - 1) * double(shape.bytes) / capacity);
   }
-  return std::max(bound, through_root);
+  bound = std::max(bound, through_root);
+
+  // Ranks that share a host share its network link: what crosses it, crosses at the host's
+  // fastest rate to (from) another host, however fast its ranks talk among themselves.
+  const std::vector<int> hosts = call_hosts(model, n);
+  if (hosts.empty()) return bound;
+  std::map<int, int> index;  // host id -> 0 .. H − 1
+  for (int h : hosts) index.try_emplace(h, int(index.size()));
+  const std::size_t count = index.size();
+  if (count < 2) return bound;
+  std::vector<double> nic_in(count, inf), nic_out(count, inf), moved(count, 0.0);
+  auto host_of = [&](int r) { return std::size_t(index[hosts[std::size_t(r)]]); };
+  for (int q = 0; q < n; ++q)
+    for (int r = 0; r < n; ++r) {
+      if (host_of(q) == host_of(r)) continue;
+      const double per_byte = std::max(0.0, (model.p2p(q, r, 2 * probe) - model.p2p(q, r, probe)) / probe);
+      nic_out[host_of(q)] = std::min(nic_out[host_of(q)], per_byte);
+      nic_in[host_of(r)] = std::min(nic_in[host_of(r)], per_byte);
+    }
+  const std::size_t root_host = host_of(root);
+  double leaves_root_host = 0;
+  for (int r = 0; r < n; ++r)
+    if (host_of(r) != root_host) {
+      moved[host_of(r)] += double(shape.block(r));
+      leaves_root_host += double(shape.block(r));
+    }
+  const double m = double(shape.bytes);
+  double capacity = 0;
+  for (std::size_t h = 0; h < count; ++h) {
+    if (h != root_host) {
+      switch (shape.op) {
+        case Collective::bcast: bound = std::max(bound, m * nic_in[h]); break;
+        case Collective::reduce: bound = std::max(bound, m * nic_out[h]); break;
+        case Collective::scatter:
+        case Collective::scatterv: bound = std::max(bound, moved[h] * nic_in[h]); break;
+        case Collective::gather:
+        case Collective::gatherv: bound = std::max(bound, moved[h] * nic_out[h]); break;
+      }
+    }
+    const double per_byte = shape.op == Collective::bcast ? nic_out[h] : nic_in[h];
+    capacity += per_byte > 0 ? 1.0 / per_byte : inf;
+  }
+  switch (shape.op) {
+    case Collective::bcast:
+    case Collective::reduce:
+      if (capacity < inf) bound = std::max(bound, double(count - 1) * m / capacity);
+      break;
+    case Collective::scatter:
+    case Collective::scatterv: bound = std::max(bound, leaves_root_host * nic_out[root_host]); break;
+    case Collective::gather:
+    case Collective::gatherv: bound = std::max(bound, leaves_root_host * nic_in[root_host]); break;
+  }
+  return bound;
 }
 
 }  // namespace collsel

@@ -69,3 +69,29 @@ TEST(BandwidthBound, TotalUploadBoundsABroadcast) {
   EXPECT_NEAR(bandwidth_bound({.op = Collective::reduce, .procs = 5, .root = 0, .bytes = 1000000}, down), 4 * M / 1.4e9,
               1e-12);
 }
+
+TEST(BandwidthBound, HostMatesShareTheHostsLink) {
+  // Two hosts of three ranks each (ranks 0-2 on host 7, 3-5 on host 9): host-mates at 1e-10 s/B,
+  // across hosts 1e-8 s/B. Each rank's fastest link is a host-mate's; what crosses the hosts'
+  // links crosses at 1e-8.
+  HockneyModel h(6);
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j)
+      if (i != j) h.set(i, j, 0, (i < 3) == (j < 3) ? 1e-10 : 1e-8);
+  const double M = 1e6;
+  // Without hosts: bcast and reduce by the host-mates' links, the upload term 5M / (6 × 1e10).
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 6, .root = 0, .bytes = 1000000}, h), M * 1e-10, 1e-12);
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  // bcast/reduce: host 9 receives (sends) the message once over its link.
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 6, .root = 0, .bytes = 1000000}, h), M * 1e-8, 1e-12);
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::reduce, .procs = 6, .root = 4, .bytes = 1000000}, h), M * 1e-8, 1e-12);
+  // scatter/gather: the three blocks of host 9's ranks cross its link and the root host's.
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::scatter, .procs = 6, .root = 1, .bytes = 1000000}, h), 3 * M * 1e-8, 1e-12);
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::gather, .procs = 6, .root = 5, .bytes = 1000000}, h), 3 * M * 1e-8, 1e-12);
+  // Blocks of scatterv: host 9's ranks 1, 2 and 3 MB: 6 MB over its link.
+  const std::vector<std::size_t> blocks{0, 0, 0, 1000000, 2000000, 3000000};
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::scatterv, .procs = 6, .root = 0, .bytes = 1000000, .block_bytes = blocks}, h),
+              6 * M * 1e-8, 1e-12);
+  // The call's ranks on one host: nothing crosses a host's link, the per-rank bound stands.
+  EXPECT_NEAR(bandwidth_bound({.op = Collective::bcast, .procs = 3, .root = 0, .bytes = 1000000}, h), M * 1e-10, 1e-12);
+}

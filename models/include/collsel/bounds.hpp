@@ -21,6 +21,14 @@ namespace collsel {
 //               (n − 1) M / Σ_r 1/in(r))           (and arrives somewhere)
 //   scatter(v): max(sum over r != root of M_r out(root), max over r != root of M_r in(r))
 //   gather(v):  max(sum over r != root of M_r in(root), max over r != root of M_r out(r))
+// Where the model knows hosts with several of the call's ranks (call_hosts), the same terms per
+// host H, over its network link — its fastest rate to (from) a process of another host — in place
+// of each process's fastest link, which is to a host-mate: bcast: M in(H) for every H but the
+// root's, and (H_count − 1) M / Σ_H 1/out(H); reduce the mirror image; scatter(v): the blocks of
+// H's ranks times in(H), and all blocks bound for other hosts times out(root's host); gather(v)
+// the mirror image. Both views hold; the bound is the larger. The schedules' predictions give every
+// rank a link of its own, so with several ranks per host some fall below this bound: they are
+// that optimistic there (docs/results/bandwidth, "Several ranks per host").
 // Latencies are left out (a bound for large messages); full duplex is assumed, so on links that
 // carry both directions at once a forwarding process may need up to twice as long.
 double bandwidth_bound(const CallShape& shape, const P2PModel& model);
