@@ -23,18 +23,22 @@ int bound_cpu() {
 std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core) {
   int size = 0;
   PMPI_Comm_size(comm, &size);
-  std::vector<char> names(std::size_t(size) * MPI_MAX_PROCESSOR_NAME, '\0');
-  char mine[MPI_MAX_PROCESSOR_NAME] = {};
+  // One allgather of (name, core) records: a communicator's first collective call waits for it.
+  struct Record {
+    char name[MPI_MAX_PROCESSOR_NAME];
+    int core;
+  };
+  Record mine{};
   int len = 0;
-  PMPI_Get_processor_name(mine, &len);
-  PMPI_Allgather(mine, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
-  std::vector<int> cores(std::size_t(size), -1);
-  PMPI_Allgather(&my_core, 1, MPI_INT, cores.data(), 1, MPI_INT, comm);
+  PMPI_Get_processor_name(mine.name, &len);
+  mine.core = my_core;
+  std::vector<Record> all(static_cast<std::size_t>(size));
+  PMPI_Allgather(&mine, int(sizeof(Record)), MPI_BYTE, all.data(), int(sizeof(Record)), MPI_BYTE, comm);
   std::vector<RankPlacement> placement(static_cast<std::size_t>(size));
   for (int r = 0; r < size; ++r) {
-    const char* n = names.data() + std::size_t(r) * MPI_MAX_PROCESSOR_NAME;
-    placement[std::size_t(r)].host.assign(n, strnlen(n, MPI_MAX_PROCESSOR_NAME));
-    placement[std::size_t(r)].core = cores[std::size_t(r)];
+    const Record& x = all[std::size_t(r)];
+    placement[std::size_t(r)].host.assign(x.name, strnlen(x.name, MPI_MAX_PROCESSOR_NAME));
+    placement[std::size_t(r)].core = x.core;
   }
   return placement;
 }
