@@ -77,8 +77,14 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
   ExplorationPlan plan;
   if (predicted.size() < 2) return plan;
   const double best = std::ranges::min(predicted);
+  // Native, the floor a job must never fall below, stays in doubt over a wider reach: the error is
+  // the median miss, and native is verified while the best's lead over it is within what a
+  // prediction at about the 90th percentile misses (kNativeDoubtSpread medians, in log terms).
+  const double native_reach = std::pow(1.0 + budget.error, kNativeDoubtSpread);
   for (std::size_t i = 0; i < predicted.size(); ++i)
-    if (i == 0 || !(predicted[i] > best * (1.0 + budget.error))) plan.options.push_back(i);
+    if (i == 0 || !(predicted[i] > best * (1.0 + budget.error)) ||
+        (int(i) == native && !(predicted[i] > best * native_reach)))
+      plan.options.push_back(i);
   const int most = std::max(verify_calls, verify_max_calls);
   const int least = std::min(2, verify_calls);
   const double time_limit = budget.max_time > 0 ? budget.max_time * native_seconds : 0;

@@ -34,6 +34,12 @@ struct ExplorationBudget {
                           // many times native's predicted time of one call (0: no limit)
 };
 
+// How far native stays in doubt, in medians of the model's error taken in log terms: the 90th
+// percentile of a half-normal |log error| is 2.44 times its median. A shape whose best candidate
+// leads native by less than (1 + error)^2.44 verifies native beside it (error 52 %: a lead of up
+// to 2.78x; 2.4 %: 6.0 %; 0.1 %: 0.24 %).
+inline constexpr double kNativeDoubtSpread = 2.44;
+
 struct ExplorationPlan {
   std::vector<std::size_t> options;  // indices into `predicted`, in its order; empty: no verification
   int min_rounds = 0, max_rounds = 0;  // verification's rounds (verify_calls, verify_max_calls within the budget)
@@ -44,7 +50,8 @@ struct ExplorationPlan {
 // error). `predicted`: seconds of the candidates verification_slots kept, the model's choice first;
 // `native`: native's index among them (-1: not one); `native_seconds`: native's prediction on the
 // shape. Candidates predicted within `error` of the best predicted are in doubt, the model's
-// choice always among them; fewer than two in doubt: no verification. The rounds are
+// choice always among them, and native within (1 + error)^kNativeDoubtSpread of it; fewer than
+// two in doubt: no verification. The rounds are
 // verify_calls..verify_max_calls, fewer when the budget says so: every round costs each option's
 // predicted time beyond the best, and a round's calls count against max_calls; while fewer than
 // min(2, verify_calls) rounds fit, the slowest predicted option other than the model's choice and

@@ -30,8 +30,22 @@ TEST(Exploration, NoneWhereTheModelsChoiceLeadsByMoreThanItsError) {
   const ExplorationPlan p = plan({1.0, 1.2, 1.3}, 2, {.error = 0.10});
   EXPECT_TRUE(p.options.empty());
   EXPECT_EQ(p.audit_block, 0);
-  // The same lead with a model twice as unsure: the other tree is in doubt, native is not.
-  EXPECT_EQ(plan({1.0, 1.2, 1.3}, 2, {.error = 0.25}).options, (Options{0, 1}));
+  // The same lead with a model more than twice as unsure: the other tree is in doubt, and so is
+  // native, 30 % behind, within (1.25)^2.44 = 1.72 (kNativeDoubtSpread).
+  EXPECT_EQ(plan({1.0, 1.2, 1.3}, 2, {.error = 0.25}).options, (Options{0, 1, 2}));
+}
+
+TEST(Exploration, NativeStaysInDoubtFartherThanTheOthers) {
+  // Error 52 %: a tree 79 % ahead of native still has native verified beside it (within
+  // 1.52^2.44 = 2.78), while another candidate as far behind is not; a lead of 3x is sure.
+  EXPECT_EQ(plan({1.0, 1.79}, 1, {.error = 0.52}).options, (Options{0, 1}));
+  EXPECT_TRUE(plan({1.0, 1.79}, -1, {.error = 0.52}).options.empty());
+  EXPECT_EQ(plan({1.0, 1.79, 1.79}, 2, {.error = 0.52}).options, (Options{0, 2}));
+  EXPECT_TRUE(plan({1.0, 3.0}, 1, {.error = 0.52}).options.empty());
+  // A well-validated model (0.1 %): native 0.2 % behind is in doubt (reach 1.001^2.44 - 1 =
+  // 0.24 %), 0.3 % behind is not.
+  EXPECT_TRUE(plan({1.0, 1.003}, 1, {.error = 0.001}).options.empty());
+  EXPECT_EQ(plan({1.0, 1.002}, 1, {.error = 0.001}).options, (Options{0, 1}));
 }
 
 TEST(Exploration, OnlyTheCandidatesWithinTheErrorOfTheBest) {
