@@ -10,6 +10,74 @@
 
 namespace collsel {
 
+namespace {
+
+// The marginal cost of a byte from q to r at `probe` bytes.
+double marginal(const P2PModel& model, int q, int r, double probe) {
+  return std::max(0.0, (model.p2p(q, r, 2 * probe) - model.p2p(q, r, probe)) / probe);
+}
+
+// Ranks that share a host share its network link: what crosses it, crosses at the host's fastest
+// rate to (from) another host, however fast its ranks talk among themselves. 0 without such hosts.
+double host_link_bound(const CallShape& shape, const P2PModel& model, double probe) {
+  const int n = shape.procs, root = shape.root;
+  const double inf = std::numeric_limits<double>::infinity();
+  double bound = 0;
+  const std::vector<int> hosts = call_hosts(model, n);
+  if (hosts.empty()) return bound;
+  std::map<int, std::size_t> index;  // host id -> 0 .. H − 1
+  std::vector<std::size_t> host_of(static_cast<std::size_t>(n));
+  for (int r = 0; r < n; ++r)
+    host_of[std::size_t(r)] = index.try_emplace(hosts[std::size_t(r)], index.size()).first->second;
+  const std::size_t count = index.size();
+  if (count < 2) return bound;
+  std::vector<double> nic_in(count, inf), nic_out(count, inf), moved(count, 0.0);
+  for (int q = 0; q < n; ++q)
+    for (int r = 0; r < n; ++r) {
+      const std::size_t hq = host_of[std::size_t(q)], hr = host_of[std::size_t(r)];
+      if (hq == hr) continue;
+      const double per_byte = marginal(model, q, r, probe);
+      nic_out[hq] = std::min(nic_out[hq], per_byte);
+      nic_in[hr] = std::min(nic_in[hr], per_byte);
+    }
+  const std::size_t root_host = host_of[std::size_t(root)];
+  double leaves_root_host = 0;
+  for (int r = 0; r < n; ++r)
+    if (host_of[std::size_t(r)] != root_host) {
+      moved[host_of[std::size_t(r)]] += double(shape.block(r));
+      leaves_root_host += double(shape.block(r));
+    }
+  const double m = double(shape.bytes);
+  double capacity = 0;
+  for (std::size_t h = 0; h < count; ++h) {
+    if (h != root_host) {
+      switch (shape.op) {
+        case Collective::bcast: bound = std::max(bound, m * nic_in[h]); break;
+        case Collective::reduce: bound = std::max(bound, m * nic_out[h]); break;
+        case Collective::scatter:
+        case Collective::scatterv: bound = std::max(bound, moved[h] * nic_in[h]); break;
+        case Collective::gather:
+        case Collective::gatherv: bound = std::max(bound, moved[h] * nic_out[h]); break;
+      }
+    }
+    const double per_byte = shape.op == Collective::bcast ? nic_out[h] : nic_in[h];
+    capacity += per_byte > 0 ? 1.0 / per_byte : inf;
+  }
+  switch (shape.op) {
+    case Collective::bcast:
+    case Collective::reduce:
+      if (capacity < inf) bound = std::max(bound, double(count - 1) * m / capacity);
+      break;
+    case Collective::scatter:
+    case Collective::scatterv: bound = std::max(bound, leaves_root_host * nic_out[root_host]); break;
+    case Collective::gather:
+    case Collective::gatherv: bound = std::max(bound, leaves_root_host * nic_in[root_host]); break;
+  }
+  return bound;
+}
+
+}  // namespace
+
 double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
   const int n = shape.procs;
   if (n < 2) return 0.0;
@@ -19,7 +87,7 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
   for (int q = 0; q < n; ++q)
     for (int r = 0; r < n; ++r) {
       if (q == r) continue;
-      const double per_byte = std::max(0.0, (model.p2p(q, r, 2 * probe) - model.p2p(q, r, probe)) / probe);
+      const double per_byte = marginal(model, q, r, probe);
       out[std::size_t(q)] = std::min(out[std::size_t(q)], per_byte);
       in[std::size_t(r)] = std::min(in[std::size_t(r)], per_byte);
     }
@@ -54,59 +122,7 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
     }
     if (capacity < inf) bound = std::max(bound, double(n - 1) * double(shape.bytes) / capacity);
   }
-  bound = std::max(bound, through_root);
-
-  // Ranks that share a host share its network link: what crosses it, crosses at the host's
-  // fastest rate to (from) another host, however fast its ranks talk among themselves.
-  const std::vector<int> hosts = call_hosts(model, n);
-  if (hosts.empty()) return bound;
-  std::map<int, int> index;  // host id -> 0 .. H − 1
-  for (int h : hosts) index.try_emplace(h, int(index.size()));
-  const std::size_t count = index.size();
-  if (count < 2) return bound;
-  std::vector<double> nic_in(count, inf), nic_out(count, inf), moved(count, 0.0);
-  auto host_of = [&](int r) { return std::size_t(index[hosts[std::size_t(r)]]); };
-  for (int q = 0; q < n; ++q)
-    for (int r = 0; r < n; ++r) {
-      if (host_of(q) == host_of(r)) continue;
-      const double per_byte = std::max(0.0, (model.p2p(q, r, 2 * probe) - model.p2p(q, r, probe)) / probe);
-      nic_out[host_of(q)] = std::min(nic_out[host_of(q)], per_byte);
-      nic_in[host_of(r)] = std::min(nic_in[host_of(r)], per_byte);
-    }
-  const std::size_t root_host = host_of(root);
-  double leaves_root_host = 0;
-  for (int r = 0; r < n; ++r)
-    if (host_of(r) != root_host) {
-      moved[host_of(r)] += double(shape.block(r));
-      leaves_root_host += double(shape.block(r));
-    }
-  const double m = double(shape.bytes);
-  double capacity = 0;
-  for (std::size_t h = 0; h < count; ++h) {
-    if (h != root_host) {
-      switch (shape.op) {
-        case Collective::bcast: bound = std::max(bound, m * nic_in[h]); break;
-        case Collective::reduce: bound = std::max(bound, m * nic_out[h]); break;
-        case Collective::scatter:
-        case Collective::scatterv: bound = std::max(bound, moved[h] * nic_in[h]); break;
-        case Collective::gather:
-        case Collective::gatherv: bound = std::max(bound, moved[h] * nic_out[h]); break;
-      }
-    }
-    const double per_byte = shape.op == Collective::bcast ? nic_out[h] : nic_in[h];
-    capacity += per_byte > 0 ? 1.0 / per_byte : inf;
-  }
-  switch (shape.op) {
-    case Collective::bcast:
-    case Collective::reduce:
-      if (capacity < inf) bound = std::max(bound, double(count - 1) * m / capacity);
-      break;
-    case Collective::scatter:
-    case Collective::scatterv: bound = std::max(bound, leaves_root_host * nic_out[root_host]); break;
-    case Collective::gather:
-    case Collective::gatherv: bound = std::max(bound, leaves_root_host * nic_in[root_host]); break;
-  }
-  return bound;
+  return std::max({bound, through_root, host_link_bound(shape, model, probe)});
 }
 
 }  // namespace collsel

@@ -105,7 +105,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const SegmentLayout layout =
       pipeline_segments(shape.bytes, segment_bytes, combines ? shape.element_bytes : 1);
   const int segments = layout.count;
-  window = window > 0 ? window : pipeline_window(layout, n > 2 && tree.depth() == n - 1);
+  window = window > 0 ? window : pipeline_window(layout, tree);
   // The order segments move through the nodes: parents before children down the tree, children
   // before parents up it. Each non-root node c names the edge between it and its parent.
   std::vector<int> order(tree.preorder().begin(), tree.preorder().end());

@@ -266,10 +266,9 @@ void print_schedule(const Options& opt, const collsel::CallShape& shape, const c
       break;
     case collsel::ScheduleKind::pipeline: {
       const collsel::SegmentLayout layout = collsel::pipeline_segments(shape.bytes, s.segment_bytes, shape.element_bytes);
-      const int n = s.tree.size();
       std::printf("  schedule of %s: pipeline, %d segment%s of %s, %d in flight per edge", name.c_str(), layout.count,
                   layout.count == 1 ? "" : "s", human_size(layout.full).c_str(),
-                  s.window > 0 ? s.window : collsel::pipeline_window(layout, n > 2 && s.tree.depth() == n - 1));
+                  s.window > 0 ? s.window : collsel::pipeline_window(layout, s.tree));
       break;
     }
     case collsel::ScheduleKind::concurrent:

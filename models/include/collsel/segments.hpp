@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "collsel/tree.hpp"
+
 namespace collsel {
 
 // Pipelined schedules keep up to this many segments in flight on every edge (receives posted
@@ -54,6 +56,14 @@ inline int pipeline_window(const SegmentLayout& layout, bool long_path = false) 
   if (long_path) return 1;
   const std::size_t fit = kPipelineWindowBytes / std::max<std::size_t>(layout.full, 1);
   return int(std::clamp<std::size_t>(fit, 1, std::size_t(kPipelineWindow)));
+}
+
+// The window of a pipelined schedule over `tree`: one segment on a chain (a tree of depth n − 1 over
+// n > 2 ranks), else as the layout's segments allow. predict_pipeline() and the shim's executor
+// both take it from here.
+inline int pipeline_window(const SegmentLayout& layout, const Tree& tree) {
+  const int n = tree.size();
+  return pipeline_window(layout, n > 2 && tree.depth() == n - 1);
 }
 
 // Framed schedules (bbs): as many packets as segments of segment_bytes need, of balanced sizes

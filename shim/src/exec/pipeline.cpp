@@ -19,11 +19,6 @@
 #include "executors.hpp"
 
 namespace collsel::exec::detail {
-namespace {
-// A path of two hops or more: the window of one segment (pipeline_window), as predict_pipeline().
-bool long_path(const Tree& tree) { return tree.size() > 2 && tree.depth() == tree.size() - 1; }
-}  // namespace
-
 int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int count, MPI_Datatype type,
                    MPI_Comm comm) {
   const TypeInfo t = type_info(type);
@@ -47,7 +42,7 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   // are posted ahead and a segment goes on to the children without waiting for the ones before
   // it to complete, so the latency and protocol of each segment overlap the transfers of the
   // others (the window predict_pipeline() costs). Ring slot i % W holds segment i's requests.
-  const int window = pipeline_window(segments, long_path(tree));
+  const int window = pipeline_window(segments, tree);
   std::vector<MPI_Request> recvs(std::size_t(window), MPI_REQUEST_NULL);
   std::vector<MPI_Request> sends(std::size_t(window) * kids.size(), MPI_REQUEST_NULL);
   auto post = [&](int i) -> int {
@@ -101,7 +96,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   if (kids.empty() && is_root)  // a communicator of one: the result is the root's own data
     return sendbuf == MPI_IN_PLACE ? MPI_SUCCESS : copy_typed(sendbuf, count, type, recvbuf, count, type);
   if (kids.empty()) {  // a leaf sends its own contribution, up to pipeline_window() segments in flight
-    const int window = pipeline_window(segments, long_path(tree));
+    const int window = pipeline_window(segments, tree);
     std::vector<MPI_Request> sends(std::size_t(window), MPI_REQUEST_NULL);
     for (int i = 0; i < segments.count; ++i) {
       MPI_Request& req = sends[std::size_t(i % window)];
@@ -117,7 +112,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   // segment i is folded, and segment i goes up without waiting for the segments before it to
   // complete (up to pipeline_window() in flight). Ring slot i % W: each child's receive buffer,
   // the partial result sent up, and their requests.
-  const int window = pipeline_window(segments, long_path(tree));
+  const int window = pipeline_window(segments, tree);
   const std::size_t nk = kids.size();
   std::vector<TypedBuffer> in(nk * std::size_t(window));
   for (auto& b : in) b = TypedBuffer(largest, t);
