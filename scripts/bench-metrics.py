@@ -15,7 +15,11 @@ a point line adds `cold auto/native` (native_cold over auto_cold) and the summar
 have them (cold_points), their geomean (cold_speedup_auto), the points below 0.97 x native cold
 (cold_below_0.97) and cold_gain_share: log(cold_speedup_auto) / log(native/oracle) over those
 points, the share of the oracle's gain a job's first run gets ("n/a" where the oracle gains
-nothing).
+nothing). With oracle_cold rows too (collsel-bench runs the warm oracle's algorithm cold), a point
+line adds `cold oracle/native` (native_cold over oracle_cold) and the summary the points that have
+it (cold_oracle_points), their geomean (cold_speedup_oracle) and cold_oracle_share: log of the
+cold speedup over those points / log(cold_speedup_oracle), the share of what the best algorithm
+gains in the same sequence of first calls.
 
 With collsel-bench's --kinds-csv file as KINDS.csv (op,procs,root,bytes,algorithm,kind,
 predicted_us), its `bound` rows (collsel/bounds.hpp, what no schedule beats under the model) of
@@ -74,6 +78,8 @@ def metrics(bench, kinds=None, kind="", out=sys.stdout):
             bt = " bound %10.0f oracle/bound %.3f auto/bound %.3f" % (b, p.oracle_us / b, p.auto / b)
         if p.cold_native_over_auto is not None:
             bt += " cold auto/native %.2f" % p.cold_native_over_auto
+        if p.cold_native_over_oracle is not None:
+            bt += " cold oracle/native %.2f" % p.cold_native_over_oracle
         print("point %-9s %8s native %10.0f auto %10.0f oracle %10.0f (%s) auto/native %.2f auto/oracle %.3f%s" % (
             op, size, p.native, p.auto, p.oracle_us, p.oracle, p.native_over_auto, p.auto_over_oracle, bt), file=out)
     s = Summary(points, errors)
@@ -86,6 +92,10 @@ def metrics(bench, kinds=None, kind="", out=sys.stdout):
         share = "n/a" if s.cold_gain_share is None else "%.3f" % s.cold_gain_share
         bs += " cold_points %d cold_speedup_auto %.3f cold_gain_share %s cold_below_0.97 %d" % (
             s.cold_points, s.cold_speedup_auto, share, s.cold_below)
+    if s.cold_points and s.cold_oracle_points:
+        share = "n/a" if s.cold_oracle_share is None else "%.3f" % s.cold_oracle_share
+        bs += " cold_oracle_points %d cold_speedup_oracle %.3f cold_oracle_share %s" % (
+            s.cold_oracle_points, s.cold_speedup_oracle, share)
     print("summary points %d speedup_auto %.3f speedup_oracle %.3f share %.3f auto/oracle_median %.3f "
           "auto/oracle_worst %.3f below_0.97 %d pred_err_median %.1f%%%s" % (
               s.points, s.speedup_auto, s.speedup_oracle, s.share, s.auto_over_oracle_median, s.auto_over_oracle_worst,

@@ -167,6 +167,28 @@ COLLSEL_MODEL=$model "$mpiexec" -n 4 env LD_PRELOAD="$preload${LD_PRELOAD:+:$LD_
   "$bench" --model "$model" --ops bcast --bytes 1K --reps 1 --auto-warmup 12 --warmup-between all --csv "$work/all.csv" \
   >"$work/all-out" 2>"$work/all-err" || { cat "$work/all-out" "$work/all-err"; fail "--warmup-between all exited $?"; }
 warmup_check "$work/all-out" "$work/all.csv" entries-1
+# --auto-cold: per case the rows native_cold, auto_cold and oracle_cold (the fastest warm row's
+# algorithm run from its first call), each the mean of --cold-calls calls listed in --raw-csv.
+COLLSEL_MODEL=$model "$mpiexec" -n 4 env LD_PRELOAD="$preload${LD_PRELOAD:+:$LD_PRELOAD}" \
+  "$bench" --model "$model" --auto shim --ops bcast,scatterv --bytes 64K --reps 3 --auto-cold --cold-calls 6 \
+  --csv "$work/cold.csv" --raw-csv "$work/cold-raw.csv" >"$work/cold-out" 2>"$work/cold-err" ||
+  { cat "$work/cold-out" "$work/cold-err"; fail "--auto-cold exited $?"; }
+for op in bcast scatterv; do
+  for row in native_cold auto_cold oracle_cold; do
+    grep -Eq "^$op,4,0,65536,$row,[0-9.]*[1-9][0-9.]*,[-0-9.]+$" "$work/cold.csv" || fail "--auto-cold: no $row row for $op"
+    [ "$(grep -c "^$op,4,0,65536,$row," "$work/cold-raw.csv")" -eq 6 ] || fail "--auto-cold: not 6 calls of $op's $row"
+  done
+  fastest=$(grep "^$op,4,0,65536," "$work/cold.csv" | grep -v "_cold,\|,auto," | sort -t, -k6,6g | head -n 1 | cut -d, -f5)
+  grep -Eq "^  cold \(6 calls from the shape's first, mean\): native [0-9.]+ us, auto [0-9.]+ us .*, oracle [0-9.]+ us; auto/native [0-9.]+, oracle/native [0-9.]+$" \
+    "$work/cold-out" || fail "--auto-cold: no cold line in the case's table"
+  [ -n "$fastest" ] || fail "--auto-cold: no fastest row for $op"
+  # Where native is the oracle it ran cold already: oracle_cold is native_cold's run.
+  if [ "$fastest" = native ]; then
+    [ "$(grep "^$op,4,0,65536,native_cold," "$work/cold.csv" | cut -d, -f6)" = \
+      "$(grep "^$op,4,0,65536,oracle_cold," "$work/cold.csv" | cut -d, -f6)" ] || fail "--auto-cold: $op's oracle is native, oracle_cold differs"
+  fi
+done
+grep -Eq "^  bcast +64K +6 .* [0-9.]+ +[0-9.]+ +[0-9.]+$" "$work/cold-out" || fail "--auto-cold: no cold summary row"
 "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&
   fail "--auto shim without the shim: exit code 0"
 grep -q "libcollsel.so is not preloaded" "$work/err" || fail "--auto shim without the shim: $(cat "$work/err")"

@@ -13,7 +13,8 @@ metrics=$1 table=$2
 # 64 KB; no auto: no point). --auto-cold's rows are neither an oracle (native_cold's 50) nor an
 # error (200 %, 70 %); they are the cold figures: bcast 300 / 150 = 2, reduce 50 / 400 = 0.125
 # (below 0.97), geomean 0.5 against the oracle's sqrt(2) over the same points: gain share
-# log 0.5 / log sqrt(2) = -2.
+# log 0.5 / log sqrt(2) = -2. The oracle run cold (oracle_cold: bcast 100, reduce native's 50) gains
+# 3 and 1, geomean sqrt(3) = 1.732: cold oracle share log 0.5 / log sqrt(3) = -1.262.
 bench_csv full/bench.csv <<'END'
 bcast,6,0,65536,native,200,220
 bcast,6,0,65536,chain,100,100
@@ -21,19 +22,21 @@ bcast,6,0,65536,flat,100,0
 bcast,6,0,65536,auto,100,100
 bcast,6,0,65536,native_cold,300,0
 bcast,6,0,65536,auto_cold,150,0
+bcast,6,0,65536,oracle_cold,100,0
 gather,6,0,1024,native,10,100
 reduce,6,0,65536,native,100,150
 reduce,6,0,65536,binomial,150,120
 reduce,6,0,65536,auto,125,120
 reduce,6,0,65536,native_cold,50,150
 reduce,6,0,65536,auto_cold,400,120
+reduce,6,0,65536,oracle_cold,50,150
 END
 run_to out python3 "$metrics" "$tmp/full/bench.csv"
-grep -qx "point bcast        65536 native        200 auto        100 oracle        100 (chain) auto/native 2.00 auto/oracle 1.000 cold auto/native 2.00" \
+grep -qx "point bcast        65536 native        200 auto        100 oracle        100 (chain) auto/native 2.00 auto/oracle 1.000 cold auto/native 2.00 cold oracle/native 3.00" \
   "$tmp/out" || fail "bcast's point"
-grep -qx "point reduce       65536 native        100 auto        125 oracle        100 (native) auto/native 0.80 auto/oracle 1.250 cold auto/native 0.12" \
+grep -qx "point reduce       65536 native        100 auto        125 oracle        100 (native) auto/native 0.80 auto/oracle 1.250 cold auto/native 0.12 cold oracle/native 1.00" \
   "$tmp/out" || fail "reduce's point (native_cold is no oracle)"
-grep -qx "summary points 2 speedup_auto 1.265 speedup_oracle 1.414 share 0.894 auto/oracle_median 1.125 auto/oracle_worst 1.250 below_0.97 1 pred_err_median 15.0% cold_points 2 cold_speedup_auto 0.500 cold_gain_share -2.000 cold_below_0.97 1" \
+grep -qx "summary points 2 speedup_auto 1.265 speedup_oracle 1.414 share 0.894 auto/oracle_median 1.125 auto/oracle_worst 1.250 below_0.97 1 pred_err_median 15.0% cold_points 2 cold_speedup_auto 0.500 cold_gain_share -2.000 cold_below_0.97 1 cold_oracle_points 2 cold_speedup_oracle 1.732 cold_oracle_share -1.262" \
   "$tmp/out" || fail "the summary"
 # Two roots in one CSV are two points: root 0's bcast above, and root 3's, where auto measured
 # faster than every entry (auto is not an oracle): auto/oracle 120 / 150 = 0.8.

@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <random>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -42,6 +43,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "collsel/bounds.hpp"
@@ -437,57 +439,74 @@ bench::Case case_rows(const CaseRun& r, const Candidate& chosen, const Warmup& w
 // never seen (its state is kept per communicator and not copied by MPI_Comm_dup), native runs
 // opt.cold_calls calls back to back, then auto as many through the plain MPI_ call, every call
 // timed from the shape's very first: the shim's decision, its verification and the audit of its
-// verdict are all in auto's time. Each call follows a barrier; its time is the slowest rank's; a
-// row's time is the mean of its calls (a job's time is their sum). The result of the last call of
-// each is checked. `explored`: auto's calls spent measuring (collsel_exploring, on rank 0).
+// verdict are all in auto's time. After the warm rows, the oracle (the fastest entry measured
+// warm) runs as many calls the same way: what the best algorithm, known from the first call,
+// would have cost in the same sequence. Each run starts with the links at rest (kColdRest), as at
+// a job's start: on shaped links a run right after another finds the token buckets it drained.
+// Each call follows a barrier; its time is the slowest rank's; a row's time is the mean of its
+// calls (a job's time is their sum). The result of the last call of each is checked.
+// `explored`: auto's calls spent measuring (collsel_exploring, on rank 0).
 struct ColdRun {
   bench::Row native, automatic;
   std::string auto_algorithm;
   int explored = 0;
 };
 
+constexpr auto kColdRest = std::chrono::milliseconds(200);
+
+// One cold run of entry e on r's communicator: opt.cold_calls calls, the row `name`. Counts in
+// *exploring_after the calls after which the shim said it was still measuring (intercepted e).
+bench::Row run_cold(const Options& opt, CaseRun& r, const Entry& e, const char* name, int* exploring_after) {
+  const ExploringFn exploring = shim_exploring();
+  const std::string op_name(to_string(r.op));
+  const std::size_t n = std::size_t(opt.cold_calls);
+  std::vector<double> mine(n), slowest(n);
+  r.work.prepare();
+  MPI_Barrier(r.comm);
+  std::this_thread::sleep_for(kColdRest);
+  int rc = MPI_SUCCESS;
+  for (std::size_t k = 0; k < n; ++k) {
+    MPI_Barrier(r.comm);
+    const double t0 = MPI_Wtime();
+    const int rc_k = r.run(e);
+    mine[k] = MPI_Wtime() - t0;
+    if (rc == MPI_SUCCESS) rc = rc_k;
+    if (e.intercepted && exploring && exploring_after && exploring(op_name.c_str()) == 1) ++*exploring_after;
+  }
+  int ok = rc == MPI_SUCCESS && r.work.check() ? 1 : 0, all = 0;
+  MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, r.comm);
+  if (!all) throw RunError(r.what() + ": " + name + " (cold) produced a wrong result or an MPI error");
+  MPI_Allreduce(mine.data(), slowest.data(), int(n), MPI_DOUBLE, MPI_MAX, r.comm);
+  bench::Row row{name, 0, e.candidate->predicted_seconds * 1e6, {}, {}};
+  double sum = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    sum += slowest[k];
+    row.rep_us.push_back(slowest[k] * 1e6);
+    row.rep_after.push_back(k == 0 ? "" : name);
+  }
+  row.measured_us = sum / double(n) * 1e6;
+  return row;
+}
+
+// A communicator of the case's own (a duplicate starts without the shim's state).
+struct CaseComm {
+  MPI_Comm comm = MPI_COMM_NULL;
+  explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
+  ~CaseComm() { MPI_Comm_free(&comm); }
+  CaseComm(const CaseComm&) = delete;
+  CaseComm& operator=(const CaseComm&) = delete;
+};
+
 ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, const Candidate& chosen, MPI_Comm parent) {
-  struct CaseComm {
-    MPI_Comm comm = MPI_COMM_NULL;
-    explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
-    ~CaseComm() { MPI_Comm_free(&comm); }
-  } cold_comm(parent);
+  const CaseComm cold_comm(parent);
   CaseRun r{.opt = warm.opt, .comm = cold_comm.comm, .work = warm.work, .entries = {}, .op = warm.op,
             .bytes = warm.bytes, .size = warm.size};
   const Entry automatic{"auto", &chosen, true};
-  const ExploringFn exploring = shim_exploring();
   const std::string op_name(to_string(r.op));
   ColdRun cold;
   int exploring_after = 0;
-  const auto run_all = [&](const Entry& e, const char* name) {
-    const std::size_t n = std::size_t(opt.cold_calls);
-    std::vector<double> mine(n), slowest(n);
-    r.work.prepare();
-    int rc = MPI_SUCCESS;
-    for (std::size_t k = 0; k < n; ++k) {
-      MPI_Barrier(r.comm);
-      const double t0 = MPI_Wtime();
-      const int rc_k = r.run(e);
-      mine[k] = MPI_Wtime() - t0;
-      if (rc == MPI_SUCCESS) rc = rc_k;
-      if (e.intercepted && exploring && exploring(op_name.c_str()) == 1) ++exploring_after;
-    }
-    int ok = rc == MPI_SUCCESS && r.work.check() ? 1 : 0, all = 0;
-    MPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, r.comm);
-    if (!all) throw RunError(r.what() + ": " + name + " (cold) produced a wrong result or an MPI error");
-    MPI_Allreduce(mine.data(), slowest.data(), int(n), MPI_DOUBLE, MPI_MAX, r.comm);
-    bench::Row row{name, 0, e.candidate->predicted_seconds * 1e6, {}, {}};
-    double sum = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      sum += slowest[k];
-      row.rep_us.push_back(slowest[k] * 1e6);
-      row.rep_after.push_back(k == 0 ? "" : name);
-    }
-    row.measured_us = sum / double(n) * 1e6;
-    return row;
-  };
-  if (native) cold.native = run_all(*native, "native_cold");  // not where native is a known defect
-  cold.automatic = run_all(automatic, "auto_cold");
+  if (native) cold.native = run_cold(opt, r, *native, "native_cold", nullptr);  // not where native is a known defect
+  cold.automatic = run_cold(opt, r, automatic, "auto_cold", &exploring_after);
   // The exploration is a prefix of auto's calls: after all of them but its last the shim says so.
   // (Still exploring after the last call: every call was.)
   cold.explored = exploring_after > 0 ? std::min(exploring_after + 1, opt.cold_calls) : 0;
@@ -501,6 +520,30 @@ ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, con
   return cold;
 }
 
+// The oracle's cold run (after the warm rows, which name it): its entry on a communicator of its
+// own, or native's cold row again where native is the fastest (it ran so already).
+bench::Row measure_cold_oracle(const Options& opt, CaseRun& warm, const bench::Case& c, MPI_Comm parent) {
+  const bench::CaseSummary s = bench::summarize(c);
+  bench::Row row;
+  const auto cold_native = std::find_if(c.cold_rows.begin(), c.cold_rows.end(),
+                                        [](const bench::Row& x) { return x.algorithm == "native_cold"; });
+  const auto entry = std::find_if(warm.entries.begin(), warm.entries.end(), [&](const Entry& e) {
+    return s.fastest && !e.intercepted && e.name == s.fastest->algorithm;
+  });
+  if (!s.fastest || entry == warm.entries.end()) return row;  // no oracle: no row
+  if (entry->name == "native") {
+    if (cold_native == c.cold_rows.end()) return row;
+    row = *cold_native;
+    row.algorithm = "oracle_cold";
+    std::replace(row.rep_after.begin(), row.rep_after.end(), std::string("native_cold"), std::string("oracle_cold"));
+    return row;
+  }
+  const CaseComm cold_comm(parent);
+  CaseRun r{.opt = warm.opt, .comm = cold_comm.comm, .work = warm.work, .entries = {}, .op = warm.op,
+            .bytes = warm.bytes, .size = warm.size};
+  return run_cold(opt, r, *entry, "oracle_cold", nullptr);
+}
+
 bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::size_t bytes,
                     const std::vector<std::string>& only, MPI_Comm parent, int rank, int size) {
   // Each case on a communicator of its own: the preloaded shim keeps its decisions, and a decided
@@ -508,11 +551,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   // their counts (v_native_recheck), so on one communicator the second size of a v-variant was
   // still held native, then verified during the timed repetitions. A fresh communicator starts
   // every shape as an application's first calls of it would.
-  struct CaseComm {
-    MPI_Comm comm = MPI_COMM_NULL;
-    explicit CaseComm(MPI_Comm parent) { MPI_Comm_dup(parent, &comm); }
-    ~CaseComm() { MPI_Comm_free(&comm); }
-  } case_comm(parent);
+  const CaseComm case_comm(parent);
   bench::Workload work(op, bytes, size, rank, opt.root);
   const CallShape shape = work.shape();
   DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
@@ -535,6 +574,8 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     c.cold_rows.push_back(std::move(cold->automatic));
     c.cold_auto_algorithm = cold->auto_algorithm;
     c.cold_explored_calls = cold->explored;
+    if (bench::Row oracle = measure_cold_oracle(opt, r, c, parent); !oracle.algorithm.empty())
+      c.cold_rows.push_back(std::move(oracle));
   }
   return c;
 }

@@ -50,8 +50,12 @@ ColdSummary summarize_cold(const Case& c) {
   for (const Row& r : c.cold_rows) {
     if (r.algorithm == "native_cold") s.native = &r;
     if (r.algorithm == "auto_cold") s.automatic = &r;
+    if (r.algorithm == "oracle_cold") s.oracle = &r;
   }
-  if (s.native && s.automatic && s.native->measured_us > 0) s.auto_over_native = s.automatic->measured_us / s.native->measured_us;
+  if (s.native && s.native->measured_us > 0) {
+    if (s.automatic) s.auto_over_native = s.automatic->measured_us / s.native->measured_us;
+    if (s.oracle) s.oracle_over_native = s.oracle->measured_us / s.native->measured_us;
+  }
   return s;
 }
 
@@ -77,9 +81,10 @@ void print_case(std::FILE* out, const Case& c) {
                  c.warmup_auto_calls, c.warmup_other_calls, c.warmup_seconds);
   if (const ColdSummary k = summarize_cold(c); k.automatic)
     std::fprintf(out, "  cold (%zu calls from the shape's first, mean): native %.2f us, auto %.2f us (%d calls exploring, "
-                 "then %s), auto/native %.3f\n",
+                 "then %s), oracle %.2f us; auto/native %.3f, oracle/native %.3f\n",
                  k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0, k.automatic->measured_us,
-                 c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.auto_over_native);
+                 c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.oracle ? k.oracle->measured_us : 0.0,
+                 k.auto_over_native, k.oracle_over_native);
 }
 
 void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions) {
@@ -113,16 +118,18 @@ void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitio
   if (std::none_of(cases.begin(), cases.end(), [](const Case& c) { return !c.cold_rows.empty(); })) return;
   // --auto-cold: each shape's first calls, every one timed (a job's first run), beside the warm auto.
   std::fprintf(out, "\ncold: the first calls of each shape, every one timed (mean per call of the slowest rank)\n");
-  std::fprintf(out, "  %-9s %8s %6s %14s %14s %9s %-18s %11s %11s\n", "op", "bytes", "calls", "native_cold_us",
-               "auto_cold_us", "explored", "auto settled on", "cold a/n", "warm a/n");
+  std::fprintf(out, "  %-9s %8s %6s %14s %14s %14s %9s %-18s %11s %11s %11s\n", "op", "bytes", "calls",
+               "native_cold_us", "auto_cold_us", "oracle_cold_us", "explored", "auto settled on", "cold a/n", "cold o/n",
+               "warm a/n");
   std::vector<double> cold_ratios;
   for (const Case& c : cases) {
     const ColdSummary k = summarize_cold(c);
     if (!k.automatic) continue;
     const CaseSummary s = summarize(c);
-    std::fprintf(out, "  %-9s %8s %6zu %14.2f %14.2f %9d %-18s %11.3f %11.3f\n", std::string(to_string(c.op)).c_str(),
-                 human_size(c.bytes).c_str(), k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0,
-                 k.automatic->measured_us, c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.auto_over_native,
+    std::fprintf(out, "  %-9s %8s %6zu %14.2f %14.2f %14.2f %9d %-18s %11.3f %11.3f %11.3f\n",
+                 std::string(to_string(c.op)).c_str(), human_size(c.bytes).c_str(), k.automatic->rep_us.size(),
+                 k.native ? k.native->measured_us : 0.0, k.automatic->measured_us, k.oracle ? k.oracle->measured_us : 0.0,
+                 c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.auto_over_native, k.oracle_over_native,
                  s.auto_over_native);
     if (k.auto_over_native > 0) cold_ratios.push_back(k.auto_over_native);
   }

@@ -36,19 +36,21 @@ struct Case {
   int warmup_auto_calls = 0, warmup_other_calls = 0;
   double warmup_seconds = 0;
   // --auto-cold: "native_cold" (where native runs) and "auto_cold", each the mean of its calls from
-  // the shape's first on a communicator the shim had not seen; what auto settled on there and how
-  // many of its calls the shim spent measuring. Empty without --auto-cold.
+  // the shape's first on a communicator the shim had not seen, then "oracle_cold" (the fastest
+  // row's algorithm run so too); what auto settled on there and how many of its calls the shim
+  // spent measuring. Empty without --auto-cold.
   std::vector<Row> cold_rows;
   std::string cold_auto_algorithm;
   int cold_explored_calls = 0;
 };
 
-// The cold runs' ratios (--auto-cold): auto_cold / native_cold, and the warm auto's / native's for
-// comparison; 0 where a row is missing.
+// The cold runs' ratios (--auto-cold): auto_cold / native_cold and oracle_cold / native_cold, and
+// the warm auto's / native's for comparison; 0 where a row is missing.
 struct ColdSummary {
   const Row* native = nullptr;
   const Row* automatic = nullptr;
-  double auto_over_native = 0;
+  const Row* oracle = nullptr;
+  double auto_over_native = 0, oracle_over_native = 0;
 };
 ColdSummary summarize_cold(const Case& c);
 
