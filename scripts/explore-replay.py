@@ -86,7 +86,7 @@ def replay(dirs, shim, calls, error_override, audit=True):
         error = model_error(d, error_override)
         measured, predicted = {}, {}
         for row in bench_rows(d):
-            if row["algorithm"] in ("auto", "native_cold", "auto_cold"):
+            if row["algorithm"] in ("auto", "native_cold", "auto_cold", "oracle_cold"):
                 continue
             key = (row["op"], int(row["bytes"]))
             measured.setdefault(key, {})[row["algorithm"]] = float(row["measured_us"])
@@ -104,10 +104,14 @@ def replay(dirs, shim, calls, error_override, audit=True):
                 block = int(shim.constants["audit_calls"]) if audit else 0
                 cost, n = first_calls(times, calls, [], model)
                 ways["model"].append((native / cost, native / oracle, n))
-                rounds = min(len(c.get("calls_us") or [0]) for c in r["candidates"])
+                # A candidate that retired (retired_after_round) ran its calls up to then; its place
+                # in the later rounds ran the stand-in, priced here as the verdict.
+                rounds = max(len(c.get("calls_us") or [0]) for c in r["candidates"])
+                ran = [(c["algorithm"], len(c.get("calls_us") or [0])) for c in r["candidates"]]
+                ran += [(r["verdict"], rounds - k) for _, k in ran if k < rounds]
                 blocks, kept = audited(shim, block, names, r["verdict"], [c["measured_us"] for c in r["candidates"]],
                                        times)
-                cost, n = first_calls(times, calls, [(a, rounds) for a in names] + blocks, kept)
+                cost, n = first_calls(times, calls, ran + blocks, kept)
                 ways["all"].append((native / cost, native / oracle, n))
                 pred = [c["predicted_us"] for c in r["candidates"]]
                 pred[0] = predicted[(op, size)].get(model, pred[0])  # native may hold the model's choice's slot

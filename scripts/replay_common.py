@@ -1,7 +1,7 @@
-"""What the replay scripts share (scripts/verify-replay.py, explore-replay.py, verify-slots.py): the
-shim's rules, asked of BUILD's collsel-judge (tools/judge: the shim's own C++, so no script restates
-a rule or a constant of it), the run directories of the command line, the shim's verification
-records of a run, the geometric mean."""
+"""What the replay scripts share (scripts/verify-replay.py, explore-replay.py, verify-slots.py,
+retire-replay.py): the shim's rules, asked of BUILD's collsel-judge (tools/judge: the shim's own
+C++, so no script restates a rule or a constant of it), the run directories of the command line,
+the shim's verification records of a run, the geometric mean."""
 import glob
 import json
 import math
@@ -68,6 +68,16 @@ class ShimRules:
         answer = self._ask("audit %d %d %d %s %s" % (block, verdict, native, _numbers(verified), _numbers(loop)))
         blocks, kept = answer.split()
         return [int(i) for i in blocks.split(",")], int(kept)
+
+    def rounds(self, min_rounds, max_rounds, native, model, calls):
+        """A verification's rounds replayed (judge(), the default margin) on calls[o], option o's
+        calls, each as many: its agreements from round min_rounds to max_rounds or the last recorded.
+        (rounds taken, the option kept, each option's round of retirement, 0 where it was tried
+        to the end)."""
+        answer = self._ask("rounds %d %d %d %d %s" % (min_rounds, max_rounds, native, model,
+                                                       " ".join(_numbers(c) for c in calls)))
+        took, kept, retired = answer.split()
+        return int(took), int(kept), [int(k) for k in retired.split(",")]
 
     def slots(self, slots, native, count):
         """verification_slots: the indices kept of `count` candidates ranked best first, native at

@@ -33,7 +33,7 @@ ExplorationBudget exploration_budget(const Runtime& rt, std::string_view kind) {
 
 bool record_verification_call(Verification& v, double seconds) {
   const std::size_t o = next_option(v), k = std::size_t(v.rounds());
-  v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
+  if (v.retired_at[o] == 0) v.seconds[o * std::size_t(v.max_calls) + k] = seconds;
   ++v.done;
   return agreement_due(v.done, int(v.options.size()), v.min_calls);
 }
@@ -52,33 +52,40 @@ int model_option(const Verification& v, const Choice& decided) {
 }
 
 Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
-                        int max_rounds, double margin, int native_option, int model_option) {
+                        int max_rounds, double margin, int native_option, int model_option,
+                        std::span<const int> retired_at) {
   const std::size_t n = std::size_t(options), k = std::size_t(rounds);
   std::vector<double> mine(n * k), slowest(n * k, 0.0);
   for (std::size_t o = 0; o < n; ++o)
     std::copy_n(seconds.begin() + std::ptrdiff_t(o * std::size_t(stride)), k, mine.begin() + std::ptrdiff_t(o * k));
   // The one reduction of a round: a collective takes as long as its slowest rank.
   PMPI_Allreduce(mine.data(), slowest.data(), int(n * k), MPI_DOUBLE, MPI_MAX, cs.priv);
-  return judge(slowest, options, rounds, max_rounds, margin, native_option, model_option);
+  return judge(slowest, options, rounds, max_rounds, margin, native_option, model_option, retired_at);
 }
 
 void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
   Verification& v = *c.verify;
   const Agreement agreed = agree_fastest(cs, v.seconds, int(v.options.size()), v.max_calls, v.rounds(), v.max_calls,
-                                         rt.settings.op(op).margin, native_option(v), model_option(v, c));
+                                         rt.settings.op(op).margin, native_option(v), model_option(v, c), v.retired_at);
+  v.retired_at = agreed.retired_at;
+  v.stand_in = int(agreed.fastest);
   if (!agreed.settled) return;  // another round
   const std::size_t winner = agreed.fastest;
   const std::vector<double>& measured_us = agreed.measured_us;
   const Choice& w = v.options[winner];
   if (rt.logging && log_here) {
     std::vector<JsonLine> candidates;
-    for (std::size_t o = 0; o < v.options.size(); ++o)
-      candidates.push_back(JsonLine()
-                               .add("algorithm", v.options[o].algorithm->name)
-                               .add_us("predicted_us", v.options[o].predicted_us)
-                               .add_us("measured_us", measured_us[o])
-                               .add_us("calls_us", std::span<const double>(agreed.calls_us)
-                                                       .subspan(o * std::size_t(v.rounds()), std::size_t(v.rounds()))));
+    for (std::size_t o = 0; o < v.options.size(); ++o) {
+      const int counted = agreed.retired_at[o] > 0 ? agreed.retired_at[o] : v.rounds();
+      JsonLine j;
+      j.add("algorithm", v.options[o].algorithm->name)
+          .add_us("predicted_us", v.options[o].predicted_us)
+          .add_us("measured_us", measured_us[o])
+          .add_us("calls_us", std::span<const double>(agreed.calls_us)
+                                  .subspan(o * std::size_t(v.rounds()), std::size_t(counted)));
+      if (agreed.retired_at[o] > 0) j.add("retired_after_round", agreed.retired_at[o]);
+      candidates.push_back(j);
+    }
     JsonLine l;
     l.add("kind", "verify").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);
@@ -240,6 +247,8 @@ std::unique_ptr<Verification> fresh_copy(const Verification& v) {
   auto f = std::make_unique<Verification>(v);
   f->done = 0;
   std::fill(f->seconds.begin(), f->seconds.end(), 0.0);
+  std::fill(f->retired_at.begin(), f->retired_at.end(), 0);
+  f->stand_in = -1;
   return f;
 }
 }  // namespace

@@ -41,9 +41,15 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
 // verify_budget_calls, verify_budget_time; the error of `kind` in the model file's [validation]).
 ExplorationBudget exploration_budget(const Runtime& rt, std::string_view kind);
 
-// The option the next call of a verifying shape runs.
+// The option whose place in the round the next call of a verifying shape takes.
 inline std::size_t next_option(const Verification& v) {
   return std::size_t(v.orders[std::size_t(v.rounds())][std::size_t(v.done) % v.options.size()]);
+}
+
+// The option the next call runs: next_option's, or the stand-in where that one has retired.
+inline std::size_t running_option(const Verification& v) {
+  const std::size_t o = next_option(v);
+  return v.retired_at[o] > 0 && v.stand_in >= 0 ? std::size_t(v.stand_in) : o;
 }
 
 // The test hook's extra seconds for `algorithm` on this rank (0 unless COLLSEL_TEST_VERIFY_DELAY).
@@ -62,8 +68,9 @@ inline double test_audit_delay(const Runtime& rt, const AlgorithmInfo* algorithm
   return seconds;
 }
 
-// Records this rank's time of the call just made with next_option(v); true when a round ended
-// that the ranks must now agree on (agree_fastest, collectively).
+// Records this rank's time of the call just made in next_option(v)'s place (not where that option
+// has retired: the stand-in ran); true when a round ended that the ranks must now agree on
+// (agree_fastest, collectively).
 bool record_verification_call(Verification& v, double seconds);
 
 // Records this rank's time of the audit's call just made (the option whose block is due); true
@@ -77,9 +84,11 @@ inline bool record_audit_call(Audit& a, double seconds) {
 
 // The ranks' agreement after a round (collective over cs.priv, the same on every rank).
 // seconds[o * stride + k]: this rank's time of call k < rounds of option o. One MPI_Allreduce (MAX)
-// of options x rounds doubles gives every rank each call's slowest time; judge() the verdict.
+// of options x rounds doubles gives every rank each call's slowest time; judge() the verdict and
+// the options retired (retired_at: those of the earlier agreements).
 Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, int options, int stride, int rounds,
-                        int max_rounds, double margin, int native_option, int model_option = -1);
+                        int max_rounds, double margin, int native_option, int model_option,
+                        std::span<const int> retired_at);
 // The index of native among the options, -1 if it is not one.
 int native_option(const Verification& v);
 // The index of the model's own choice `decided` among the options, -1 if it is native or not one
@@ -202,6 +211,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
                                 .bytes_min = c.bytes_min,
                                 .bytes_max = c.bytes_max});
   v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
+  v->retired_at.assign(v->options.size(), 0);
   v->orders = round_orders(int(v->options.size()), v->max_calls);
   c.verify = std::move(v);
 }
@@ -223,7 +233,7 @@ std::pair<int, double> timed_call(Runtime& rt, const CommState& cs, Collective o
 template <class Body>
 int verify_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t bytes, Choice& c, Body body) {
   Verification& v = *c.verify;
-  Choice& option = v.options[next_option(v)];
+  Choice& option = v.options[running_option(v)];
   const auto [rc, t] = timed_call(rt, cs, op, root, bytes, option, body);
   if (record_verification_call(v, t + test_delay(rt, option.algorithm) + test_drift_delay(c, option, rt)))
     end_verification_round(rt, cs, op, root, c, cs.rank == 0);

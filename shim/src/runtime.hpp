@@ -101,7 +101,8 @@ struct Choice {
 // after round min_calls and every round after it the ranks agree, with one reduction, on the
 // option whose expected call time (verification.hpp: the mean of its slowest-rank times, outliers
 // capped) is smallest, and stop once it is clearly ahead of the runner-up or max_calls rounds are
-// done.
+// done. An option that loses clearly retires at an agreement (verification.hpp, loses_clearly):
+// its place in the later rounds runs the stand-in, unmeasured.
 struct Verification {
   std::vector<Choice> options;  // best predicted first; native among them when it can run
   int min_calls = 3, max_calls = 3;  // rounds (calls per option): at least, at most
@@ -109,6 +110,8 @@ struct Verification {
   int done = 0;                 // calls made so far
   std::vector<std::vector<int>> orders;  // per round (max_calls of them), the order of the options
   std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]
+  std::vector<int> retired_at;  // per option: 0 while tried, k once retired after round k
+  int stand_in = -1;            // what a retired option's place runs: the latest agreement's verdict
   int rounds() const { return done / int(options.size()); }
 };
 
@@ -182,8 +185,14 @@ struct CommState {
   };
   std::vector<VSchedule> vcache;
   // Scatterv/gatherv verification at a non-root: its own times per shape (the root's choice key,
-  // sent in the header), until the root's header says the shape is decided.
-  std::unordered_map<std::uint64_t, std::vector<double>> vverify;
+  // sent in the header), laid out as Verification::seconds, and the options retired (as the
+  // root's Verification::retired_at: every rank judges the same agreed times alike), until the
+  // agreement settles the shape.
+  struct VVerify {
+    std::vector<double> seconds;
+    std::vector<int> retired_at;
+  };
+  std::unordered_map<std::uint64_t, VVerify> vverify;
   // Scatterv/gatherv drift samples at a non-root, per shape (the root's choice key): its own times
   // of the window's samples, then its time in the previous window's agreement (the root keeps its
   // in its choice's Drift); and the test hook's state (COLLSEL_TEST_DRIFT_DELAY).

@@ -158,17 +158,25 @@ double expected_call_time(std::span<const double> calls) {
   return sum / double(calls.size());
 }
 
+bool loses_clearly(std::span<const double> leader, std::span<const double> other) {
+  if (leader.empty() || other.empty()) return false;
+  return expected_call_time(other) > expected_call_time(leader) * (1.0 + kClearLead) &&
+         median_call_time(leader) < median_call_time(other) && share_faster(leader, other) >= kSettledShare;
+}
+
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
-                int native_option, int model_option) {
+                int native_option, int model_option, std::span<const int> retired_at) {
   const std::size_t n = std::size_t(options), k = std::size_t(rounds);
-  auto calls = [&](std::size_t o) { return slowest.subspan(o * k, k); };
   Agreement a;
   a.measured_us.resize(n);
+  a.retired_at.assign(n, 0);
+  for (std::size_t o = 0; o < n && o < retired_at.size(); ++o) a.retired_at[o] = std::clamp(retired_at[o], 0, rounds);
   for (double t : slowest.first(n * k)) a.calls_us.push_back(t * 1e6);
   if (n == 0 || k == 0) {
     a.settled = true;
     return a;
   }
+  auto calls = [&](std::size_t o) { return slowest.subspan(o * k, a.retired_at[o] > 0 ? std::size_t(a.retired_at[o]) : k); };
   std::vector<double> time(n);
   for (std::size_t o = 0; o < n; ++o) {
     time[o] = expected_call_time(calls(o));
@@ -177,11 +185,14 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
   std::size_t best = 0;
   for (std::size_t o = 1; o < n; ++o)
     if (time[o] < time[best]) best = o;
-  a.settled = rounds >= max_rounds || n < 2;
+  for (std::size_t o = 0; o < n; ++o)
+    if (o != best && a.retired_at[o] == 0 && loses_clearly(calls(best), calls(o))) a.retired_at[o] = rounds;
+  const auto tried = [&](std::size_t o) { return a.retired_at[o] == 0; };
+  a.settled = rounds >= max_rounds || std::count_if(a.retired_at.begin(), a.retired_at.end(), [](int r) { return r == 0; }) < 2;
   if (!a.settled) {
-    std::size_t runner_up = best == 0 ? 1 : 0;
+    std::size_t runner_up = n;
     for (std::size_t o = 0; o < n; ++o)
-      if (o != best && time[o] < time[runner_up]) runner_up = o;
+      if (o != best && tried(o) && (runner_up == n || time[o] < time[runner_up])) runner_up = o;
     // No spread at all (a simulator's deterministic times): more rounds cannot tell them apart.
     auto steady = [](std::span<const double> c) { return std::ranges::min(c) == std::ranges::max(c); };
     a.settled = share_faster(calls(best), calls(runner_up)) >= kSettledShare ||

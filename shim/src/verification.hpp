@@ -106,17 +106,33 @@ inline constexpr double kSettledShare = 0.8;
 // (docs/design/0002, 0003).
 inline constexpr double kClearLead = 0.25;
 
+// A candidate that loses clearly to the fastest retires from a verification: its later calls run
+// the stand-in (the verdict as it would be now) instead, unmeasured, and its calls so far still
+// count. Clearly: the fastest's time leads its time by more than kClearLead, the fastest's median
+// leads its median, and the fastest beats it in at least kSettledShare of their pairs of calls —
+// native's own test for a clear lead, with the pairs besides. On 8 ranks of a shaped cluster a
+// tree measured 45 % behind the leader after three rounds ran six more; retired, its six calls
+// run the leader (docs/design/0022).
+bool loses_clearly(std::span<const double> leader, std::span<const double> other);
+
 struct Agreement {
   std::size_t fastest = 0;          // by expected_call_time; native kept within `margin`
   bool settled = false;             // the fastest is clearly ahead, or the last round was made
   std::vector<double> measured_us;  // every option's expected_call_time, microseconds
   std::vector<double> calls_us;     // every call's agreed time, microseconds: [option * rounds + call]
+  // Per option, the rounds of its calls that count: 0 while it is tried, k once it retired after
+  // round k (loses_clearly); its calls_us beyond k are not its own.
+  std::vector<int> retired_at;
 };
 
-// slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o. An option's
-// time is expected_call_time of its calls. Settled when rounds >= max_rounds, when there is one
-// option, when the fastest beats the runner-up in at least kSettledShare of their pairs, or when
-// neither's calls vary at all (deterministic times, as in a simulator: more rounds add nothing).
+// slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o; retired_at
+// (empty: none retired) the options retired at earlier agreements, whose calls count up to their
+// round only. An option's time is expected_call_time of its calls. Every option still tried that
+// loses_clearly to the fastest retires now (Agreement::retired_at; the rule takes neither the
+// margin nor native's place, so the ranks that judge without them retire the same). Settled when
+// rounds >= max_rounds, when fewer than two options are still tried, when the fastest beats the
+// runner-up still tried in at least kSettledShare of their pairs, or when neither's calls vary at
+// all (deterministic times, as in a simulator: more rounds add nothing).
 // Native, when tried (native_option >= 0), is kept unless the fastest beats its time by more
 // than `margin` and beats it in at least kSettledShare of their pairs of calls, or its time is
 // more than kClearLead faster and its median is faster too. Failing those, the model's own choice
@@ -125,7 +141,7 @@ struct Agreement {
 // independent lines of evidence, a prediction and a measurement, agree. Noise alone must not
 // replace the library's own algorithm. Ties: the earlier (better predicted) option.
 Agreement judge(std::span<const double> slowest, int options, int rounds, int max_rounds, double margin,
-                int native_option, int model_option = -1);
+                int native_option, int model_option = -1, std::span<const int> retired_at = {});
 
 // The verdict's choice alone, judge()'s rule on options whose call counts may differ: calls[o] holds
 // option o's agreed times (any unit), at least one each. The option kept: the fastest by

@@ -83,8 +83,8 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     if (force_native) {
       v.shown.reason = native_choice.reason;
     } else if (const Verification* ver = v.choice->verify.get()) {
-      const std::size_t o = next_option(*ver);
-      runs = &ver->options[o];
+      const std::size_t o = next_option(*ver);  // the place in the round, which the other ranks record in
+      runs = &ver->options[running_option(*ver)];
       h.key = v.choice->key | 1ull << 63;
       h.verify = VVerifyState{.option = int(o), .options = int(ver->options.size()), .min_calls = ver->min_calls,
                               .max_calls = ver->max_calls, .done = ver->done,
@@ -172,7 +172,7 @@ inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, co
     note_exploring(op, !record_audit_call(a, t) || end_v_audit_block(rt, cs, op, root, v.choice, a.seconds));
     return;
   }
-  std::vector<double>& mine = cs.vverify[v.verify_key];
+  std::vector<double>& mine = cs.vverify[v.verify_key].seconds;
   mine.resize(std::size_t(v.audit_measured), 0.0);
   if (const int k = v.audit_done - (v.audit_block - v.audit_measured); k >= 0) mine[std::size_t(k)] = t;
   bool more = true;
@@ -250,15 +250,19 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   }
   // The other ranks keep their times per shape key and join each agreement; the root alone turns
   // it into the verdict, but every rank sees the same `settled` and drops its times with it.
-  std::vector<double>& mine = cs.vverify[v.verify_key];
-  mine.resize(std::size_t(v.verify_options * v.verify_max_calls), 0.0);
+  CommState::VVerify& mine = cs.vverify[v.verify_key];
+  if (v.verify_done == 0) mine = {};  // a verification starting (again, after a drift)
+  mine.seconds.resize(std::size_t(v.verify_options * v.verify_max_calls), 0.0);
+  mine.retired_at.resize(std::size_t(v.verify_options), 0);
   const int k = v.verify_done / v.verify_options;
-  mine[std::size_t(v.verify_option * v.verify_max_calls + k)] = t;
+  if (mine.retired_at[std::size_t(v.verify_option)] == 0) mine.seconds[std::size_t(v.verify_option * v.verify_max_calls + k)] = t;
   const int done = v.verify_done + 1;
-  if (agreement_due(done, v.verify_options, v.verify_min_calls) &&
-      agree_fastest(cs, mine, v.verify_options, v.verify_max_calls, done / v.verify_options, v.verify_max_calls, 0, -1)
-          .settled)
-    cs.vverify.erase(v.verify_key);
+  if (agreement_due(done, v.verify_options, v.verify_min_calls)) {
+    const Agreement a = agree_fastest(cs, mine.seconds, v.verify_options, v.verify_max_calls, done / v.verify_options,
+                                      v.verify_max_calls, 0, -1, -1, mine.retired_at);
+    mine.retired_at = a.retired_at;
+    if (a.settled) cs.vverify.erase(v.verify_key);
+  }
   // Settled, the root audits its verdict next if its audit_calls says so (end_verification_round).
   note_exploring(op, cs.vverify.count(v.verify_key) > 0 || v.audit_after > 0);
   return rc;

@@ -533,3 +533,63 @@ TEST(Verdict, VerdictOptionIsJudgesRuleOnAnyCallCounts) {
   EXPECT_EQ(verdict_option(ms, 0.05, 2, 1), 1u);
   EXPECT_EQ(verdict_option(ms, 0.05, 2), 2u);
 }
+
+TEST(Retirement, AClearLoserRetiresAndTheOthersGoOn) {
+  // Three rounds of a scatter of 64 KB on 8 ranks of a shaped emulated cluster (us; seed 1201):
+  // binomial_dfs_min lost every pair to flat_concurrent and is 42 % behind its time; ucs_min is
+  // 20 % behind, bfs_min 8 %: not clear losers, and bfs_min still wins 4 of 9 pairs.
+  const std::vector<double> ucs{5797, 10541, 10820}, bfs{6167, 7859, 10480}, dfs{9023, 11041, 12062},
+      flat{6906, 8565, 7200};
+  EXPECT_TRUE(loses_clearly(flat, dfs));
+  EXPECT_FALSE(loses_clearly(flat, ucs));
+  EXPECT_FALSE(loses_clearly(flat, bfs));
+  const Agreement a = judge(layout({ucs, bfs, dfs, flat}), 4, 3, 9, 0.05, -1, 0);
+  EXPECT_EQ(a.retired_at, (std::vector<int>{0, 0, 3, 0}));
+  EXPECT_FALSE(a.settled);
+  EXPECT_EQ(a.fastest, 3u);
+  // Round 4: dfs_min's place ran the stand-in, whose time is not dfs_min's (1 us here): its three
+  // calls still count, and it stays retired.
+  auto more = [](std::vector<double> c, double t) {
+    c.push_back(t);
+    return c;
+  };
+  const Agreement b =
+      judge(layout({more(ucs, 9583), more(bfs, 10139), more(dfs, 1), more(flat, 8216)}), 4, 4, 9, 0.05, -1, 0, a.retired_at);
+  EXPECT_EQ(b.retired_at, (std::vector<int>{0, 0, 3, 0}));
+  EXPECT_NEAR(b.measured_us[2], expected_call_time(dfs) * 1e6, 1e-6);
+  EXPECT_NE(b.fastest, 2u);
+  EXPECT_EQ(b.calls_us.size(), 16u);
+}
+
+TEST(Retirement, TheLastOneTriedSettles) {
+  // Two options, one a clear loser after three rounds: one option is left to try, which settles
+  // before the last round.
+  const std::vector<double> tree{4.0, 4.2, 4.1}, native{6.0, 5.8, 6.3};
+  const Agreement a = judge(layout({tree, native}), 2, 3, 9, 0.05, 1);
+  EXPECT_EQ(a.retired_at, (std::vector<int>{0, 3}));
+  EXPECT_TRUE(a.settled);
+  EXPECT_EQ(a.fastest, 0u) << "native, a clear loser, is replaced";
+  // Three options, two retire: one left, settled.
+  const std::vector<double> slow{9.0, 9.1, 8.9};
+  const Agreement b = judge(layout({native, tree, slow}), 3, 3, 9, 0.05, 0);
+  EXPECT_EQ(b.retired_at, (std::vector<int>{3, 0, 3}));
+  EXPECT_TRUE(b.settled);
+  EXPECT_EQ(b.fastest, 1u);
+}
+
+TEST(Retirement, EachTestOfAClearLossIsNeeded) {
+  const std::vector<double> leader{4.0, 4.0, 4.0};
+  // 20 % behind in every pair: not clear (kClearLead is 25 %).
+  EXPECT_FALSE(loses_clearly(leader, std::vector<double>{4.8, 4.8, 4.8}));
+  EXPECT_TRUE(loses_clearly(leader, std::vector<double>{5.2, 5.2, 5.2}));
+  // 50 % behind by its mean, but its median ties the leader's: one slow call is no clear loss.
+  EXPECT_FALSE(loses_clearly(leader, std::vector<double>{3.9, 4.0, 10.0}));
+  // Behind by mean and median but ahead in 3 of 9 pairs (share 2/3 < kSettledShare).
+  EXPECT_FALSE(loses_clearly(std::vector<double>{3.0, 3.0, 6.5}, std::vector<double>{6.0, 6.0, 6.0}));
+  // Nothing to compare.
+  EXPECT_FALSE(loses_clearly(leader, std::vector<double>{}));
+  // The rule is the same whatever the margin and native's place: the ranks that judge without
+  // them (the v-variants' non-roots) retire the same options.
+  const auto t = layout({leader, {5.2, 5.2, 5.2}, {4.1, 4.3, 3.9}});
+  EXPECT_EQ(judge(t, 3, 3, 9, 0.05, 1, 2).retired_at, judge(t, 3, 3, 9, 0.0, -1, -1).retired_at);
+}

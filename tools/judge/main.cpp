@@ -19,6 +19,14 @@
 //                                     agrees it): "BLOCKS KEPT", the options of the blocks run in
 //                                     order (comma-separated) and the option kept; NATIVE: native's
 //                                     index, -1 when not an option
+//   rounds MIN MAX NATIVE MODEL T,T,... ...
+//                                     the rounds of a verification (judge(), the default margin)
+//                                     on options recorded with the same count of calls each, their
+//                                     agreements from round MIN to MAX or the calls recorded:
+//                                     "ROUNDS VERDICT RETIRED", the rounds it took (the last
+//                                     recorded where it had not settled), the option kept and each
+//                                     option's round of retirement (comma-separated, 0: tried to
+//                                     the end); an option's calls after it retired are not read
 //   slots N NATIVE COUNT              verification_slots with N slots: the indices (comma-separated)
 //                                     it keeps of COUNT candidates ranked best first, each a plan of
 //                                     its own, native at index NATIVE (-1: none)
@@ -132,6 +140,34 @@ std::string audit(int block, int verdict, int native, const std::vector<double>&
   return joined(blocks) + " " + std::to_string(plan.verdict());
 }
 
+// A verification's rounds replayed on `calls` (one list per option, each as long as the others):
+// its agreements from round `min_rounds` to `max_rounds` or the last recorded.
+std::string rounds(int min_rounds, int max_rounds, int native, int model, const std::vector<std::vector<double>>& calls,
+                   const std::string& line) {
+  const int options = int(calls.size()), recorded = int(calls.front().size());
+  if (min_rounds < 1 || max_rounds < min_rounds || native < -1 || native >= options || model < -1 || model >= options)
+    bad_request(line, "expected 1 <= MIN <= MAX, NATIVE and MODEL among the options or -1");
+  std::vector<double> slowest;
+  for (const std::vector<double>& c : calls) {
+    if (int(c.size()) != recorded) bad_request(line, "every option needs as many calls");
+    slowest.insert(slowest.end(), c.begin(), c.end());
+  }
+  std::vector<int> retired(std::size_t(options), 0);
+  shim::Agreement a;
+  int r = std::min(min_rounds, recorded);
+  for (;; ++r) {
+    // judge() reads option o's calls at [o * r, o * r + r): the first r of each.
+    std::vector<double> first;
+    for (const std::vector<double>& c : calls) first.insert(first.end(), c.begin(), c.begin() + r);
+    a = shim::judge(first, options, r, max_rounds, collsel::kDefaultMargin, native, model, retired);
+    retired = a.retired_at;
+    if (a.settled || r >= recorded) break;
+  }
+  std::string out = std::to_string(r) + " " + std::to_string(a.fastest) + " ";
+  for (int o = 0; o < options; ++o) out += (o ? "," : "") + std::to_string(retired[std::size_t(o)]);
+  return out;
+}
+
 // One request's answer (without the newline).
 std::string answer(const std::string& line) {
   std::istringstream in(line);
@@ -165,15 +201,21 @@ std::string answer(const std::string& line) {
     return audit(integer(w[1], line), integer(w[2], line), integer(w[3], line), numbers(w[4], line),
                  numbers(w[5], line), line);
   if (w[0] == "slots" && w.size() == 4) return slots(integer(w[1], line), integer(w[2], line), integer(w[3], line), line);
+  if (w[0] == "rounds" && w.size() >= 7) {
+    std::vector<std::vector<double>> calls;
+    for (std::size_t i = 5; i < w.size(); ++i) calls.push_back(numbers(w[i], line));
+    return rounds(integer(w[1], line), integer(w[2], line), integer(w[3], line), integer(w[4], line), calls, line);
+  }
   bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED', "
-                    "'audit BLOCK VERDICT NATIVE VERIFIED LOOP' or 'slots N NATIVE COUNT'");
+                    "'audit BLOCK VERDICT NATIVE VERIFIED LOOP', 'rounds MIN MAX NATIVE MODEL CALLS...' or "
+                    "'slots N NATIVE COUNT'");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"The shim's verdict and exploration rules applied to recorded measurements: one request a line on "
-               "standard input (time, verdict, explore, audit, slots; see tools/judge/main.cpp), one answer a line. Needs no MPI.",
+               "standard input (time, verdict, explore, audit, rounds, slots; see tools/judge/main.cpp), one answer a line. Needs no MPI.",
                kProgram};
   app.set_version_flag("--version", std::string(kProgram) + " " + collsel::kVersion, "print the version, then exit");
   bool constants = false;
