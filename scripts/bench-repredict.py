@@ -5,7 +5,8 @@ Each DIR is a recorded run of collsel-bench (examples/emulated-cluster/random-cl
 per seed): bench.csv (every algorithm's measured and predicted time per point) and model.toml (the
 calibration it was predicted from). The measurements are the ground truth of a cluster that is no
 longer up; this script asks BUILD's collsel-predict again, with the same model file, process count,
-root and sizes (the v-variants with collsel-bench's uneven blocks), and compares what the recorded
+root and sizes (the v-variants with collsel-bench's uneven blocks; the ranks placed by DIR/hostfile
+where the run has one, as examples/smpi/random-platforms writes), and compares what the recorded
 predictions and the new ones say of the same measurements:
   error   median |predicted - measured| / measured over every algorithm at >= 64 KB (auto excluded),
           as random-clusters' pred_err
@@ -45,11 +46,13 @@ import tempfile
 from benchrun import bench_rows, candidate_points
 
 
-def predict(build, model, op, procs, root, sizes):
+def predict(build, model, op, procs, root, sizes, hostfile=None):
     """({(bytes, algorithm): predicted_us}, {bytes: the algorithm marked chosen}) from collsel-predict
-    for one op."""
+    for one op; with the run's hostfile, ranks placed as the job placed them."""
     cmd = [os.path.join(build, "bin", "collsel-predict"), "--model", model, "--op", op, "--procs", str(procs),
            "--root", str(root), "--bytes", ",".join(str(s) for s in sizes), "--csv"]
+    if hostfile:
+        cmd += ["--hostfile", hostfile]
     if op in ("scatterv", "gatherv"):
         cmd += ["--blocks", "uneven"]
     out = subprocess.run(cmd, capture_output=True, text=True)
@@ -160,7 +163,9 @@ def main():
         for op in dict.fromkeys(r["op"] for r in rows):
             sizes = sorted({int(r["bytes"]) for r in rows if r["op"] == op})
             try:
-                predicted, marked = predict(a.build, model, op, procs, root, sizes)
+                hostfile = os.path.join(d, "hostfile")
+                predicted, marked = predict(a.build, model, op, procs, root, sizes,
+                                            hostfile if os.path.exists(hostfile) else None)
             except RuntimeError as e:
                 sys.exit(f"bench-repredict: {d}: {e}")
             for size, alg in marked.items():

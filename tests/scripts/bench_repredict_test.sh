@@ -64,6 +64,23 @@ echo "100mbit" >"$d/hosts.conf"
 python3 "$script" -b "$build" --declared-buckets 0.5 "$d" >"$tmp/bad.txt" 2>&1 && fail "a shaped line without burst= must fail"
 grep -q "hosts.conf:1: " "$tmp/bad.txt" || { cat "$tmp/bad.txt"; fail "the bad line is not named"; }
 rm "$d/hosts.conf"
+# A run with a hostfile (examples/smpi/random-platforms writes one): its ranks are placed as the
+# file says (two a host, in another order than the default placement's), and the run measured
+# exactly what collsel-predict predicts so; the default placement predicts other times.
+d3=$tmp/seed-3
+mkdir "$d3" && cp "$model" "$d3/model.toml" || fail "setup 3"
+printf 'node4\nnode1\nnode3\nnode2\nnode4\nnode1\nnode3\nnode2\n' >"$d3/hostfile"
+"$build/bin/collsel-predict" --model "$model" --op scatter --procs 8 --root 0 --bytes 1M --hostfile "$d3/hostfile" --csv \
+  >"$tmp/placed.csv" || fail "predict with the hostfile"
+{
+  echo "op,procs,root,bytes,algorithm,measured_us,predicted_us"
+  tail -n +2 "$tmp/placed.csv" | awk -F, '{ printf "%s,%s,%s,%s,%s,%s,%s\n", $1, $2, $3, $4, $5, $6, $6 }'
+} >"$d3/bench.csv"
+run_to placed.txt python3 "$script" -b "$build" "$d3"
+grep -q "^run $d3 points 1 error 0.0% -> 0.0% " "$tmp/placed.txt" || { cat "$tmp/placed.txt"; fail "the hostfile was not used"; }
+rm "$d3/hostfile"
+run_to unplaced.txt python3 "$script" -b "$build" "$d3"
+grep -q "^run $d3 points 1 error 0.0% -> 0.0% " "$tmp/unplaced.txt" && fail "the placement changes no prediction here: choose another point"
 # Errors: no model file, no collsel-predict.
 mkdir "$tmp/nomodel" && cp "$d/bench.csv" "$tmp/nomodel/"
 python3 "$script" -b "$build" "$tmp/nomodel" >/dev/null 2>&1 && fail "a run without model.toml must fail"
