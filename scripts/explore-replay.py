@@ -37,8 +37,8 @@ import math
 import sys
 import tomllib
 
-from benchrun import bench_rows
-from replay_common import ShimRules, add_build_option, geomean, parse_run_dirs, print_results, verify_records
+from replay_common import (ShimRules, add_build_option, bench_times, geomean, parse_run_dirs, print_results,
+                           verify_records)
 
 
 def verdict_of(shim, names, calls, model_choice):
@@ -84,13 +84,7 @@ def replay(dirs, shim, calls, error_override, audit=True):
     ways = {"model": [], "all": [], "rule": []}
     for d in dirs:
         error = model_error(d, error_override)
-        measured, predicted = {}, {}
-        for row in bench_rows(d):
-            if row["algorithm"] in ("auto", "native_cold", "auto_cold", "oracle_cold"):
-                continue
-            key = (row["op"], int(row["bytes"]))
-            measured.setdefault(key, {})[row["algorithm"]] = float(row["measured_us"])
-            predicted.setdefault(key, {})[row["algorithm"]] = float(row["predicted_us"])
+        measured, predicted = bench_times(d), bench_times(d, "predicted_us")
         for r in verify_records(d):
             for (op, size), times in measured.items():
                 if op != r["op"] or not r["bytes_min"] <= size <= r["bytes_max"] or "native" not in times:

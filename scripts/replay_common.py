@@ -2,6 +2,7 @@
 retire-replay.py): the shim's rules, asked of BUILD's collsel-judge (tools/judge: the shim's own
 C++, so no script restates a rule or a constant of it), the run directories of the command line,
 the shim's verification records of a run, the geometric mean."""
+import csv
 import glob
 import json
 import math
@@ -120,6 +121,19 @@ def verify_records(d):
             r = json.loads(line)
             if r.get("kind") == "verify":
                 yield r
+
+
+def bench_times(d, column="measured_us"):
+    """{(op, bytes): {algorithm: us}} of DIR/bench.csv's `column` for native and every forced
+    algorithm (not auto, not the --auto-cold rows); {} without bench.csv."""
+    if not os.path.exists(d + "/bench.csv"):
+        return {}
+    times = {}
+    with open(d + "/bench.csv") as f:
+        for row in csv.DictReader(f):
+            if row["algorithm"] != "auto" and not row["algorithm"].endswith("_cold"):
+                times.setdefault((row["op"], int(row["bytes"])), {})[row["algorithm"]] = float(row[column])
+    return times
 
 
 def geomean(values):

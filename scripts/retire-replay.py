@@ -24,22 +24,9 @@ Records replayed to their last recorded round without settling are counted (`uns
 recording ends where the shim without the rule settled, and the replay cannot go further.
 """
 import argparse
-import os
 import sys
 
-from benchrun import bench_rows
-from replay_common import ShimRules, add_build_option, geomean, parse_run_dirs, verify_records
-
-
-def bench_times(d):
-    """{(op, bytes): {algorithm: us}} of DIR/bench.csv (forced algorithms and native), {} without it."""
-    if not os.path.exists(d + "/bench.csv"):
-        return {}
-    times = {}
-    for row in bench_rows(d):
-        if row["algorithm"] != "auto" and not row["algorithm"].endswith("_cold"):
-            times.setdefault((row["op"], int(row["bytes"])), {})[row["algorithm"]] = float(row["measured_us"])
-    return times
+from replay_common import ShimRules, add_build_option, bench_times, geomean, parse_run_dirs, verify_records
 
 
 def bench_of(times, r):

@@ -76,7 +76,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
   if (rt.logging && log_here) {
     std::vector<JsonLine> candidates;
     for (std::size_t o = 0; o < v.options.size(); ++o) {
-      const int counted = agreed.retired_at[o] > 0 ? agreed.retired_at[o] : v.rounds();
+      const int counted = counted_calls(agreed.retired_at[o], v.rounds());
       JsonLine j;
       j.add("algorithm", v.options[o].algorithm->name)
           .add_us("predicted_us", v.options[o].predicted_us)

@@ -176,7 +176,7 @@ Agreement judge(std::span<const double> slowest, int options, int rounds, int ma
     a.settled = true;
     return a;
   }
-  auto calls = [&](std::size_t o) { return slowest.subspan(o * k, a.retired_at[o] > 0 ? std::size_t(a.retired_at[o]) : k); };
+  auto calls = [&](std::size_t o) { return slowest.subspan(o * k, std::size_t(counted_calls(a.retired_at[o], rounds))); };
   std::vector<double> time(n);
   for (std::size_t o = 0; o < n; ++o) {
     time[o] = expected_call_time(calls(o));

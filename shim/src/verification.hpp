@@ -125,6 +125,9 @@ struct Agreement {
   std::vector<int> retired_at;
 };
 
+// How many of an option's calls count after `rounds` rounds, given its retired_at.
+inline int counted_calls(int retired_at, int rounds) { return retired_at > 0 ? retired_at : rounds; }
+
 // slowest[o * rounds + k]: the agreed (slowest rank's) seconds of call k of option o; retired_at
 // (empty: none retired) the options retired at earlier agreements, whose calls count up to their
 // round only. An option's time is expected_call_time of its calls. Every option still tried that
