@@ -6,6 +6,11 @@
 
 namespace collsel {
 
+double sustained_per_byte(const P2PModel& model, int a, int b) {
+  constexpr double probe = 1 << 20;
+  return std::max(0.0, (model.p2p(a, b, 2 * probe) - model.p2p(a, b, probe)) / probe);
+}
+
 HostLinks compute_host_links(const P2PModel& model) {
   HostLinks links;
   const std::vector<int>& hosts = model.hosts();
@@ -13,10 +18,7 @@ HostLinks compute_host_links(const P2PModel& model) {
   if (hosts.size() != std::size_t(n)) return links;
   std::map<int, int> first;  // host id -> its first process
   for (int p = 0; p < n; ++p) first.try_emplace(hosts[std::size_t(p)], p);
-  constexpr double probe = 1 << 20;
-  const auto per_byte = [&](int a, int b) {
-    return std::max(0.0, (model.p2p(a, b, 2 * probe) - model.p2p(a, b, probe)) / probe);
-  };
+  const auto per_byte = [&](int a, int b) { return sustained_per_byte(model, a, b); };
   const double inf = std::numeric_limits<double>::infinity();
   std::map<int, std::pair<double, double>> link;  // host id -> (out, in)
   for (const auto& [host, q] : first) link.try_emplace(host, inf, inf);

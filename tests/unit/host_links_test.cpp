@@ -7,6 +7,7 @@
 #include "collsel/host_links.hpp"
 #include "collsel/mpich_native.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/registry.hpp"
 
 using namespace collsel;
 
@@ -100,4 +101,36 @@ TEST(HostLinks, PipelinesThatCrossFromTwoRanksOfAHostShareItsLink) {
   const double shared = predict_pipeline(t, bcast, 65536, h);
   EXPECT_NEAR(apart, 4 * M * 1e-8, 0.05 * 4 * M * 1e-8);
   EXPECT_NEAR(shared, 2 * 4 * M * 1e-8, 0.05 * 2 * 4 * M * 1e-8);
+}
+
+TEST(HostLinks, PipelinedTreeForwardsFromTheHostsThatSendFast) {
+  // Five hosts of two ranks, the root's (0, 1) and four more. Every pair across hosts carries a
+  // byte in 1e-9 s except out of hosts 1 and 2 (ranks 2-5): 1e-8 s. From the root every host is
+  // alike, so a layout by the root's pairs alone makes the first hosts in rank order, 1 and 2, the
+  // forwarders of a binary tree, and the root serving all four hosts itself is faster than that
+  // (0.016 s). Their links out make them leaves under hosts 3 and 4: the root sends two copies,
+  // 0.008 s, and the rest is forwarded at the same rate.
+  HockneyModel h(10);
+  for (int i = 0; i < 10; ++i)
+    for (int j = 0; j < 10; ++j)
+      if (i != j) h.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (i / 2 == 1 || i / 2 == 2) ? 1e-8 : 1e-9);
+  h.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  const AlgorithmInfo* pipelined = find_algorithm("pipelined_tree");
+  ASSERT_TRUE(pipelined && pipelined->build);
+  const CallShape bcast{.op = Collective::bcast, .procs = 10, .root = 0, .bytes = std::size_t(4 * M)};
+  const Schedule s = pipelined->build(BuildContext{h, bcast});
+  for (int r = 2; r < 6; ++r)
+    for (int c : s.tree.children(r)) EXPECT_EQ(c / 2, r / 2) << r << " forwards to another host (" << c << ")";
+  EXPECT_LT(predict(s, bcast, h), 0.009);
+  // The reduce's mirror: hosts 1 and 2 are slow into them.
+  HockneyModel up(10);
+  for (int i = 0; i < 10; ++i)
+    for (int j = 0; j < 10; ++j)
+      if (i != j) up.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (j / 2 == 1 || j / 2 == 2) ? 1e-8 : 1e-9);
+  up.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  const CallShape reduce{.op = Collective::reduce, .procs = 10, .root = 0, .bytes = std::size_t(4 * M), .element_bytes = 8};
+  const Schedule r = pipelined->build(BuildContext{up, reduce});
+  for (int p = 2; p < 6; ++p)
+    for (int c : r.tree.children(p)) EXPECT_EQ(c / 2, p / 2) << p << " receives from another host (" << c << ")";
+  EXPECT_LT(predict(r, reduce, up), 0.009);
 }

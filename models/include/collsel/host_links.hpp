@@ -13,6 +13,10 @@ namespace collsel {
 // the least marginal cost of a byte (at 1 MiB, the sustained rate) over the pairs, both ways,
 // between every process and the first process of every other host (a pair passes both hosts'
 // links at its rate). Empty vectors where hosts() is empty. O(processes x hosts) transfers priced.
+// Seconds per byte that one more byte adds to a transfer from a to b of 1 MiB: the pair's
+// sustained rate, what a pipeline's steady state or a long transfer runs at.
+double sustained_per_byte(const P2PModel& model, int a, int b);
+
 struct HostLinks {
   std::vector<double> out_per_byte, in_per_byte;
   std::vector<int> host_index;  // per process: its host, numbered 0 .. host_count - 1 as they first appear
