@@ -1,6 +1,7 @@
 // Model file reader and writer (schema: docs/model-file.md). The reader validates everything it
 // reads so that a bad file is reported once, with file, line and key, before any prediction.
 #include "collsel/model_file.hpp"
+#include "collsel/schedule.hpp"
 #include "collsel/switch_groups.hpp"
 
 #include <fcntl.h>
@@ -52,6 +53,13 @@ namespace {
 // measured curve, Hockney is the simplest, LogGP a coarse view of PLogP.
 constexpr std::string_view kKindOrder[] = {"lmo", "plogp", "hockney", "loggp"};
 }  // namespace
+
+double validation_error(const ModelValidation& v, std::string_view model_kind, std::string_view schedule_kind) {
+  if (const auto s = v.schedule_error.find(std::string(schedule_kind)); s != v.schedule_error.end())
+    if (const auto e = s->second.find(std::string(model_kind)); e != s->second.end()) return e->second;
+  if (const auto e = v.median_error.find(std::string(model_kind)); e != v.median_error.end()) return e->second;
+  return std::numeric_limits<double>::infinity();
+}
 
 std::string preferred_kind(const std::map<std::string, double>& median_error) {
   std::string best;
@@ -841,16 +849,16 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
   const std::string p = "validation";
   if (!node.is_table()) r.fail(&node, p, "must be a table ([validation])");
   const toml::table& t = *node.as_table();
-  r.only_keys(t, p, {"points", "median_error", "bias", "preferred", "roots"});
+  r.only_keys(t, p, {"points", "median_error", "bias", "preferred", "roots", "schedule_error"});
   ModelValidation v;
   const long long points = r.integer(t, p, "points", true);
   if (points < 1 || points > 1000000) r.fail(t.get("points"), p + ".points", "must be between 1 and 1000000");
   v.points = int(points);
-  // kind -> number tables; a kind must be one the file can hold.
-  auto per_kind = [&](std::string_view key, bool positive) {
+  // kind -> number tables (key `key` of `parent`, at `path`); a kind must be one the file can hold.
+  auto per_kind = [&](const toml::table& parent, const std::string& path, std::string_view key, bool positive) {
     std::map<std::string, double> out;
-    const toml::table* kt = r.table(t, p, key, true);
-    const std::string kp = p + "." + std::string(key);
+    const toml::table* kt = r.table(parent, path, key, true);
+    const std::string kp = path + "." + std::string(key);
     for (const auto& [k, val] : *kt) {
       const std::string kind(k.str());
       if (kind != "hockney" && kind != "lmo" && kind != "plogp" && kind != "loggp")
@@ -863,8 +871,18 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
     if (out.empty()) r.fail(kt, kp, "must name at least one model kind");
     return out;
   };
-  v.median_error = per_kind("median_error", false);
-  v.bias = per_kind("bias", true);
+  v.median_error = per_kind(t, p, "median_error", false);
+  v.bias = per_kind(t, p, "bias", true);
+  if (const toml::table* st = r.table(t, p, "schedule_error", false)) {  // optional: files before it lack it
+    const std::string sp = p + ".schedule_error";
+    for (const auto& [k, val] : *st) {
+      const std::string kind(k.str());
+      const auto sk = schedule_kind_from_string(kind);
+      if (!sk || *sk == ScheduleKind::native)
+        r.fail(&val, sp + "." + kind, "unknown schedule kind (expected tree, pipeline, frames or concurrent)");
+      v.schedule_error[kind] = per_kind(*st, sp, kind, false);
+    }
+  }
   v.preferred = r.string(t, p, "preferred", true);
   if (!v.median_error.count(v.preferred))
     r.fail(t.get("preferred"), p + ".preferred", "'" + v.preferred + "' has no median_error entry");
@@ -894,6 +912,20 @@ void write_validation(std::string& out, const ModelFile& m) {
   table("median_error", v.median_error);
   out += "# geometric mean of predicted / measured (1 = unbiased)\n";
   table("bias", v.bias);
+  if (!v.schedule_error.empty()) {
+    out += "# the same per kind of schedule, where " + std::to_string(kScheduleErrorPoints) +
+           " or more were measured (verification weighs each candidate by its own)\n";
+    out += "schedule_error = { ";
+    bool first = true;
+    for (const auto& [schedule, errors] : v.schedule_error) {
+      out += std::string(first ? "" : ", ") + schedule + " = { ";
+      bool first_kind = true;
+      for (const auto& [k, x] : errors) out += (first_kind ? "" : ", ") + k + " = " + format_number(x), first_kind = false;
+      out += " }";
+      first = false;
+    }
+    out += " }\n";
+  }
   out += "preferred = " + format_string(v.preferred) + "  # the model used unless a job names another\n";
   if (!v.roots.empty()) {
     out += "roots = [";

@@ -13,6 +13,7 @@
 
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
+#include "collsel/switch_groups.hpp"
 
 namespace collsel {
 namespace {
@@ -79,6 +80,16 @@ namespace {
 
 double linear_once(const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
   const int p = shape.procs;
+  if (p > 1 && !call_hosts(cost, p).empty()) {
+    // Ranks sharing hosts: the root's transfers share its host's link, those to one far host that
+    // host's (predict_concurrent_tree on the flat tree; host_links.hpp), not the root's fastest
+    // pair's, which is a loopback.
+    Tree flat(p, shape.root);
+    for (int r = 0; r < p; ++r)
+      if (r != shape.root) flat.add_child(shape.root, r);
+    flat.finalize();
+    return predict_concurrent_tree(flat, shape, cost);
+  }
   const bool upward = flows_to_root(shape.op);
   auto p2p = [&](int peer, double bytes) {
     return upward ? cost.p2p(peer, shape.root, bytes) : cost.p2p(shape.root, peer, bytes);

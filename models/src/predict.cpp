@@ -6,10 +6,13 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <queue>
 #include <stdexcept>
 #include <vector>
 
 #include "collsel/frames.hpp"
+#include "collsel/host_links.hpp"
+#include "collsel/switch_groups.hpp"
 #include "collsel/mpich_native.hpp"
 #include "collsel/ompi_native.hpp"
 #include "collsel/registry.hpp"
@@ -54,6 +57,92 @@ double simulate_tree_with(const Tree& tree, const CallShape& shape, const std::v
   return finish;
 }
 
+// simulate_tree_with where ranks share hosts (cost.hosts()): the same service order, with the
+// nodes taken in the order their subtrees start, and a transfer between two hosts also passes the
+// sender's host link out and the receiver's in, each a queue that carries one transfer's bytes
+// after another at the link's rate (host_links.hpp). A transfer completes when its own pair's time
+// is up and its bytes have passed both queues. A node books its transfers in service order when it
+// starts, ahead of nodes that start later. Up the tree, in the mirror image in time, the same queues.
+template <class Hop>
+double simulate_tree_hosts(const Tree& tree, const CallShape& shape, const std::vector<double>& bytes,
+                           const P2PModel& cost, const HostLinks& links, Hop hop) {
+  const bool upward = flows_to_root(shape.op);
+  const bool combines = shape.op == Collective::reduce;
+  const std::vector<int>& host = links.host_index;
+  std::vector<double> out_free(std::size_t(links.host_count), 0.0), in_free(out_free);  // when each link is free
+  using Event = std::pair<double, int>;  // (time, node whose subtree starts then)
+  std::vector<Event> heap;
+  heap.reserve(std::size_t(tree.size()));
+  std::priority_queue<Event, std::vector<Event>, std::greater<>> starts(std::greater<>{}, std::move(heap));
+  starts.push({0.0, tree.root()});
+  double finish = 0;
+  while (!starts.empty()) {
+    auto [t, v] = starts.top();
+    starts.pop();
+    for (int c : tree.children(v)) {
+      const double m = bytes[std::size_t(c)];
+      const int from = upward ? c : v, to = upward ? v : c;
+      double done = t + hop(from, to, m, t);
+      const int hf = host[std::size_t(from)], ht = host[std::size_t(to)];
+      if (hf != ht) {
+        double& out = out_free[std::size_t(hf)];
+        double& in = in_free[std::size_t(ht)];
+        out = std::max(out, t) + m * links.out_per_byte[std::size_t(from)];
+        in = std::max(in, t) + m * links.in_per_byte[std::size_t(to)];
+        done = std::max({done, out, in});
+      }
+      if (combines) done += cost.reduce_local(v, m);
+      t = done;
+      if (tree.children(c).empty()) finish = std::max(finish, done);
+      else starts.push({done, c});
+    }
+    finish = std::max(finish, t);
+  }
+  return finish;
+}
+
+// Per edge of a pipeline (indexed by the node below it) and segment size: the whole transfer
+// (with the receiver's fold for reduce) and the part of it that occupies the edge (the marginal
+// cost of its bytes); the rest is latency, which the window overlaps. And per node, the link of
+// the node that serves several edges (down: a sender, up: a receiver), which passes a byte as
+// fast as the fastest of its edges, the one to its parent included: its transfers share it, each
+// no faster than its pair.
+struct PipelineEdge {
+  double full = 0, full_link = 0, last = 0, last_link = 0, fold_full = 0, fold_last = 0;
+};
+void pipeline_edges(const Tree& tree, const CallShape& shape, const SegmentLayout& layout, const P2PModel& cost,
+                    std::vector<PipelineEdge>& ec, std::vector<double>& hub_per_byte) {
+  const int n = tree.size(), segments = layout.count;
+  const bool upward = flows_to_root(shape.op), combines = shape.op == Collective::reduce;
+  ec.assign(std::size_t(n), PipelineEdge{});
+  hub_per_byte.assign(std::size_t(n), std::numeric_limits<double>::infinity());
+  const double full = double(layout.full), last = double(layout.length(segments - 1));
+  // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
+  // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
+  // no faster than large transfers see, whatever a fit of small messages says.
+  const double sustained = std::max(double(shape.bytes), 65536.0);
+  auto marginal = [&](int from, int to, double m) {
+    return m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
+  };
+  auto link_part = [&](int from, int to, double m, double whole) {
+    return std::min(whole, std::max(marginal(from, to, m), marginal(from, to, sustained)) * m);
+  };
+  for (int c = 0; c < n; ++c) {
+    if (c == tree.root()) continue;
+    const int a = upward ? c : tree.parent(c), b = upward ? tree.parent(c) : c;
+    PipelineEdge& e = ec[std::size_t(c)];
+    // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
+    e.fold_full = combines ? cost.reduce_local(b, full) : 0.0;
+    e.fold_last = combines ? cost.reduce_local(b, last) : 0.0;
+    e.full = cost.p2p(a, b, full) + e.fold_full;
+    e.full_link = link_part(a, b, full, e.full - e.fold_full);
+    e.last = segments == 1 ? e.full : cost.p2p(a, b, last) + e.fold_last;
+    e.last_link = segments == 1 ? e.full_link : link_part(a, b, last, e.last - e.fold_last);
+    if (full > 0)
+      for (int v : {a, b}) hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e.full_link / full);
+  }
+}
+
 }  // namespace
 
 double predict_call(const P2PModel& cost, const std::function<double(const TransferTime&)>& once, double* rested) {
@@ -80,11 +169,19 @@ double predict_call(const P2PModel& cost, const std::function<double(const Trans
 }
 
 double simulate_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, const TransferTime& transfer) {
-  return simulate_tree_with(tree, shape, edge_bytes(tree, shape), cost, transfer);
+  if (call_hosts(cost, tree.size()).empty()) return simulate_tree_with(tree, shape, edge_bytes(tree, shape), cost, transfer);
+  return simulate_tree_hosts(tree, shape, edge_bytes(tree, shape), cost, host_links(cost), transfer);
 }
 
 double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, double* rested) {
   const auto bytes = edge_bytes(tree, shape);
+  if (!call_hosts(cost, tree.size()).empty()) {
+    const HostLinks links = host_links(cost);
+    return predict_call(
+        cost,
+        [&](const TransferTime& transfer) { return simulate_tree_hosts(tree, shape, bytes, cost, links, transfer); },
+        rested);
+  }
   if (cost.buckets())
     return predict_call(
         cost, [&](const TransferTime& transfer) { return simulate_tree_with(tree, shape, bytes, cost, transfer); },
@@ -112,51 +209,24 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   if (upward) std::reverse(order.begin(), order.end());
   auto sender = [&](int c) { return upward ? c : tree.parent(c); };
   auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
-  // Per edge and segment size: the whole transfer (with the receiver's fold for reduce) and the
-  // part of it that occupies the edge (the marginal cost of its bytes); the rest is latency,
-  // which the window overlaps.
-  struct EdgeCost {
-    double full = 0, full_link = 0, last = 0, last_link = 0, fold_full = 0, fold_last = 0;
-  };
-  std::vector<EdgeCost> ec(static_cast<std::size_t>(n));
+  std::vector<PipelineEdge> ec;
+  std::vector<double> hub_per_byte;
+  pipeline_edges(tree, shape, layout, cost, ec, hub_per_byte);
   const double full = double(layout.full), last = double(layout.length(segments - 1));
-  // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
-  // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
-  // no faster than large transfers see, whatever a fit of small messages says.
-  const double sustained = std::max(double(shape.bytes), 65536.0);
-  auto marginal = [&](int from, int to, double m) {
-    return m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
-  };
-  auto link_part = [&](int from, int to, double m, double whole) {
-    return std::min(whole, std::max(marginal(from, to, m), marginal(from, to, sustained)) * m);
-  };
-  // The link of the node that serves several edges (down: a sender, up: a receiver) passes a
-  // byte as fast as the fastest of its edges, the one to its parent included: its transfers share
-  // it, each no faster than its pair.
-  std::vector<double> hub_per_byte(std::size_t(n), std::numeric_limits<double>::infinity());
-  for (int c = 0; c < n; ++c) {
-    if (c == tree.root()) continue;
-    const int a = sender(c), b = receiver(c);
-    EdgeCost& e = ec[std::size_t(c)];
-    // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
-    e.fold_full = combines ? cost.reduce_local(b, full) : 0.0;
-    e.fold_last = combines ? cost.reduce_local(b, last) : 0.0;
-    e.full = cost.p2p(a, b, full) + e.fold_full;
-    e.full_link = link_part(a, b, full, e.full - e.fold_full);
-    e.last = segments == 1 ? e.full : cost.p2p(a, b, last) + e.fold_last;
-    e.last_link = segments == 1 ? e.full_link : link_part(a, b, last, e.last - e.fold_last);
-    if (full > 0)
-      for (int v : {a, b}) hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e.full_link / full);
-  }
   // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
   // the sender has it, the edge has passed the bytes of segment j − 1, the serving node's link
   // has passed the bytes of its transfers before (and, up the tree, the receiver has folded
   // them), and segment j − window is done on that edge (the executor's ring of requests). Up the
   // tree a receiver has a segment once every child's has arrived.
+  // Ranks sharing hosts (host_links.hpp): an edge between two hosts also holds the sender's host
+  // link out and the receiver's in for its bytes at the link's rate, whichever rank serves it.
+  const std::vector<int> hosts = call_hosts(cost, n);
+  const HostLinks links = hosts.empty() ? HostLinks{} : host_links(cost);
   auto run = [&](const TransferTime* transfer) {
     std::vector<double> have(std::size_t(n), 0.0);       // when node v holds the current segment
     std::vector<double> edge_free(std::size_t(n), 0.0);  // the edge into (up: out of) node c
     std::vector<double> hub_free(std::size_t(n), 0.0);   // the serving node's link
+    std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
     std::vector<double> ring(std::size_t(n) * std::size_t(window), 0.0);  // done times, per edge and slot
     double finish = 0;
     for (int j = 0; j < segments; ++j) {
@@ -165,11 +235,14 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       if (upward) std::fill(have.begin(), have.end(), 0.0);
       for (int c : order) {
         if (c == tree.root()) continue;
-        const EdgeCost& e = ec[std::size_t(c)];
+        const PipelineEdge& e = ec[std::size_t(c)];
         const int a = sender(c), b = receiver(c), hub = upward ? b : a;
         double& slot = ring[std::size_t(c) * std::size_t(window) + std::size_t(j % window)];
-        const double begin =
-            std::max({have[std::size_t(a)], edge_free[std::size_t(c)], hub_free[std::size_t(hub)], slot});
+        const bool crosses = !hosts.empty() && hosts[std::size_t(a)] != hosts[std::size_t(b)];
+        const std::size_t ha = crosses ? std::size_t(links.host_index[std::size_t(a)]) : 0,
+                          hb = crosses ? std::size_t(links.host_index[std::size_t(b)]) : 0;
+        double begin = std::max({have[std::size_t(a)], edge_free[std::size_t(c)], hub_free[std::size_t(hub)], slot});
+        if (crosses) begin = std::max({begin, host_out_free[ha], host_in_free[hb]});
         const double whole = is_last ? e.last : e.full, link = is_last ? e.last_link : e.full_link;
         const double fold = is_last ? e.fold_last : e.fold_full;
         double took = whole;
@@ -179,6 +252,10 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
         edge_free[std::size_t(c)] = begin + std::max(0.0, took - latency - fold);
         const double hub_bytes = std::isfinite(hub_per_byte[std::size_t(hub)]) ? m * hub_per_byte[std::size_t(hub)] : 0.0;
         hub_free[std::size_t(hub)] = std::max(hub_free[std::size_t(hub)], begin + hub_bytes) + fold;
+        if (crosses) {
+          host_out_free[ha] = begin + m * links.out_per_byte[std::size_t(a)];
+          host_in_free[hb] = begin + m * links.in_per_byte[std::size_t(b)];
+        }
         slot = done;
         if (upward) have[std::size_t(b)] = std::max(have[std::size_t(b)], done);
         else have[std::size_t(b)] = done;

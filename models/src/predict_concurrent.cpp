@@ -1,12 +1,15 @@
 // predict_concurrent_tree: collsel/predict.hpp. A fluid model of transfers that share a link.
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <queue>
 #include <utility>
 #include <vector>
 
+#include "collsel/host_links.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/switch_groups.hpp"
 
 namespace collsel {
 
@@ -246,11 +249,48 @@ PairCost pair_cost(const P2PModel& cost, int from, int to, double bytes) {
   return {per_byte, std::max(0.0, t - per_byte * m)};
 }
 
+// Ranks sharing hosts (host_links.hpp): node v's transfers `flows` (one per child in `kids`) to
+// other hosts share its host's link, each no faster than its pair nor than its share of the far
+// host's link among v's transfers to that host; its transfers within its host share the fastest
+// pair there. Their completion times, in the children's order.
+std::vector<double> share_host_links(int v, std::span<const int> kids, std::vector<SharedFlow> flows,
+                                     const std::vector<int>& hosts, const HostLinks& links, bool upward, int window) {
+  const int home = hosts[std::size_t(v)];
+  std::map<int, int> to_host;  // far host -> v's transfers to it
+  for (int c : kids)
+    if (hosts[std::size_t(c)] != home) ++to_host[hosts[std::size_t(c)]];
+  std::vector<SharedFlow> near, far;
+  std::vector<std::size_t> near_at, far_at;
+  double near_rate = 0;
+  for (std::size_t k = 0; k < kids.size(); ++k) {
+    const int c = kids[k];
+    SharedFlow f = flows[k];
+    if (hosts[std::size_t(c)] == home) {
+      near.push_back(f);
+      near_at.push_back(k);
+      near_rate = std::max(near_rate, f.rate_cap);
+      continue;
+    }
+    const double far_per_byte = upward ? links.out_per_byte[std::size_t(c)] : links.in_per_byte[std::size_t(c)];
+    if (far_per_byte > 0) f.rate_cap = std::min(f.rate_cap, 1.0 / far_per_byte / to_host[hosts[std::size_t(c)]]);
+    far.push_back(f);
+    far_at.push_back(k);
+  }
+  const double own_per_byte = upward ? links.in_per_byte[std::size_t(v)] : links.out_per_byte[std::size_t(v)];
+  std::vector<double> done(kids.size(), 0.0);
+  const auto near_done = share_link(near, near.size() > 1 ? near_rate : 0.0, window);
+  const auto far_done = share_link(far, own_per_byte > 0 ? 1.0 / own_per_byte : 0.0, window);
+  for (std::size_t i = 0; i < near.size(); ++i) done[near_at[i]] = near_done[i];
+  for (std::size_t i = 0; i < far.size(); ++i) done[far_at[i]] = far_done[i];
+  return done;
+}
+
 }  // namespace
 
 double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, int window) {
   const int n = tree.size();
   if (n < 2) return 0.0;
+  const double inf = std::numeric_limits<double>::infinity();
   const bool upward = flows_to_root(shape.op);
   // Bytes on the edge into each node: its subtree's blocks (scatter/gather), or the message.
   std::vector<double> edge(std::size_t(n), double(shape.bytes));
@@ -273,20 +313,30 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
     }
     return best;
   };
+  auto flow_of = [&](int v, int c, double ready) {
+    const PairCost pc = upward ? pair_cost(cost, c, v, edge[std::size_t(c)]) : pair_cost(cost, v, c, edge[std::size_t(c)]);
+    return SharedFlow{ready, edge[std::size_t(c)], pc.per_byte > 0 ? 1.0 / pc.per_byte : inf, pc.latency};
+  };
   auto flows_of = [&](int v, auto ready_of) {
     const auto kids = tree.children(v);
     std::vector<SharedFlow> flows;
     flows.reserve(kids.size());
     double largest = 0;
     for (int c : kids) {
-      const PairCost pc = upward ? pair_cost(cost, c, v, edge[std::size_t(c)]) : pair_cost(cost, v, c, edge[std::size_t(c)]);
-      flows.push_back({ready_of(c), edge[std::size_t(c)],
-                       pc.per_byte > 0 ? 1.0 / pc.per_byte : std::numeric_limits<double>::infinity(), pc.latency});
+      flows.push_back(flow_of(v, c, ready_of(c)));
       largest = std::max(largest, edge[std::size_t(c)]);
     }
     const double capacity = kids.size() > 1 ? link_rate(v, largest) : 0.0;
     return share_link(flows, capacity, window);
   };
+  const std::vector<int> hosts = call_hosts(cost, n);
+  const HostLinks links = hosts.empty() ? HostLinks{} : host_links(cost);
+  auto flows_of_hosts = [&](int v, auto ready_of) {
+    std::vector<SharedFlow> flows;
+    for (int c : tree.children(v)) flows.push_back(flow_of(v, c, ready_of(c)));
+    return share_host_links(v, tree.children(v), std::move(flows), hosts, links, upward, window);
+  };
+  auto node_flows = [&](int v, auto ready_of) { return hosts.empty() ? flows_of(v, ready_of) : flows_of_hosts(v, ready_of); };
   const bool combines = shape.op == Collective::reduce;
   if (!upward) {
     // Down the tree: a node posts all its children's transfers when its own has arrived.
@@ -299,7 +349,7 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
         continue;
       }
       const double at = start[std::size_t(v)];
-      const auto done = flows_of(v, [at](int) { return at; });
+      const auto done = node_flows(v, [at](int) { return at; });
       for (std::size_t k = 0; k < kids.size(); ++k) {
         start[std::size_t(kids[k])] = done[k];
         finish = std::max(finish, done[k]);
@@ -315,7 +365,7 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
     const int v = *it;
     const auto kids = tree.children(v);
     if (kids.empty()) continue;
-    const auto done = flows_of(v, [&](int c) { return ready[std::size_t(c)]; });
+    const auto done = node_flows(v, [&](int c) { return ready[std::size_t(c)]; });
     double t = 0;
     for (std::size_t k = 0; k < kids.size(); ++k) t = std::max(t, done[k]);
     if (combines) t += double(kids.size()) * cost.reduce_local(v, double(shape.bytes));

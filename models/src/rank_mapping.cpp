@@ -1,6 +1,7 @@
 // Maps communicator ranks onto calibrated processes by host, so one calibration serves any
 // placement of ranks on the same hosts.
 #include "collsel/rank_mapping.hpp"
+#include "collsel/host_links.hpp"
 
 #include <algorithm>
 #include <array>
@@ -48,6 +49,10 @@ MappedModel::MappedModel(const P2PModel& base, const Cluster& cluster, std::vect
   build_cost_groups(cluster);
   map_compute_and_buckets(base);
   choose_substitutes(base, cluster, host_procs, users);
+  if (!hosts().empty()) {  // ranks sharing hosts: their links, priced once per communicator
+    HostLinks links = compute_host_links(*this);
+    set_host_links(std::move(links.out_per_byte), std::move(links.in_per_byte));
+  }
 }
 
 MappedModel::Standins MappedModel::stand_in_hosts(const Cluster& cluster,

@@ -2,9 +2,30 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 #include <vector>
 
 namespace collsel {
+
+namespace {
+constexpr std::pair<ScheduleKind, std::string_view> kKindNames[] = {
+    {ScheduleKind::native, "native"},     {ScheduleKind::tree, "tree"},
+    {ScheduleKind::pipeline, "pipeline"}, {ScheduleKind::frames, "frames"},
+    {ScheduleKind::concurrent, "concurrent"},
+};
+}  // namespace
+
+std::string_view to_string(ScheduleKind kind) {
+  for (const auto& [k, name] : kKindNames)
+    if (k == kind) return name;
+  return "unknown";
+}
+
+std::optional<ScheduleKind> schedule_kind_from_string(std::string_view name) {
+  for (const auto& [k, n] : kKindNames)
+    if (n == name) return k;
+  return std::nullopt;
+}
 
 bool same_shape(const Schedule& a, const Schedule& b) {
   if (a.kind != b.kind || a.op != b.op) return false;

@@ -191,8 +191,16 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   predicted.front() = ranked.front()->predicted_seconds;
   for (const Candidate& k : d.candidates)
     if (k.schedule.kind == ScheduleKind::native) native_seconds = k.predicted_seconds;
-  const ExplorationPlan plan = plan_exploration(predicted, native, native_seconds, exploration_budget(rt, kind),
-                                                s.verify_calls, s.verify_max_calls, s.audit_calls);
+  ExplorationBudget budget = exploration_budget(rt, kind);
+  if (s.verify_error < 0 && rt.model && rt.model->validation)  // each candidate's kind of schedule its own error
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+      const Candidate& k = i == 0 ? *ranked.front() : *slots[i];
+      budget.errors.push_back(k.schedule.kind == ScheduleKind::native
+                                  ? budget.error
+                                  : validation_error(*rt.model->validation, kind, to_string(k.schedule.kind)));
+    }
+  const ExplorationPlan plan =
+      plan_exploration(predicted, native, native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
   if (plan.options.empty()) return;
   std::vector<const Candidate*> chosen;
   for (std::size_t i : plan.options) chosen.push_back(slots[i]);

@@ -73,7 +73,7 @@ inline constexpr std::array kSettings = {
                 "at most this many calls per candidate: after verify_calls rounds, one more round at a time while the fastest does not beat the runner-up in 80 % of their pairs of calls (1..32; below verify_calls: verify_calls)",
                 "integer 1..32"},
     SettingInfo{"verify_error", false, true, true, SettingType::number, "auto",
-                "the model's relative error: verification tries only candidates predicted within it of the best predicted, none where the model's choice leads by more; auto: the model file's [validation] median error of the point-to-point model used (without it every candidate is in doubt)",
+                "the model's relative error: verification tries only candidates predicted within it of the best predicted, none where the model's choice leads by more; auto: the model file's [validation] median error of the point-to-point model used, per kind of schedule where it has one (without it every candidate is in doubt)",
                 "number ≥ 0 or auto"},
     SettingInfo{"verify_budget_calls", false, true, true, SettingType::number, "64",
                 "a shape's verification and the audit of its verdict together make at most this many calls: fewer rounds, fewer candidates, shorter or no audit blocks (0: no limit; 0..100000)",

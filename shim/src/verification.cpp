@@ -77,13 +77,17 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
   ExplorationPlan plan;
   if (predicted.size() < 2) return plan;
   const double best = std::ranges::min(predicted);
+  // Whether a candidate could beat the model's choice: either prediction may miss by its own error.
+  const auto error = [&](std::size_t i) {
+    if (budget.errors.size() != predicted.size()) return budget.error;
+    return std::max(budget.errors[0], budget.errors[i]);
+  };
   // Native, the floor a job must never fall below, stays in doubt over a wider reach: the error is
   // the median miss, and native is verified while the best's lead over it is within what a
   // prediction at about the 90th percentile misses (kNativeDoubtSpread medians, in log terms).
-  const double native_reach = std::pow(1.0 + budget.error, kNativeDoubtSpread);
   for (std::size_t i = 0; i < predicted.size(); ++i)
-    if (i == 0 || !(predicted[i] > best * (1.0 + budget.error)) ||
-        (int(i) == native && !(predicted[i] > best * native_reach)))
+    if (i == 0 || !(predicted[i] > best * (1.0 + error(i))) ||
+        (int(i) == native && !(predicted[i] > best * std::pow(1.0 + error(i), kNativeDoubtSpread))))
       plan.options.push_back(i);
   const int most = std::max(verify_calls, verify_max_calls);
   const int least = std::min(2, verify_calls);

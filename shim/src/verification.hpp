@@ -29,6 +29,9 @@ struct ExplorationBudget {
   // The model's relative error: a candidate is in doubt when predicted within this fraction of the
   // best predicted. Infinity: not known (every candidate is in doubt).
   double error = std::numeric_limits<double>::infinity();
+  // Per candidate, in the order of plan_exploration's `predicted`: its own error (its kind of
+  // schedule's, [validation] schedule_error); empty: `error` for every one.
+  std::vector<double> errors;
   int max_calls = 0;      // calls of verification and audit together, at most (0: no limit)
   double max_time = 0;    // their predicted time beyond the best predicted candidate's, at most this
                           // many times native's predicted time of one call (0: no limit)
@@ -50,7 +53,8 @@ struct ExplorationPlan {
 // error). `predicted`: seconds of the candidates verification_slots kept, the model's choice first;
 // `native`: native's index among them (-1: not one); `native_seconds`: native's prediction on the
 // shape. Candidates predicted within `error` of the best predicted are in doubt, the model's
-// choice always among them, and native within (1 + error)^kNativeDoubtSpread of it; fewer than
+// choice always among them, and native within (1 + error)^kNativeDoubtSpread of it, where a
+// candidate's `error` is the larger of its own and the model's choice's (budget.errors); fewer than
 // two in doubt: no verification. The rounds are
 // verify_calls..verify_max_calls, fewer when the budget says so: every round costs each option's
 // predicted time beyond the best, and a round's calls count against max_calls; while fewer than

@@ -48,6 +48,20 @@ TEST(Exploration, NativeStaysInDoubtFartherThanTheOthers) {
   EXPECT_EQ(plan({1.0, 1.002}, 1, {.error = 0.001}).options, (Options{0, 1}));
 }
 
+// Each candidate may carry its own kind of schedule's error: a pair is in doubt within the larger
+// of the two, so a pipeline that misses by 15 % keeps a tree 6 % behind it in doubt where the
+// trees' 3 % would not, and native's reach widens with it (docs/design/0024).
+TEST(Exploration, EachCandidateWithinTheLargerOfItsOwnAndTheChoicesError) {
+  const std::vector<double> predicted{1.0, 1.06, 1.3, 1.4};  // pipeline, tree, tree, native
+  EXPECT_TRUE(plan(predicted, 3, {.error = 0.03}).options.empty());
+  EXPECT_EQ(plan(predicted, 3, {.error = 0.03, .errors = {0.15, 0.03, 0.03, 0.03}}).options, (Options{0, 1, 3}));
+  // The choice is a well-predicted tree: a pipeline within the pipelines' error is in doubt, a
+  // tree as far behind is not.
+  EXPECT_EQ(plan({1.0, 1.1, 1.1}, -1, {.error = 0.03, .errors = {0.03, 0.15, 0.03}}).options, (Options{0, 1}));
+  // Errors that do not match the candidates: the budget's one error.
+  EXPECT_TRUE(plan(predicted, 3, {.error = 0.03, .errors = {0.15}}).options.empty());
+}
+
 TEST(Exploration, OnlyTheCandidatesWithinTheErrorOfTheBest) {
   const ExplorationPlan p = plan({1.0, 1.05, 1.08, 1.2, 1.5}, 4, {.error = 0.10});
   EXPECT_EQ(p.options, (Options{0, 1, 2}));

@@ -2,6 +2,8 @@
 #include "collsel/predict.hpp"
 
 #include <gtest/gtest.h>
+
+#include <limits>
 #include <unistd.h>
 
 #include <filesystem>
@@ -225,6 +227,8 @@ TEST(ModelFile, ValidationChoosesTheDefaultModel) {
   m.validation = ModelValidation{.points = 12,
                                  .median_error = {{"hockney", 0.04}, {"lmo", 1.6}, {"plogp", 0.16}, {"loggp", 0.17}},
                                  .bias = {{"hockney", 1.01}, {"lmo", 2.7}, {"plogp", 1.3}, {"loggp", 1.3}},
+                                 .schedule_error = {{"pipeline", {{"hockney", 0.15}, {"plogp", 0.2}}},
+                                                    {"tree", {{"hockney", 0.02}}}},
                                  .preferred = "hockney",
                                  .roots = {0, 7, 3}};
   EXPECT_EQ(m.default_kind(), "hockney");
@@ -253,6 +257,24 @@ TEST(ModelFile, NativeIsPredictedAtItsMeasurementWhateverTheBias) {
       const CallShape shape{.op = Collective::bcast, .procs = 3, .root = 0, .bytes = bytes};
       EXPECT_NEAR(predict(native, shape, *back.model(kind), &back.native), seconds, 1e-12 * seconds) << kind << " " << bytes;
     }
+}
+
+// A kind of schedule measured often enough has its own error; the others, and the kinds it lacks,
+// the model kind's median.
+TEST(ModelFile, ValidationErrorPerKindOfSchedule) {
+  const ModelValidation v{.points = 20,
+                          .median_error = {{"hockney", 0.05}, {"plogp", 0.08}},
+                          .bias = {{"hockney", 1.0}, {"plogp", 1.0}},
+                          .schedule_error = {{"pipeline", {{"hockney", 0.15}}}},
+                          .preferred = "hockney"};
+  EXPECT_DOUBLE_EQ(validation_error(v, "hockney", "pipeline"), 0.15);
+  EXPECT_DOUBLE_EQ(validation_error(v, "hockney", "tree"), 0.05);
+  EXPECT_DOUBLE_EQ(validation_error(v, "plogp", "pipeline"), 0.08);
+  EXPECT_EQ(validation_error(v, "lmo", "tree"), std::numeric_limits<double>::infinity());
+  for (const ScheduleKind k : {ScheduleKind::native, ScheduleKind::tree, ScheduleKind::pipeline, ScheduleKind::frames,
+                               ScheduleKind::concurrent})
+    EXPECT_EQ(schedule_kind_from_string(to_string(k)), k);
+  EXPECT_FALSE(schedule_kind_from_string("chain"));
 }
 
 TEST(ModelFile, PreferredKindIsTheSmallestErrorWithTiesInTheFixedOrder) {
@@ -355,6 +377,24 @@ TEST(ModelFile, BadValidationNamesLineAndKey) {
   {
     const auto e = err("[validation]\npoints = 2\nmedian_error = { hockney = 0.1 }\nbias = { hockney = 0 }\npreferred = \"hockney\"\n");
     EXPECT_EQ(e.key(), "validation.bias.hockney");
+  }
+  const std::string ok = "[validation]\npoints = 3\nmedian_error = { hockney = 0.1 }\n" + ok_bias + "preferred = \"hockney\"\n";
+  {
+    const auto e = err(ok + "schedule_error = { chain = { hockney = 0.2 } }\n");
+    EXPECT_EQ(e.line(), 11);
+    EXPECT_EQ(e.key(), "validation.schedule_error.chain");
+  }
+  {
+    const auto e = err(ok + "schedule_error = { native = { hockney = 0.2 } }\n");
+    EXPECT_EQ(e.key(), "validation.schedule_error.native");
+  }
+  {
+    const auto e = err(ok + "schedule_error = { pipeline = { hockney = -0.2 } }\n");
+    EXPECT_EQ(e.key(), "validation.schedule_error.pipeline.hockney");
+  }
+  {
+    const auto e = err(ok + "schedule_error = { pipeline = 0.2 }\n");
+    EXPECT_EQ(e.key(), "validation.schedule_error.pipeline");
   }
 }
 

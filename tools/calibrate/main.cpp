@@ -260,6 +260,11 @@ std::string validation_note(const ModelValidation& v) {
   note << "validation: median prediction error of " << v.points << " measured schedules:";
   for (const auto& [kind, e] : v.median_error) note << " " << kind << " " << 100 * e << " %";
   note << "; preferred " << v.preferred;
+  if (!v.schedule_error.empty()) {
+    note << "; its error per kind of schedule:";
+    for (const auto& [schedule, errors] : v.schedule_error)
+      if (const auto e = errors.find(v.preferred); e != errors.end()) note << " " << schedule << " " << 100 * e->second << " %";
+  }
   if (v.roots.size() > 2)
     note << " (roots 0, " << v.roots[1] << " and " << v.roots[2] << ", where the models disagree most)";
   return note.str();

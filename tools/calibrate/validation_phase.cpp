@@ -175,8 +175,27 @@ double measure_schedule(bench::Workload& work, const Schedule& s, MPI_Comm run_c
 struct Errors {
   std::vector<std::vector<double>> relative;  // per kind
   std::vector<double> log_bias;               // per kind
+  std::vector<ScheduleKind> schedule_kind;    // per point: the kind of the schedule measured
   int points = 0;
 };
+
+// One kind's summary over the points: its median error and bias, and the median error per kind of
+// schedule measured at least kScheduleErrorPoints times.
+struct KindResult {
+  double error = 0, bias = 1;
+  std::map<std::string, double> by_schedule;
+};
+KindResult kind_result(const Errors& e, std::size_t k) {
+  KindResult out{.error = bench::median(e.relative[k]),
+                 .bias = std::exp(e.log_bias[k] / double(e.relative[k].size()))};
+  std::map<ScheduleKind, std::vector<double>> per_schedule;
+  for (std::size_t i = 0; i < e.relative[k].size() && i < e.schedule_kind.size(); ++i)
+    per_schedule[e.schedule_kind[i]].push_back(e.relative[k][i]);
+  for (auto& [schedule, errors] : per_schedule)
+    if (int(errors.size()) >= kScheduleErrorPoints)
+      out.by_schedule[std::string(to_string(schedule))] = bench::median(std::move(errors));
+  return out;
+}
 
 // The validation from the errors (rank 0): per kind its median error and bias; an alternative that
 // predicted better replaces its kind (and its LogGP view the file's).
@@ -185,20 +204,27 @@ ModelValidation summarize(const Errors& e, const std::vector<int>& roots, const 
   ModelValidation v;
   v.points = e.points;
   v.roots = roots;
-  // Per alternative, the median error and bias of each kind it predicts as.
-  std::vector<std::map<std::string, std::pair<double, double>>> alternative_results(alternatives.size());
+  // The file's own kinds, and per alternative the results of each kind it predicts as.
+  auto take = [&v](const std::string& kind, const KindResult& r) {
+    v.median_error[kind] = r.error;
+    v.bias[kind] = r.bias;
+    for (auto& [schedule, errors] : v.schedule_error) errors.erase(kind);
+    for (const auto& [schedule, error] : r.by_schedule) v.schedule_error[schedule][kind] = error;
+    std::erase_if(v.schedule_error, [](const auto& entry) { return entry.second.empty(); });
+  };
+  std::vector<std::map<std::string, KindResult>> alternative_results(alternatives.size());
   for (std::size_t k = 0; k < kinds.size(); ++k) {
-    const double error = bench::median(e.relative[k]), bias = std::exp(e.log_bias[k] / double(e.relative[k].size()));
-    if (kinds[k].alternative < 0) v.median_error[kinds[k].kind] = error, v.bias[kinds[k].kind] = bias;
-    else alternative_results[std::size_t(kinds[k].alternative)][kinds[k].kind] = {error, bias};
+    const KindResult r = kind_result(e, k);
+    if (kinds[k].alternative < 0) take(kinds[k].kind, r);
+    else alternative_results[std::size_t(kinds[k].alternative)][kinds[k].kind] = r;
   }
   for (std::size_t i = 0; i < alternatives.size(); ++i) {
     const auto& results = alternative_results[i];
     const auto own = results.find(alternatives[i].kind);
-    if (own == results.end() || !v.median_error.count(own->first) || !(own->second.first < v.median_error[own->first]))
+    if (own == results.end() || !v.median_error.count(own->first) || !(own->second.error < v.median_error[own->first]))
       continue;
     alternatives[i].better = true;
-    for (const auto& [kind, eb] : results) v.median_error[kind] = eb.first, v.bias[kind] = eb.second;
+    for (const auto& [kind, r] : results) take(kind, r);
   }
   v.preferred = preferred_kind(v.median_error);
   return v;
@@ -239,6 +265,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
           const double measured = measure_schedule(work, s, run_comm, reps, rank);
           if (rank != 0 || !(measured > 0)) continue;
           ++e.points;
+          e.schedule_kind.push_back(s.kind);
           for (std::size_t k = 0; k < kinds.size(); ++k) {
             const double predicted = predict(s, shape, *kinds[k].model);
             e.relative[k].push_back(std::abs(predicted - measured) / measured);

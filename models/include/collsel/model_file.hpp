@@ -44,14 +44,26 @@ struct ModelMetadata {
 // one the shim, collsel-predict and collsel-bench use unless told otherwise: which model is most
 // faithful depends on the cluster (LMO's per-host delays add up where a link's rate is the bound;
 // Hockney has no such structure), so it is measured, not assumed.
+// The fewest measured schedules of a kind that give it an error of its own (schedule_error).
+inline constexpr int kScheduleErrorPoints = 3;
+
 struct ModelValidation {
   int points = 0;                               // measured (schedule, call shape) pairs
   std::map<std::string, double> median_error;   // kind -> median |predicted - measured| / measured
   std::map<std::string, double> bias;           // kind -> geometric mean of predicted / measured
+  // schedule kind (to_string(ScheduleKind)) -> model kind -> the median error over that kind of
+  // schedule alone, where at least kScheduleErrorPoints of it were measured: the pipelines miss by
+  // more than the trees (docs/design/0024)
+  std::map<std::string, std::map<std::string, double>> schedule_error;
   std::string preferred;                        // the kind with the smallest median error
   std::vector<int> roots;                       // ranks of the calibration job the schedules were rooted at
   bool operator==(const ModelValidation&) const = default;
 };
+
+// How far `model_kind`'s predictions of a schedule of `schedule_kind` miss: that kind of
+// schedule's own median error where the validation measured enough of it (schedule_error), else
+// the model kind's median over every schedule; infinity where the validation knows neither.
+double validation_error(const ModelValidation& v, std::string_view model_kind, std::string_view schedule_kind);
 
 // The kind with the smallest error; ties go to the first in the order lmo, plogp, hockney, loggp.
 // Empty when `median_error` is empty.

@@ -54,11 +54,22 @@ class P2PModel {
   const std::vector<int>& hosts() const { return hosts_; }
   void set_hosts(std::vector<int> hosts) { hosts_ = std::move(hosts); }
 
+  // Where hosts() is set, per process: the seconds per byte of its host's network link, out of
+  // the host and into it (host_links.hpp); the predictors share it among the host's transfers to
+  // and from other hosts. Empty when not set (compute_host_links then derives it).
+  const std::vector<double>& host_out_per_byte() const { return host_out_; }
+  const std::vector<double>& host_in_per_byte() const { return host_in_; }
+  void set_host_links(std::vector<double> out, std::vector<double> in) {
+    host_out_ = std::move(out);
+    host_in_ = std::move(in);
+  }
+
  private:
   std::vector<double> reduce_gamma_;
   std::shared_ptr<const TokenBuckets> buckets_;
   std::vector<int> switch_groups_;
   std::vector<int> hosts_;
+  std::vector<double> host_out_, host_in_;
 };
 
 }  // namespace collsel

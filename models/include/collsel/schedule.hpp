@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,12 @@ enum class ScheduleKind {
   frames,    // BBS: a cyclic sequence of frames of concurrent edges
   concurrent,  // tree edges, every node posting all its children's transfers at once (scatter, gather)
 };
+
+// The kind's name as the model file's [validation] schedule_error keys it: native, tree,
+// pipeline, frames, concurrent.
+std::string_view to_string(ScheduleKind kind);
+// The kind named `name`, if any.
+std::optional<ScheduleKind> schedule_kind_from_string(std::string_view name);
 
 struct Schedule {
   std::string_view algorithm;  // registry name

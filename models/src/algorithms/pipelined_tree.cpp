@@ -7,7 +7,8 @@
 // their fastest pair: the tree crosses each up-link once each way, which a point-to-point model cannot price when it is shared
 // (decision record 0016). With several ranks on a host (call_hosts) the hosts are laid out so,
 // each by one entry rank, and a host's other ranks form a subtree under its entry: the tree enters
-// every host once and leaves it only from the entry. The fan-out k ∈ {2, 3, 4} and the segment
+// every host once and leaves it only from the entry, the hosts laid out by the pipeline's steady
+// state (SegmentCost: the hosts' links and the pairs' sustained rates). The fan-out k ∈ {2, 3, 4} and the segment
 // (choose_segment) are the pair predict_pipeline() prices fastest.
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "collsel/algorithms.hpp"
+#include "collsel/host_links.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/switch_groups.hpp"
 #include "segment_choice.hpp"
@@ -26,25 +28,45 @@ namespace {
 
 constexpr std::size_t kProbeSegment = 64 * 1024;
 
-// One segment's time from a parent to a child (reduce: from the child to its parent).
+// One segment's time from a parent to a child (reduce: from the child to its parent). Where the
+// model knows the hosts' links (several ranks per host, host_links.hpp), a segment between hosts is
+// priced at the pipeline's steady state: the pair's latency, then the segment at the slowest of the
+// pair's sustained rate and the two hosts' links. A pair's time for one segment alone is mostly
+// the protocol's start-up, which a model fits less surely than the rates and ranks hosts otherwise
+// than their links (decision record 0024).
 struct SegmentCost {
   const P2PModel& cost;
   double probe;
   bool upward;
+  HostLinks links;  // where the call's ranks share hosts (call_hosts), else empty
   double operator()(int parent, int child) const {
-    return upward ? cost.p2p(child, parent, probe) : cost.p2p(parent, child, probe);
+    const int from = upward ? child : parent, to = upward ? parent : child;
+    const auto& hosts = cost.hosts();
+    if (links.out_per_byte.empty() || hosts[std::size_t(from)] == hosts[std::size_t(to)]) return cost.p2p(from, to, probe);
+    const double per_byte = std::max(
+        {sustained_per_byte(cost, from, to), links.out_per_byte[std::size_t(from)], links.in_per_byte[std::size_t(to)]});
+    return cost.p2p(from, to, 0) + probe * per_byte;
+  }
+  // A node's own link as a forwarder uses it: out of its host for a bcast (it sends to its
+  // children), into it for a reduce; 0 where the links are not known.
+  double forwarding(int r) const {
+    const auto& link = upward ? links.in_per_byte : links.out_per_byte;
+    return link.empty() ? 0.0 : probe * link[std::size_t(r)];
   }
 };
 
-// `members` by their segment time from `top`, fastest first; ties to the lower rank.
-std::vector<int> fastest_first(const SegmentCost& cost, int top, const std::vector<int>& members) {
+// `members` by their segment time from `top`, fastest first; ties to the lower rank. Members on
+// other hosts than each other (`across_hosts`) count no faster than their forwarding link: the
+// first ones forward to other hosts.
+std::vector<int> fastest_first(const SegmentCost& cost, int top, const std::vector<int>& members,
+                               bool across_hosts = true) {
   struct Item {
     double t;
     int rank;
   };
   std::vector<Item> items;
   items.reserve(members.size());
-  for (const int r : members) items.push_back({cost(top, r), r});
+  for (const int r : members) items.push_back({across_hosts ? std::max(cost(top, r), cost.forwarding(r)) : cost(top, r), r});
   std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.t != b.t ? a.t < b.t : a.rank < b.rank; });
   std::vector<int> order;
   order.reserve(items.size());
@@ -136,7 +158,7 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
     std::vector<int> members;
     for (int r = 0; r < n; ++r)
       if (r != e && hosts[std::size_t(r)] == hosts[std::size_t(e)]) members.push_back(r);
-    add_kary(tree, e, fastest_first(cost, e, members), k);
+    add_kary(tree, e, fastest_first(cost, e, members, /*across_hosts=*/false), k);
   }
   tree.finalize();
   return tree;
@@ -147,11 +169,11 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
 Schedule build_pipelined_tree(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
+  const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
   const SegmentCost cost{ctx.cost,
                          double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
                                          std::max<std::size_t>(shape.bytes, 1))),
-                         flows_to_root(shape.op)};
-  const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
+                         flows_to_root(shape.op), hosts.empty() ? HostLinks{} : host_links(ctx.cost)};
   std::vector<int> order;  // the ungrouped layout's ranks, fastest first from the root
   if (groups.empty() && hosts.empty()) {
     std::vector<int> others;

@@ -1,0 +1,30 @@
+// A host's network link as the schedule predictors see it where several of the call's ranks share
+// a host (P2PModel::hosts): the ranks' transfers to and from other hosts pass it, one after
+// another at its rate, whatever each pair's own rate (docs/design/0023).
+#pragma once
+
+#include <vector>
+
+#include "collsel/p2p_model.hpp"
+
+namespace collsel {
+
+// Per process of `model`: the seconds per byte of its host's link out of the host and into it —
+// the least marginal cost of a byte (at 1 MiB, the sustained rate) over the pairs, both ways,
+// between every process and the first process of every other host (a pair passes both hosts'
+// links at its rate). Empty vectors where hosts() is empty. O(processes x hosts) transfers priced.
+// Seconds per byte that one more byte adds to a transfer from a to b of 1 MiB: the pair's
+// sustained rate, what a pipeline's steady state or a long transfer runs at.
+double sustained_per_byte(const P2PModel& model, int a, int b);
+
+struct HostLinks {
+  std::vector<double> out_per_byte, in_per_byte;
+  std::vector<int> host_index;  // per process: its host, numbered 0 .. host_count - 1 as they first appear
+  int host_count = 0;
+};
+HostLinks compute_host_links(const P2PModel& model);
+
+// The model's own (set_host_links), else computed.
+HostLinks host_links(const P2PModel& model);
+
+}  // namespace collsel

@@ -1,0 +1,136 @@
+// Ranks that share a host share its network link (collsel/host_links.hpp): the link's rate, and
+// the tree, concurrent, pipeline and MPICH linear predictors queueing a host's transfers to and
+// from other hosts through it.
+#include <gtest/gtest.h>
+
+#include "collsel/hockney.hpp"
+#include "collsel/host_links.hpp"
+#include "collsel/mpich_native.hpp"
+#include "collsel/predict.hpp"
+#include "collsel/registry.hpp"
+
+using namespace collsel;
+
+namespace {
+
+// Ranks 0-2 on host 7, 3-5 on host 9: host-mates at 1e-10 s/B, across hosts 1e-8 s/B, no latency.
+HockneyModel two_hosts() {
+  HockneyModel h(6);
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j)
+      if (i != j) h.set(i, j, 0, (i < 3) == (j < 3) ? 1e-10 : 1e-8);
+  return h;
+}
+
+Tree tree_of(int size, int root, std::initializer_list<std::pair<int, int>> edges) {
+  Tree t(size, root);
+  for (auto [parent, child] : edges) t.add_child(parent, child);
+  t.finalize();
+  return t;
+}
+
+constexpr double M = 1e6;
+
+}  // namespace
+
+TEST(HostLinks, AHostsLinkIsItsFastestPairToAnotherHost) {
+  HockneyModel h = two_hosts();
+  EXPECT_TRUE(compute_host_links(h).out_per_byte.empty()) << "no hosts known: no links";
+  h.set(2, 3, 0, 5e-9);  // one faster pair out of host 7 into host 9
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  const HostLinks l = compute_host_links(h);
+  ASSERT_EQ(l.out_per_byte.size(), 6u);
+  for (int r = 0; r < 3; ++r) {
+    EXPECT_NEAR(l.out_per_byte[std::size_t(r)], 5e-9, 1e-18) << r;
+    EXPECT_NEAR(l.in_per_byte[std::size_t(r)], 1e-8, 1e-18) << r;
+  }
+  for (int r = 3; r < 6; ++r) {
+    EXPECT_NEAR(l.out_per_byte[std::size_t(r)], 1e-8, 1e-18) << r;
+    EXPECT_NEAR(l.in_per_byte[std::size_t(r)], 5e-9, 1e-18) << r;
+  }
+  // A model's own links, once set, are what the predictors read.
+  h.set_host_links(std::vector<double>(6, 2e-8), std::vector<double>(6, 3e-8));
+  EXPECT_EQ(host_links(h).out_per_byte, std::vector<double>(6, 2e-8));
+}
+
+TEST(HostLinks, TwoRanksOfAHostSendingToAnotherHostTakeTurnsOnItsLink) {
+  // 0 serves its host-mates 1 then 2 (1e-4 s each); 1 sends to 3 and 2 to 4 across (1e-2 s
+  // each), 3 on to 5. Each rank its own link: 1 -> 3 ends at 0.0101, 2 -> 4 at 0.0102. One link
+  // for host 7's two transfers: 2 -> 4 waits for 1 -> 3's bytes, ends at 0.0201.
+  HockneyModel h = two_hosts();
+  const Tree t = tree_of(6, 0, {{0, 1}, {0, 2}, {1, 3}, {2, 4}, {3, 5}});
+  const CallShape bcast{.op = Collective::bcast, .procs = 6, .root = 0, .bytes = std::size_t(M)};
+  EXPECT_NEAR(predict_tree(t, bcast, h), 0.0102, 1e-9);
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  EXPECT_NEAR(predict_tree(t, bcast, h), 0.0201, 1e-9);
+  // Up the tree, the mirror image: the same.
+  const CallShape reduce{.op = Collective::reduce, .procs = 6, .root = 0, .bytes = std::size_t(M), .element_bytes = 8};
+  EXPECT_NEAR(predict_tree(t, reduce, h), 0.0201, 1e-9);
+  // One transfer across at a time (a chain through the hosts): nothing waits.
+  const Tree chain = tree_of(6, 0, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}});
+  EXPECT_NEAR(predict_tree(chain, bcast, h), 4e-4 + 1e-2, 1e-9);
+}
+
+TEST(HostLinks, AFlatScatterPassesTheRootsHostLinkOnce) {
+  // The root posts all five blocks of 1 MB at once. Its host-mates' two share the host's memory
+  // (1e-4 s each); the three for host 9 share its link out: 3 MB at 1e-8 s/B, 0.03 s. Each rank
+  // its own link (the root's fastest pair a host-mate's): 0.01 s.
+  HockneyModel h = two_hosts();
+  const Tree flat = tree_of(6, 0, {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}});
+  const CallShape scatter{.op = Collective::scatter, .procs = 6, .root = 0, .bytes = std::size_t(M)};
+  EXPECT_NEAR(predict_concurrent_tree(flat, scatter, h), 0.01, 1e-9);
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  EXPECT_NEAR(predict_concurrent_tree(flat, scatter, h), 0.03, 1e-9);
+  // MPICH's linear scatterv (every send posted at once) is that flat tree.
+  const std::vector<std::size_t> blocks(6, std::size_t(M));
+  const CallShape scatterv{.op = Collective::scatterv, .procs = 6, .root = 0, .bytes = std::size_t(M), .block_bytes = blocks};
+  EXPECT_NEAR(predict_mpich_native(scatterv, h), 0.03, 1e-9);
+  // Gather, the mirror: the three blocks from host 9 into the root's host's link.
+  const CallShape gather{.op = Collective::gather, .procs = 6, .root = 0, .bytes = std::size_t(M)};
+  EXPECT_NEAR(predict_concurrent_tree(flat, gather, h), 0.03, 1e-9);
+}
+
+TEST(HostLinks, PipelinesThatCrossFromTwoRanksOfAHostShareItsLink) {
+  // 0 serves 3 across and 1 within its host; 1 serves 4 across: host 7's link carries every
+  // segment twice. Each rank its own link, the two crossings run side by side.
+  HockneyModel h = two_hosts();
+  const Tree t = tree_of(6, 0, {{0, 3}, {0, 1}, {1, 4}, {3, 5}, {1, 2}});
+  const CallShape bcast{.op = Collective::bcast, .procs = 6, .root = 0, .bytes = std::size_t(4 * M)};
+  const double apart = predict_pipeline(t, bcast, 65536, h);
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  const double shared = predict_pipeline(t, bcast, 65536, h);
+  EXPECT_NEAR(apart, 4 * M * 1e-8, 0.05 * 4 * M * 1e-8);
+  EXPECT_NEAR(shared, 2 * 4 * M * 1e-8, 0.05 * 2 * 4 * M * 1e-8);
+}
+
+TEST(HostLinks, PipelinedTreeForwardsFromTheHostsThatSendFast) {
+  // Five hosts of two ranks, the root's (0, 1) and four more. Every pair across hosts carries a
+  // byte in 1e-9 s except out of hosts 1 and 2 (ranks 2-5): 1e-8 s. From the root every host is
+  // alike, so a layout by the root's pairs alone makes the first hosts in rank order, 1 and 2, the
+  // forwarders of a binary tree, and the root serving all four hosts itself is faster than that
+  // (0.016 s). Their links out make them leaves under hosts 3 and 4: the root sends two copies,
+  // 0.008 s, and the rest is forwarded at the same rate.
+  HockneyModel h(10);
+  for (int i = 0; i < 10; ++i)
+    for (int j = 0; j < 10; ++j)
+      if (i != j) h.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (i / 2 == 1 || i / 2 == 2) ? 1e-8 : 1e-9);
+  h.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  const AlgorithmInfo* pipelined = find_algorithm("pipelined_tree");
+  ASSERT_TRUE(pipelined && pipelined->build);
+  const CallShape bcast{.op = Collective::bcast, .procs = 10, .root = 0, .bytes = std::size_t(4 * M)};
+  const Schedule s = pipelined->build(BuildContext{h, bcast});
+  for (int r = 2; r < 6; ++r)
+    for (int c : s.tree.children(r)) EXPECT_EQ(c / 2, r / 2) << r << " forwards to another host (" << c << ")";
+  EXPECT_LT(predict(s, bcast, h), 0.009);
+  // The reduce's mirror: hosts 1 and 2 are slow into them.
+  HockneyModel up(10);
+  for (int i = 0; i < 10; ++i)
+    for (int j = 0; j < 10; ++j)
+      if (i != j) up.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (j / 2 == 1 || j / 2 == 2) ? 1e-8 : 1e-9);
+  up.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  const CallShape reduce{.op = Collective::reduce, .procs = 10, .root = 0, .bytes = std::size_t(4 * M), .element_bytes = 8};
+  const Schedule r = pipelined->build(BuildContext{up, reduce});
+  for (int p = 2; p < 6; ++p)
+    for (int c : r.tree.children(p)) EXPECT_EQ(c / 2, p / 2) << p << " receives from another host (" << c << ")";
+  EXPECT_LT(predict(r, reduce, up), 0.009);
+}
