@@ -360,3 +360,83 @@ bool end_v_drift_window(Runtime& rt, CommState& cs, Collective op, int root, Cho
 }
 
 }  // namespace collsel::shim
+
+namespace collsel::shim {
+
+Choice verification_option(const Choice& c, const Candidate& k) {
+  return Choice{.algorithm = k.algorithm,
+                .native = k.schedule.kind == ScheduleKind::native,
+                .predicted_us = k.predicted_seconds * 1e6,
+                .native_us = c.native_us,
+                .reason = "tried in measured verification",
+                .extrapolated = c.extrapolated,
+                .schedule = k.schedule,
+                .bytes_min = c.bytes_min,
+                .bytes_max = c.bytes_max};
+}
+
+std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan) {
+  auto v = std::make_unique<Verification>();
+  v->min_calls = plan.min_rounds;
+  v->max_calls = plan.max_rounds;
+  v->audit_block = plan.audit_block;
+  for (std::size_t i : plan.options) v->options.push_back(options[i]);
+  v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
+  v->retired_at.assign(v->options.size(), 0);
+  v->orders = round_orders(int(v->options.size()), v->max_calls);
+  return v;
+}
+
+void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
+                           int native, double native_seconds, ExplorationBudget budget) {
+  const int calls = rt.settings.verify_check_calls;
+  const Collective op = c.schedule.op;
+  if (calls <= 0 || c.native || op == Collective::scatterv || op == Collective::gatherv || predicted.size() < 2) return;
+  c.check = std::make_unique<PredictionCheck>(PredictionCheck{.calls = calls,
+                                                              .seconds = std::vector<double>(std::size_t(calls), 0.0),
+                                                              .options = std::move(options),
+                                                              .predicted = std::move(predicted),
+                                                              .native = native,
+                                                              .native_seconds = native_seconds,
+                                                              .budget = std::move(budget)});
+}
+
+void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
+  PredictionCheck& k = *c.check;
+  std::vector<double> slowest(k.seconds.size(), 0.0);
+  PMPI_Allreduce(k.seconds.data(), slowest.data(), int(k.seconds.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  const double measured = window_median(slowest);
+  const double error = k.budget.errors.size() == k.predicted.size() ? k.budget.errors.front() : k.budget.error;
+  const bool missed = prediction_missed(measured, k.predicted.front(), error);
+  if (missed) {  // explored as if the model had priced its choice at what it measures
+    const Settings& s = rt.settings;
+    std::vector<double> predicted = k.predicted;
+    predicted.front() = measured;
+    // The budget in time prices a candidate by its predicted excess over the best, what the job
+    // would lose if the model were right; here the job pays the choice's measured time anyway, and
+    // every candidate in doubt is predicted faster than that: trying it costs nothing so priced.
+    ExplorationBudget budget = k.budget;
+    budget.max_time = 0;
+    const ExplorationPlan plan =
+        plan_exploration(predicted, k.native, k.native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
+    if (!plan.options.empty()) c.verify = planned_verification(k.options, plan);
+  }
+  if (rt.logging && log_here) {
+    JsonLine l;
+    l.add("kind", "check").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
+    l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("algorithm", c.algorithm->name);
+    l.add("calls", k.calls).add_us("predicted_us", k.predicted.front() * 1e6).add_us("measured_us", measured * 1e6);
+    l.add_us("error_pct", 100 * error).add("missed", missed).add("verifying", c.verify ? int(c.verify->options.size()) : 0);
+    std::lock_guard lock(rt.log_mu);
+    rt.verify_lines.push_back(l.str());
+  }
+  if (rt.settings.verbose && log_here && missed)
+    print(std::string(to_string(op)) + " on " + std::to_string(cs.size) + " ranks, root " + std::to_string(root) + ", " +
+          std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: " + std::string(c.algorithm->name) +
+          " measured " + fmt_us(measured * 1e6) + " us per call against " + fmt_us(k.predicted.front() * 1e6) +
+          " us predicted: " + (c.verify ? "verified" : "nothing else in doubt"));
+  c.check.reset();
+  if (c.verify) watch_drift(rt, c);
+}
+
+}  // namespace collsel::shim

@@ -37,6 +37,30 @@ template <class Runnable>
 void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool native_runs, std::string_view native_plan,
                        std::string_view kind, Runnable runnable);
 
+// Verification's option for candidate k of the decision c.
+Choice verification_option(const Choice& c, const Candidate& k);
+
+// The verification of `options` (verification_option's, in slot order) that `plan` keeps.
+std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan);
+
+// Where nothing is in doubt: c's first verify_check_calls calls are to be timed against its
+// prediction (c.check), unless c is native, a v-variant's (its non-roots do not know the shape) or
+// the check is off. `options`, `predicted`, `native`, `native_seconds`, `budget`: what
+// plan_exploration had, for the exploration a missed prediction starts.
+void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
+                           int native, double native_seconds, ExplorationBudget budget);
+
+// After the last checked call (collective over cs.priv: every rank checks the same calls): the
+// ranks agree on the calls' slowest-rank times; where their median misses the prediction
+// (prediction_missed), c is verified as planned with the choice priced at that median. The log
+// says what the check found (when `log_here`).
+void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
+
+// Runs one call of a shape whose choice is checked: `run()` makes the call as an unexplored one
+// (its log and report rows), timed here.
+template <class Run>
+int check_call(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, Run run);
+
 // The budget and the model's error that plan_exploration applies (settings verify_error,
 // verify_budget_calls, verify_budget_time; the error of `kind` in the model file's [validation]).
 ExplorationBudget exploration_budget(const Runtime& rt, std::string_view kind);
@@ -201,27 +225,13 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     }
   const ExplorationPlan plan =
       plan_exploration(predicted, native, native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
-  if (plan.options.empty()) return;
-  std::vector<const Candidate*> chosen;
-  for (std::size_t i : plan.options) chosen.push_back(slots[i]);
-  auto v = std::make_unique<Verification>();
-  v->min_calls = plan.min_rounds;
-  v->max_calls = plan.max_rounds;
-  v->audit_block = plan.audit_block;
-  for (const Candidate* k : chosen)
-    v->options.push_back(Choice{.algorithm = k->algorithm,
-                                .native = k->schedule.kind == ScheduleKind::native,
-                                .predicted_us = k->predicted_seconds * 1e6,
-                                .native_us = c.native_us,
-                                .reason = "tried in measured verification",
-                                .extrapolated = c.extrapolated,
-                                .schedule = k->schedule,
-                                .bytes_min = c.bytes_min,
-                                .bytes_max = c.bytes_max});
-  v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
-  v->retired_at.assign(v->options.size(), 0);
-  v->orders = round_orders(int(v->options.size()), v->max_calls);
-  c.verify = std::move(v);
+  std::vector<Choice> options;
+  for (std::size_t i = 0; i < slots.size(); ++i) options.push_back(verification_option(c, *slots[i]));
+  if (plan.options.empty()) {
+    plan_prediction_check(rt, c, std::move(options), std::move(predicted), native, native_seconds, std::move(budget));
+    return;
+  }
+  c.verify = planned_verification(options, plan);
 }
 
 // One call of a verification's or an audit's option, timed on this rank (and recorded when
@@ -276,6 +286,16 @@ int drift_call(Runtime& rt, CommState& cs, Collective op, int root, std::size_t 
     d.slowed = c.algorithm;
   d.samples[std::size_t(d.sampled++)] = t + test_drift_delay(c, c, rt);
   if (d.sampled + 1 == int(d.samples.size())) end_drift_window(rt, cs, op, root, c);
+  return rc;
+}
+
+template <class Run>
+int check_call(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, Run run) {
+  const double t0 = PMPI_Wtime();
+  const int rc = run();
+  PredictionCheck& k = *c.check;
+  k.seconds[std::size_t(k.done++)] = PMPI_Wtime() - t0 + test_delay(rt, c.algorithm);
+  if (k.done == k.calls) end_prediction_check(rt, cs, op, root, c, cs.rank == 0);
   return rc;
 }
 

@@ -64,6 +64,7 @@ struct LogStats {
 struct Verification;
 struct Audit;
 struct Drift;
+struct PredictionCheck;
 
 // One cached decision: what runs for a (communicator, op, root, size bucket, ...) — choice_key().
 struct Choice {
@@ -93,6 +94,10 @@ struct Choice {
   // verification was planned (at the root for scatterv/gatherv), and kept while the shape is
   // verified again.
   EmptyOnCopy<Drift> drift;
+  // While an unverified choice's first calls are timed against its prediction (docs/shim.md, "The
+  // prediction checked"): the candidates verification would try if the prediction misses. Null
+  // once checked, or where verification was planned.
+  EmptyOnCopy<PredictionCheck> check;
 };
 
 // Measured verification of one call shape (docs/shim.md, "Measured verification"): in rounds,
@@ -113,6 +118,21 @@ struct Verification {
   std::vector<int> retired_at;  // per option: 0 while tried, k once retired after round k
   int stand_in = -1;            // what a retired option's place runs: the latest agreement's verdict
   int rounds() const { return done / int(options.size()); }
+};
+
+// The check of an unverified choice (docs/shim.md, "The prediction checked"): its first `calls`
+// calls timed on every rank, then one agreement on their slowest-rank times; where their median is
+// beyond what the model's error allows of the prediction, the shape is explored as if the choice
+// had been predicted at that median (prediction_missed, plan_exploration).
+struct PredictionCheck {
+  int calls = 3;
+  int done = 0;
+  std::vector<double> seconds;  // this rank's time of each checked call
+  std::vector<Choice> options;  // verification's candidates in its slot order, the choice first
+  std::vector<double> predicted;  // their predictions (seconds)
+  int native = -1;                // native's index among them (-1: not one)
+  double native_seconds = 0;      // native's prediction on the shape
+  ExplorationBudget budget;
 };
 
 // The audit of a verdict (audit.hpp, AuditPlan): blocks of block_calls calls of one option, back

@@ -261,6 +261,7 @@ bool apply(Settings& s, const SettingInfo& info, Collective op, const Raw& r, co
     if (k == "verify_error") return get_share(r, true, s.verify_error, err);
     if (k == "verify_budget_calls") return get_int_in(r, 0, 100000, s.verify_budget_calls, err);
     if (k == "verify_budget_time") return get_share(r, false, s.verify_budget_time, err);
+    if (k == "verify_check_calls") return get_int_in(r, 0, 32, s.verify_check_calls, err);
     if (k == "v_native_recheck") return get_int_in(r, 0, 1000000, s.v_native_recheck, err);
     if (k == "drift_threshold") return get_share(r, false, s.drift_threshold, err);
     if (k == "drift_window") return get_int_in(r, 2, 1024, s.drift_window, err);
@@ -481,6 +482,7 @@ std::string format_settings(const Settings& s) {
     line("verify_budget_calls", std::to_string(s.verify_budget_calls));
     line("verify_budget_time", t.str());
   }
+  line("verify_check_calls", std::to_string(s.verify_check_calls));
   line("audit_calls", std::to_string(s.audit_calls));
   line("v_native_recheck", std::to_string(s.v_native_recheck));
   {

@@ -81,6 +81,9 @@ inline constexpr std::array kSettings = {
     SettingInfo{"verify_budget_time", false, true, true, SettingType::number, "2",
                 "a shape's verification and audit together cost at most this many times native's predicted time of one call, priced by prediction beyond the best predicted candidate (0: no limit)",
                 "number ≥ 0"},
+    SettingInfo{"verify_check_calls", false, true, true, SettingType::number, "3",
+                "where nothing is in doubt, the model's choice's first this many calls are timed and agreed on; a median beyond what the model's error allows of the prediction starts verification as if the choice had been predicted at it (0: off; not for scatterv and gatherv; 0..32)",
+                "integer 0..32"},
     SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
                 "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)",
                 "integer 0..256"},
@@ -174,6 +177,7 @@ struct Settings {
   double verify_error = -1;  // negative: auto (the model file's [validation])
   int verify_budget_calls = 64;
   double verify_budget_time = 2.0;
+  int verify_check_calls = 3;  // an unverified choice's calls checked against its prediction (0: off)
   int v_native_recheck = 64;
   // Drift of a frozen shape (docs/shim.md, "Drift"): threshold 0 = off.
   double drift_threshold = 0.1;

@@ -137,6 +137,11 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
   return plan;
 }
 
+bool prediction_missed(double measured, double predicted, double error) {
+  if (!(predicted > 0) || !(measured > 0) || !std::isfinite(error)) return false;
+  return measured > predicted * std::pow(1.0 + error, kNativeDoubtSpread);
+}
+
 double share_faster(std::span<const double> a, std::span<const double> b) {
   if (a.empty() || b.empty()) return 0.5;
   double wins = 0;

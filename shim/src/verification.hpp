@@ -67,6 +67,11 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
                                  const ExplorationBudget& budget, int verify_calls, int verify_max_calls,
                                  int audit_calls);
 
+// Whether an unverified choice's measured time (its checked calls' median) is beyond what the
+// model's error allows of its prediction: slower than predicted × (1 + error)^kNativeDoubtSpread,
+// the miss of about one prediction in ten (pure; the same on every rank).
+bool prediction_missed(double measured, double predicted, double error);
+
 // The order of the options in each of `rounds` rounds of a verification (the same on every rank):
 // round 0 in the planned order (the model's choice first), every later round the permutation that
 // keeps the calls' predecessors most even — on shaped links and shared cores a call's time depends

@@ -355,8 +355,11 @@ static int bcast(void* buf, int count, MPI_Datatype type, int root, MPI_Comm com
     return verify_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
+  auto plain = [&] { return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); }); };
+  if (c->check) [[unlikely]]
+    return check_call(*rt, *cs, Collective::bcast, root, *c, plain);
   if (c->drift) return drift_call(*rt, *cs, Collective::bcast, root, bytes, *c, body);
-  return run(*rt, *cs, Collective::bcast, root, bytes, *c, c->stats, [&] { return body(*c); });
+  return plain();
 }
 
 // Native reduce. At a root that reduces in place where a root_copy defect covers the call
@@ -407,8 +410,11 @@ static int reduce(const void* sendbuf, void* recvbuf, int count, MPI_Datatype ty
     return verify_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
+  auto plain = [&] { return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); }); };
+  if (c->check) [[unlikely]]
+    return check_call(*rt, *cs, Collective::reduce, root, *c, plain);
   if (c->drift) return drift_call(*rt, *cs, Collective::reduce, root, bytes, *c, body);
-  return run(*rt, *cs, Collective::reduce, root, bytes, *c, c->stats, [&] { return body(*c); });
+  return plain();
 }
 
 static int scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
@@ -434,8 +440,11 @@ static int scatter(const void* sendbuf, int sendcount, MPI_Datatype sendtype, vo
     return verify_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
+  auto plain = [&] { return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); }); };
+  if (c->check) [[unlikely]]
+    return check_call(*rt, *cs, Collective::scatter, root, *c, plain);
   if (c->drift) return drift_call(*rt, *cs, Collective::scatter, root, bytes, *c, body);
-  return run(*rt, *cs, Collective::scatter, root, bytes, *c, c->stats, [&] { return body(*c); });
+  return plain();
 }
 
 static int gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, void* recvbuf, int recvcount,
@@ -459,8 +468,11 @@ static int gather(const void* sendbuf, int sendcount, MPI_Datatype sendtype, voi
     return verify_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
   if (c->audit) [[unlikely]]
     return audit_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
+  auto plain = [&] { return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] { return body(*c); }); };
+  if (c->check) [[unlikely]]
+    return check_call(*rt, *cs, Collective::gather, root, *c, plain);
   if (c->drift) return drift_call(*rt, *cs, Collective::gather, root, bytes, *c, body);
-  return run(*rt, *cs, Collective::gather, root, bytes, *c, c->stats, [&] { return body(*c); });
+  return plain();
 }
 
 COLLSEL_EXPORT int MPI_Scatterv(const void* sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,

@@ -2,10 +2,13 @@
 # What a shape's exploration may spend (docs/shim.md, "What exploration costs"): a job repeating
 # four call shapes (collsel_mpi_budget, every result checked) under a model whose [validation]
 # says how far it can be trusted.
-#   sure:   error 0.1 %: a shape is verified only where candidates tie within that error (the model
+#   sure:   error 0.1 %, the check of the prediction off: a shape is verified only where candidates tie within that error (the model
 #           prices a tree and its one-segment pipeline alike, or binomial and bbs at bcast), and
 #           then only the tied ones; chain and flat, predicted 28 % and more slower, never are.
 #           Scatter and gather have no tie: no verification, no audit, one algorithm for all calls.
+#   checked: error 0.1 %, and the choice's first calls (verify_check_calls, 3) measured 1 s slower
+#           than they run (a test hook's time, not slept): every prediction checked misses, and
+#           the shapes with no tie (scatter, gather) are verified after their third call.
 #   unsure: error 1000 %: every candidate is in doubt; each shape is verified, and its verification
 #           and audit together make at most verify_budget_calls calls (the default 64, then 10; the
 #           budget in time is off here, tests/unit/exploration_test.cpp tests it).
@@ -37,7 +40,7 @@ calls_of() {
     sed -n 's/.*"calls": \([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'
 }
 
-run sure 0.001 30
+run sure 0.001 30 COLLSEL_VERIFY_CHECK_CALLS=0
 # Every verification record's candidates, predicted within the error of each other (0.01 us: the
 # log's rounding); not native, which takes the place of its twin (binomial, the library's own
 # algorithm here) with the prediction of its measured correction.
@@ -69,6 +72,17 @@ done
 if grep -q '"algorithm": "chain"\|"algorithm": "flat"' "$tmp/explored"; then
   fail "sure: verified candidates predicted well beyond the model's error"
 fi
+
+run checked 0.001 30 COLLSEL_TEST_VERIFY_DELAY='*=1'
+for op in scatter gather; do
+  grep '"kind": "check"' "$tmp/checked.jsonl" | grep "\"op\": \"$op\"," >"$tmp/check" ||
+    fail "checked: $op: no check of its prediction logged"
+  grep -q '"missed": true' "$tmp/check" || { cat "$tmp/check"; fail "checked: $op: a prediction 1 s short was not missed"; }
+  verifying=$(sed -n 's/.*"verifying": \([0-9]*\).*/\1/p' "$tmp/check")
+  [ "${verifying:-0}" -ge 2 ] || { cat "$tmp/check"; fail "checked: $op: the missed prediction started no verification"; }
+  [ "$(calls_of checked verify $op)" -gt 0 ] || fail "checked: $op: no verification record after the missed check"
+  echo "ok: checked: $op: the prediction missed after 3 calls, $verifying candidates verified ($(calls_of checked verify $op) calls)"
+done
 
 for budget in 64 10; do
   # More calls than the budget, so that every exploration ends (and is logged) within the job.

@@ -172,3 +172,28 @@ TEST(Exploration, NeverExceedsTheBudget) {
     }
   }
 }
+
+// An unverified choice's first calls against its prediction (docs/shim.md, "The prediction
+// checked"): a miss beyond (1 + error)^2.44 of the prediction, as far as native is kept in doubt.
+TEST(Exploration, APredictionMissesBeyondTheReachOfItsError) {
+  // Error 5.48 %: the reach is 1.0548^2.44 = 1.139.
+  EXPECT_TRUE(prediction_missed(1.14, 1.0, 0.0548));
+  EXPECT_FALSE(prediction_missed(1.13, 1.0, 0.0548));
+  EXPECT_FALSE(prediction_missed(0.5, 1.0, 0.0548)) << "faster than predicted is no miss";
+  EXPECT_FALSE(prediction_missed(10.0, 1.0, kUnknown)) << "an unknown error: every candidate was in doubt anyway";
+  EXPECT_FALSE(prediction_missed(10.0, 0.0, 0.05));
+  EXPECT_FALSE(prediction_missed(0.0, 1.0, 0.05));
+}
+
+TEST(Exploration, AMissedPredictionIsExploredAtItsMeasuredTime) {
+  // Two-cabinets at 4 ranks per host, reduce 4 MiB (ms): pipelined_tree predicted at 39.9 with the
+  // pipelines' 5.48 %, binomial 42.2 (trees 2.1 %), chain 55.1, native 60.6. Nothing is in doubt.
+  std::vector<double> predicted{39.9, 42.2, 55.1, 60.6};
+  const ExplorationBudget budget{.error = 0.051, .errors = {0.0548, 0.021, 0.0548, 0.051}};
+  EXPECT_TRUE(plan(predicted, 3, budget).options.empty());
+  // It measures 67.1: a miss. Priced at that, binomial is in doubt beside it; chain and native,
+  // beyond 5.48 % and 13.9 % of binomial, are not.
+  EXPECT_TRUE(prediction_missed(67.1, 39.9, budget.errors[0]));
+  predicted[0] = 67.1;
+  EXPECT_EQ(plan(predicted, 3, budget).options, (Options{0, 1}));
+}
