@@ -406,7 +406,7 @@ void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, C
   std::vector<double> slowest(k.seconds.size(), 0.0);
   PMPI_Allreduce(k.seconds.data(), slowest.data(), int(k.seconds.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
   const double measured = window_median(slowest);
-  const double error = k.budget.errors.size() == k.predicted.size() ? k.budget.errors.front() : k.budget.error;
+  const double error = k.budget.error_of(0, k.predicted.size());
   const bool missed = prediction_missed(measured, k.predicted.front(), error);
   if (missed) {  // explored as if the model had priced its choice at what it measures
     const Settings& s = rt.settings;

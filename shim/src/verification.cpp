@@ -79,8 +79,7 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
   const double best = std::ranges::min(predicted);
   // Whether a candidate could beat the model's choice: either prediction may miss by its own error.
   const auto error = [&](std::size_t i) {
-    if (budget.errors.size() != predicted.size()) return budget.error;
-    return std::max(budget.errors[0], budget.errors[i]);
+    return std::max(budget.error_of(0, predicted.size()), budget.error_of(i, predicted.size()));
   };
   // Native, the floor a job must never fall below, stays in doubt over a wider reach: the error is
   // the median miss, and native is verified while the best's lead over it is within what a

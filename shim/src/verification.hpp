@@ -32,6 +32,10 @@ struct ExplorationBudget {
   // Per candidate, in the order of plan_exploration's `predicted`: its own error (its kind of
   // schedule's, [validation] schedule_error); empty: `error` for every one.
   std::vector<double> errors;
+  // Candidate i's own error among `candidates`: errors[i] where they match, else `error`.
+  double error_of(std::size_t i, std::size_t candidates) const {
+    return errors.size() == candidates ? errors[i] : error;
+  }
   int max_calls = 0;      // calls of verification and audit together, at most (0: no limit)
   double max_time = 0;    // their predicted time beyond the best predicted candidate's, at most this
                           // many times native's predicted time of one call (0: no limit)

@@ -110,11 +110,16 @@ TEST(HostLinks, PipelinedTreeForwardsFromTheHostsThatSendFast) {
   // forwarders of a binary tree, and the root serving all four hosts itself is faster than that
   // (0.016 s). Their links out make them leaves under hosts 3 and 4: the root sends two copies,
   // 0.008 s, and the rest is forwarded at the same rate.
-  HockneyModel h(10);
-  for (int i = 0; i < 10; ++i)
-    for (int j = 0; j < 10; ++j)
-      if (i != j) h.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (i / 2 == 1 || i / 2 == 2) ? 1e-8 : 1e-9);
-  h.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  // Five hosts of two ranks; a byte across hosts takes 1e-8 s where `slow(i, j)`, else 1e-9 s.
+  auto five_hosts = [](auto slow) {
+    HockneyModel m(10);
+    for (int i = 0; i < 10; ++i)
+      for (int j = 0; j < 10; ++j)
+        if (i != j) m.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : slow(i, j) ? 1e-8 : 1e-9);
+    m.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+    return m;
+  };
+  const HockneyModel h = five_hosts([](int i, int) { return i / 2 == 1 || i / 2 == 2; });
   const AlgorithmInfo* pipelined = find_algorithm("pipelined_tree");
   ASSERT_TRUE(pipelined && pipelined->build);
   const CallShape bcast{.op = Collective::bcast, .procs = 10, .root = 0, .bytes = std::size_t(4 * M)};
@@ -123,11 +128,7 @@ TEST(HostLinks, PipelinedTreeForwardsFromTheHostsThatSendFast) {
     for (int c : s.tree.children(r)) EXPECT_EQ(c / 2, r / 2) << r << " forwards to another host (" << c << ")";
   EXPECT_LT(predict(s, bcast, h), 0.009);
   // The reduce's mirror: hosts 1 and 2 are slow into them.
-  HockneyModel up(10);
-  for (int i = 0; i < 10; ++i)
-    for (int j = 0; j < 10; ++j)
-      if (i != j) up.set(i, j, 1e-5, i / 2 == j / 2 ? 1e-11 : (j / 2 == 1 || j / 2 == 2) ? 1e-8 : 1e-9);
-  up.set_hosts({0, 0, 1, 1, 2, 2, 3, 3, 4, 4});
+  const HockneyModel up = five_hosts([](int, int j) { return j / 2 == 1 || j / 2 == 2; });
   const CallShape reduce{.op = Collective::reduce, .procs = 10, .root = 0, .bytes = std::size_t(4 * M), .element_bytes = 8};
   const Schedule r = pipelined->build(BuildContext{up, reduce});
   for (int p = 2; p < 6; ++p)
