@@ -101,22 +101,38 @@ double simulate_tree_hosts(const Tree& tree, const CallShape& shape, const std::
   return finish;
 }
 
-// Per edge of a pipeline (indexed by the node below it) and segment size: the whole transfer
-// (with the receiver's fold for reduce) and the part of it that occupies the edge (the marginal
-// cost of its bytes); the rest is latency, which the window overlaps. And per node, the link of
-// the node that serves several edges (down: a sender, up: a receiver), which passes a byte as
-// fast as the fastest of its edges, the one to its parent included: its transfers share it, each
-// no faster than its pair.
-struct PipelineEdge {
-  double full = 0, full_link = 0, last = 0, last_link = 0, fold_full = 0, fold_last = 0;
+// Per edge of a pipeline (indexed by the node below it) and size of segment (PipelineSizes): the
+// whole transfer (with the receiver's fold for reduce) and the part of it that occupies the edge
+// (the marginal cost of its bytes); the rest is latency, which the window overlaps. And per node,
+// the link of the node that serves several edges (down: a sender, up: a receiver), which passes a
+// byte as fast as the fastest of its edges, the one to its parent included: its transfers share
+// it, each no faster than its pair.
+struct SegmentCost {
+  double whole = 0, link = 0, fold = 0;
 };
-void pipeline_edges(const Tree& tree, const CallShape& shape, const SegmentLayout& layout, const P2PModel& cost,
+// A layout's distinct sizes: the ramp's (one each), the full segment's, the last one's.
+struct PipelineSizes {
+  std::vector<double> bytes;
+  int ramp = 0, count = 1;
+  explicit PipelineSizes(const SegmentLayout& layout) : ramp(layout.ramp), count(layout.count) {
+    for (int k = 0; k < layout.ramp; ++k) bytes.push_back(double(layout.ramp_length(k)));
+    bytes.push_back(double(layout.full));
+    bytes.push_back(double(layout.length(layout.count - 1)));
+  }
+  std::size_t of(int segment) const {
+    if (segment + 1 == count) return std::size_t(ramp) + 1;
+    return std::size_t(std::min(segment, ramp));
+  }
+  std::size_t full() const { return std::size_t(ramp); }
+};
+using PipelineEdge = std::vector<SegmentCost>;  // per size of PipelineSizes
+void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSizes& sizes, const P2PModel& cost,
                     std::vector<PipelineEdge>& ec, std::vector<double>& hub_per_byte) {
-  const int n = tree.size(), segments = layout.count;
+  const int n = tree.size();
   const bool upward = flows_to_root(shape.op), combines = shape.op == Collective::reduce;
   ec.assign(std::size_t(n), PipelineEdge{});
   hub_per_byte.assign(std::size_t(n), std::numeric_limits<double>::infinity());
-  const double full = double(layout.full), last = double(layout.length(segments - 1));
+  const double full = sizes.bytes[sizes.full()];
   // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
   // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
   // no faster than large transfers see, whatever a fit of small messages says.
@@ -124,22 +140,24 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const SegmentLayou
   auto marginal = [&](int from, int to, double m) {
     return m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
   };
-  auto link_part = [&](int from, int to, double m, double whole) {
-    return std::min(whole, std::max(marginal(from, to, m), marginal(from, to, sustained)) * m);
-  };
   for (int c = 0; c < n; ++c) {
     if (c == tree.root()) continue;
     const int a = upward ? c : tree.parent(c), b = upward ? tree.parent(c) : c;
     PipelineEdge& e = ec[std::size_t(c)];
-    // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
-    e.fold_full = combines ? cost.reduce_local(b, full) : 0.0;
-    e.fold_last = combines ? cost.reduce_local(b, last) : 0.0;
-    e.full = cost.p2p(a, b, full) + e.fold_full;
-    e.full_link = link_part(a, b, full, e.full - e.fold_full);
-    e.last = segments == 1 ? e.full : cost.p2p(a, b, last) + e.fold_last;
-    e.last_link = segments == 1 ? e.full_link : link_part(a, b, last, e.last - e.fold_last);
+    const double at_sustained = marginal(a, b, sustained);
+    e.reserve(sizes.bytes.size());
+    for (double m : sizes.bytes) {
+      SegmentCost k;
+      // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
+      k.fold = combines ? cost.reduce_local(b, m) : 0.0;
+      const double transfer = cost.p2p(a, b, m);
+      k.whole = transfer + k.fold;
+      k.link = std::min(transfer, std::max(marginal(a, b, m), at_sustained) * m);
+      e.push_back(k);
+    }
     if (full > 0)
-      for (int v : {a, b}) hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e.full_link / full);
+      for (int v : {a, b})
+        hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e[sizes.full()].link / full);
   }
 }
 
@@ -198,11 +216,12 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
   const bool combines = shape.op == Collective::reduce;
-  // Cut as the executor cuts (whole elements for reduce).
-  const SegmentLayout layout =
-      pipeline_segments(shape.bytes, segment_bytes, combines ? shape.element_bytes : 1);
+  // Cut as the executor cuts (whole elements for reduce), ramp and window included.
+  const PipelinePlan plan = pipeline_plan(shape.bytes, segment_bytes, combines ? shape.element_bytes : 1, tree, window);
+  const SegmentLayout& layout = plan.segments;
   const int segments = layout.count;
-  window = window > 0 ? window : pipeline_window(layout, tree);
+  window = plan.window;
+  const PipelineSizes sizes(layout);
   // The order segments move through the nodes: parents before children down the tree, children
   // before parents up it. Each non-root node c names the edge between it and its parent.
   std::vector<int> order(tree.preorder().begin(), tree.preorder().end());
@@ -211,8 +230,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
   std::vector<PipelineEdge> ec;
   std::vector<double> hub_per_byte;
-  pipeline_edges(tree, shape, layout, cost, ec, hub_per_byte);
-  const double full = double(layout.full), last = double(layout.length(segments - 1));
+  pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte);
   // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
   // the sender has it, the edge has passed the bytes of segment j − 1, the serving node's link
   // has passed the bytes of its transfers before (and, up the tree, the receiver has folded
@@ -230,12 +248,12 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     std::vector<double> ring(std::size_t(n) * std::size_t(window), 0.0);  // done times, per edge and slot
     double finish = 0;
     for (int j = 0; j < segments; ++j) {
-      const bool is_last = j + 1 == segments;
-      const double m = is_last ? last : full;
+      const std::size_t size = sizes.of(j);
+      const double m = sizes.bytes[size];
       if (upward) std::fill(have.begin(), have.end(), 0.0);
       for (int c : order) {
         if (c == tree.root()) continue;
-        const PipelineEdge& e = ec[std::size_t(c)];
+        const SegmentCost& e = ec[std::size_t(c)][size];
         const int a = sender(c), b = receiver(c), hub = upward ? b : a;
         double& slot = ring[std::size_t(c) * std::size_t(window) + std::size_t(j % window)];
         const bool crosses = !hosts.empty() && hosts[std::size_t(a)] != hosts[std::size_t(b)];
@@ -243,8 +261,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
                           hb = crosses ? std::size_t(links.host_index[std::size_t(b)]) : 0;
         double begin = std::max({have[std::size_t(a)], edge_free[std::size_t(c)], hub_free[std::size_t(hub)], slot});
         if (crosses) begin = std::max({begin, host_out_free[ha], host_in_free[hb]});
-        const double whole = is_last ? e.last : e.full, link = is_last ? e.last_link : e.full_link;
-        const double fold = is_last ? e.fold_last : e.fold_full;
+        const double whole = e.whole, link = e.link, fold = e.fold;
         double took = whole;
         if (transfer) took = (*transfer)(a, b, m, begin) + fold;
         const double done = begin + took;

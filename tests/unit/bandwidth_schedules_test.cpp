@@ -92,6 +92,30 @@ TEST(PipelinedTree, SlowRanksAreLeavesAndFastRanksForward) {
   }
 }
 
+TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {
+  // The root's link is ten times slower than the others': each copy it sends out is the bound's
+  // time, so a tree that serves k children from it takes k times the bound. Relayed, it sends
+  // once, to the fastest rank, which fans the message out.
+  std::vector<double> beta(10, 1e-9);
+  beta[3] = 1e-8;
+  const HockneyModel m = star(beta, 2e-5);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 10, .root = 3, .bytes = 4 << 20, .element_bytes = 8};
+    const Schedule s = build("pipelined_tree", m, shape);
+    ASSERT_EQ(s.kind, ScheduleKind::pipeline);
+    ASSERT_EQ(s.tree.children(3).size(), 1u) << to_string(op);
+    EXPECT_GE(s.tree.children(s.tree.children(3)[0]).size(), 2u) << to_string(op);
+    // One copy through the root's link, and the fill: within 5 % of that copy alone (two copies
+    // from the root would take twice as long).
+    const double one_copy = m.p2p(3, 0, double(shape.bytes));
+    EXPECT_LT(predict(s, shape, m), 1.05 * one_copy) << to_string(op);
+  }
+  // A root as fast as the others keeps its children: relaying would only add a hop.
+  const HockneyModel even = star(std::vector<double>(10, 1e-9), 2e-5);
+  const CallShape shape{.op = Collective::bcast, .procs = 10, .root = 3, .bytes = 4 << 20};
+  EXPECT_GE(build("pipelined_tree", even, shape).tree.children(3).size(), 2u);
+}
+
 TEST(ChooseSegment, AutoIsTheFastestOfItsSizesAndASetSizeIsKept) {
   const HockneyModel m = collsel::testing::random_hockney(9, 17u);
   for (std::size_t bytes : {std::size_t(1000), std::size_t(100000), std::size_t(3000000)}) {

@@ -136,9 +136,11 @@ TEST(Predict, PipelineByHand) {
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 0, m), (1 + 6) + (2 + 12));
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 64, m), (1 + 6) + (2 + 12));
   // The executor's window: an edge takes the next segment once the link has passed the bytes of
-  // the one before (0.5·4 = 2 on 0->1, 1·4 = 4 on 1->2), its latency overlapped. Edge 1->2
-  // begins at 3, 7, 11 and ends each 6 later: 17.
-  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, kPipelineWindow), 17);
+  // the one before (0.5 and 1 per byte on 0->1 and 1->2), its latency overlapped, and the first
+  // W − 1 = 3 segments ramp up (pipeline_segments): 1, 2, 3, 4 and the remaining 2 bytes. Edge
+  // 0->1 passes them at 1.5, 2.5, 4, 6, 7 (each begins when the link has passed the one before:
+  // 0, 0.5, 1.5, 3, 5); edge 1->2 begins at 1.5, 2.5, 4.5, 7.5, 11.5 and ends at 15.5.
+  EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m, nullptr, kPipelineWindow), 15.5);
   // The executor keeps one segment in flight on a path of two hops or more (pipeline_window).
   EXPECT_DOUBLE_EQ(predict_pipeline(path, shape, 4, m), 3 + 6 + 2 * 6);
   // 10 bytes in segments of 4, 4, 2: full t = (3, 6), last r = (2, 4):
@@ -249,35 +251,37 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
         std::reverse(edges.begin(), edges.end());
         for (auto& e : edges) std::swap(e.first, e.second);
       }
-      const std::size_t total = shape.bytes, full = seg / unit * unit;
-      const int k = total <= full ? 1 : int((total + full - 1) / full);
-      // Window 1: an edge takes segment j when it has segment j − 1 done.
-      std::vector<double> f(edges.size(), 0.0);
-      // The executor's window W: segment j enters edge e when the previous edge has it, the link
-      // has passed the bytes of segment j − 1 (Hockney: β·size) and segment j − W is done.
-      const int w = kPipelineWindow;
-      std::vector<std::vector<double>> done(edges.size(), std::vector<double>(std::size_t(k), 0.0));
-      std::vector<double> link_free(edges.size(), 0.0);
-      double finish = 0;
-      for (int j = 0; j < k; ++j) {
-        const double size = k == 1 ? double(total) : j + 1 < k ? double(full) : double(total - std::size_t(k - 1) * full);
-        double prev = 0, arrived = 0;
-        for (std::size_t e = 0; e < edges.size(); ++e) {
-          const auto [a, b] = edges[e];
-          f[e] = std::max(f[e], prev) + m.p2p(a, b, size);
-          prev = f[e];
-          const double begin = std::max({arrived, link_free[e], j >= w ? done[e][std::size_t(j - w)] : 0.0});
-          done[e][std::size_t(j)] = begin + m.p2p(a, b, size);
-          link_free[e] = begin + (m.p2p(a, b, 2 * size) - m.p2p(a, b, size));
-          arrived = done[e][std::size_t(j)];
-          finish = std::max(finish, arrived);
+      // Window W: segment j enters edge e when the previous edge has it, the link has passed the
+      // bytes of segment j − 1 (Hockney: β·size) and segment j − W is done; its segments those of
+      // pipeline_segments with the ramp of W − 1 (segments_test checks that layout). W = 1: an
+      // edge takes segment j when it has segment j − 1 done, F(k,e) as above.
+      auto simulate = [&](int w) {
+        const SegmentLayout layout = pipeline_segments(shape.bytes, seg, unit, w - 1);
+        const int k = layout.count;
+        std::vector<std::vector<double>> done(edges.size(), std::vector<double>(std::size_t(k), 0.0));
+        std::vector<double> link_free(edges.size(), 0.0);
+        double finish = 0;
+        for (int j = 0; j < k; ++j) {
+          const double size = double(layout.length(j));
+          double arrived = 0;
+          for (std::size_t e = 0; e < edges.size(); ++e) {
+            const auto [a, b] = edges[e];
+            const double begin = std::max({arrived, link_free[e], j >= w ? done[e][std::size_t(j - w)] : 0.0});
+            done[e][std::size_t(j)] = begin + m.p2p(a, b, size);
+            link_free[e] = begin + (m.p2p(a, b, 2 * size) - m.p2p(a, b, size));
+            arrived = done[e][std::size_t(j)];
+            finish = std::max(finish, arrived);
+          }
         }
-      }
-      EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, 1), f.back(), 1e-12) << "trial " << trial;
+        return finish;
+      };
+      const int w = kPipelineWindow;
+      const double one = simulate(1), finish = simulate(w);
+      EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, 1), one, 1e-12) << "trial " << trial;
       EXPECT_NEAR(predict_pipeline(s.tree, shape, s.segment_bytes, m, nullptr, w), finish, 1e-9 * finish)
           << "trial " << trial;
       // The executor's window on a chain of three or more is one segment (pipeline_window).
-      EXPECT_NEAR(predict(s, shape, m), n > 2 ? f.back() : finish, 1e-9 * finish) << "trial " << trial;
+      EXPECT_NEAR(predict(s, shape, m), n > 2 ? one : finish, 1e-9 * finish) << "trial " << trial;
     }
   }
 }

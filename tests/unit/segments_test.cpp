@@ -73,6 +73,49 @@ TEST(Segments, PipelineWindowHoldsAtMostItsBytes) {
   EXPECT_EQ(pipeline_window(pipeline_segments(0, 300)), kPipelineWindow);
 }
 
+TEST(Segments, TheFirstWindowRampsUp) {
+  // A window of 4: the first 3 segments take 1/4, 2/4 and 3/4 of a full one, so that segments
+  // posted together do not arrive together; then full segments and the remainder.
+  const SegmentLayout l = pipeline_segments(4u << 20, 64u << 10, 1, 3);
+  ASSERT_EQ(l.count, 3 + 63);  // (4 MiB − 96 KiB) / 64 KiB = 62.5 full segments
+  EXPECT_EQ(l.length(0), 16u << 10);
+  EXPECT_EQ(l.length(1), 32u << 10);
+  EXPECT_EQ(l.length(2), 48u << 10);
+  EXPECT_EQ(l.length(3), 64u << 10);
+  EXPECT_EQ(l.length(l.count - 1), 32u << 10);
+  expect_tiling(l, "4M/64K ramp 3");
+  // Whole elements in the ramp too (reduce): 996-byte segments of 12-byte elements.
+  const SegmentLayout r = pipeline_segments(120000, 1000, 12, 3);
+  EXPECT_EQ(r.length(0), 20u * 12);  // a quarter of 996 bytes is 249: 20 whole elements
+  for (int i = 0; i < r.count; ++i) EXPECT_EQ(r.length(i) % 12, 0u) << i;
+  for (int i = 0; i + 1 < r.ramp; ++i) EXPECT_LT(r.length(i), r.length(i + 1)) << i;
+  expect_tiling(r, "120000/1000/12 ramp 3");
+  // No ramp where the message does not hold it and a full segment more: cut as without one.
+  EXPECT_EQ(pipeline_segments(160u << 10, 64u << 10, 1, 3).ramp, 0);
+  EXPECT_EQ(pipeline_segments(160u << 10, 64u << 10, 1, 3).count, 3);
+  EXPECT_EQ(pipeline_segments(161u << 10, 64u << 10, 1, 3).ramp, 3);
+  EXPECT_EQ(pipeline_segments(1000, 0, 1, 3).count, 1);
+}
+
+TEST(Segments, APlanRampsUpToItsWindow) {
+  // A star of 5 (window kPipelineWindow for 64 KiB segments): a ramp of W − 1. A chain of 5
+  // keeps one segment in flight and no ramp. A window given: its ramp.
+  Tree star(5, 0), chain(5, 0);
+  for (int v = 1; v < 5; ++v) {
+    star.add_child(0, v);
+    chain.add_child(v - 1, v);
+  }
+  star.finalize();
+  chain.finalize();
+  const PipelinePlan s = pipeline_plan(4u << 20, 64u << 10, 1, star);
+  EXPECT_EQ(s.window, kPipelineWindow);
+  EXPECT_EQ(s.segments.ramp, kPipelineWindow - 1);
+  const PipelinePlan c = pipeline_plan(4u << 20, 64u << 10, 1, chain);
+  EXPECT_EQ(c.window, 1);
+  EXPECT_EQ(c.segments.ramp, 0);
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 2).segments.ramp, 1);
+}
+
 TEST(Segments, FramePacketsAreBalanced) {
   const SegmentLayout l = frame_packets(1001, 300);
   ASSERT_EQ(l.count, 4);
@@ -89,9 +132,12 @@ TEST(Segments, RandomLayoutsTileTheMessage) {
     const std::size_t unit = std::size_t(std::uniform_int_distribution<int>(1, 24)(gen));
     const std::size_t bytes = std::uniform_int_distribution<std::size_t>(0, 100000)(gen) / unit * unit;
     const std::size_t seg = std::uniform_int_distribution<std::size_t>(1, 20000)(gen);
-    const SegmentLayout p = pipeline_segments(bytes, seg, unit);
+    const int ramp = trial % 4;
+    const SegmentLayout p = pipeline_segments(bytes, seg, unit, ramp);
     expect_tiling(p, "pipeline " + std::to_string(trial));
-    for (int i = 0; i + 1 < p.count; ++i) ASSERT_EQ(p.length(i), p.full) << trial;
+    ASSERT_TRUE(p.ramp == 0 || p.ramp == ramp) << trial;
+    for (int i = p.ramp; i + 1 < p.count; ++i) ASSERT_EQ(p.length(i), p.full) << trial;
+    for (int i = 0; i < p.ramp; ++i) ASSERT_LE(p.length(i), p.full) << trial;
     for (int i = 0; i < p.count; ++i) ASSERT_EQ(p.length(i) % unit, 0u) << trial;
     ASSERT_LE(p.full, std::max(seg, unit)) << trial;
     const SegmentLayout f = frame_packets(bytes, seg);

@@ -265,10 +265,13 @@ void print_schedule(const Options& opt, const collsel::CallShape& shape, const c
       std::printf("  schedule of %s: tree, one message per edge", name.c_str());
       break;
     case collsel::ScheduleKind::pipeline: {
-      const collsel::SegmentLayout layout = collsel::pipeline_segments(shape.bytes, s.segment_bytes, shape.element_bytes);
-      std::printf("  schedule of %s: pipeline, %d segment%s of %s, %d in flight per edge", name.c_str(), layout.count,
-                  layout.count == 1 ? "" : "s", human_size(layout.full).c_str(),
-                  s.window > 0 ? s.window : collsel::pipeline_window(layout, s.tree));
+      const collsel::PipelinePlan plan =
+          collsel::pipeline_plan(shape.bytes, s.segment_bytes, shape.op == collsel::Collective::reduce ? shape.element_bytes : 1, s.tree);
+      const collsel::SegmentLayout& layout = plan.segments;
+      std::printf("  schedule of %s: pipeline, %d segment%s of %s", name.c_str(), layout.count, layout.count == 1 ? "" : "s",
+                  human_size(layout.full).c_str());
+      if (layout.ramp > 0) std::printf(" (the first %d of %s up)", layout.ramp, human_size(layout.ramp_length(0)).c_str());
+      std::printf(", %d in flight per edge", plan.window);
       break;
     }
     case collsel::ScheduleKind::concurrent:

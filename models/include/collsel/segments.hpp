@@ -21,16 +21,31 @@ inline constexpr std::size_t kPipelineWindowBytes = 256 * 1024;
 struct SegmentLayout {
   std::size_t bytes = 0;  // the whole message
   int count = 1;          // segments (at least one, also for an empty message)
-  std::size_t full = 0;   // pipelined: the size of every segment but the last
+  std::size_t full = 0;   // pipelined: the size of every segment but the ramp's and the last
   bool balanced = false;  // framed: segment sizes differ by at most one byte
+  // Pipelined: the first `ramp` segments grow from full / (ramp + 1) to full · ramp / (ramp + 1)
+  // in whole units (pipeline_segments says why).
+  int ramp = 0;
+  std::size_t unit = 1;
 
+  std::size_t ramp_length(int k) const {
+    const std::size_t share = full * std::size_t(k + 1) / std::size_t(ramp + 1);
+    return std::max(unit, share / unit * unit);
+  }
   std::size_t offset(int i) const {
-    if (!balanced) return std::size_t(i) * full;
+    if (!balanced) {
+      std::size_t at = 0;
+      for (int k = 0; k < std::min(i, ramp); ++k) at += ramp_length(k);
+      return at + std::size_t(std::max(i - ramp, 0)) * full;
+    }
     const std::size_t base = bytes / std::size_t(count), extra = bytes % std::size_t(count);
     return std::size_t(i) * base + std::min<std::size_t>(std::size_t(i), extra);
   }
   std::size_t length(int i) const {
-    if (!balanced) return i + 1 < count ? full : bytes - std::size_t(count - 1) * full;
+    if (!balanced) {
+      if (i + 1 == count) return bytes - offset(i);
+      return i < ramp ? ramp_length(i) : full;
+    }
     const std::size_t base = bytes / std::size_t(count), extra = bytes % std::size_t(count);
     return base + (std::size_t(i) < extra ? 1 : 0);
   }
@@ -39,11 +54,24 @@ struct SegmentLayout {
 // Pipelined schedules (chain): segments of segment_bytes rounded down to whole units of
 // unit_bytes (reduce: the datatype's size, since an operation folds whole elements; at least one
 // unit), the remainder last. segment_bytes = 0: one segment.
-inline SegmentLayout pipeline_segments(std::size_t bytes, std::size_t segment_bytes, std::size_t unit_bytes = 1) {
+// With a window of W segments in flight (pipeline_window), the first W − 1 segments form a ramp:
+// full·1/W, full·2/W, … Transfers in flight on one link share it (SimGrid, TCP), so W equal
+// segments posted at once arrive at once; the sender posts the next W together, and every window
+// pays its latency with the link idle (a 4 MiB pipeline over one 400 Mbit/s hop of 1.6 ms in
+// 64 KiB segments, four in flight: 1.37 times the link's time). Segments of graduated sizes
+// finish one after another, each one's successor is posted while the others still hold the link,
+// and the stagger passes down the path (1.07 times). Only where the message holds the ramp and a
+// full segment more; else no ramp.
+inline SegmentLayout pipeline_segments(std::size_t bytes, std::size_t segment_bytes, std::size_t unit_bytes = 1,
+                                       int ramp = 0) {
   unit_bytes = std::max<std::size_t>(unit_bytes, 1);
   const std::size_t full = std::max(unit_bytes, segment_bytes / unit_bytes * unit_bytes);
-  if (segment_bytes == 0 || bytes <= full) return {.bytes = bytes, .count = 1, .full = bytes};
-  return {.bytes = bytes, .count = int((bytes + full - 1) / full), .full = full};
+  if (segment_bytes == 0 || bytes <= full) return {.bytes = bytes, .count = 1, .full = bytes, .unit = unit_bytes};
+  SegmentLayout layout{.bytes = bytes, .count = 1, .full = full, .ramp = std::max(ramp, 0), .unit = unit_bytes};
+  const std::size_t ramp_bytes = layout.offset(layout.ramp);
+  if (layout.ramp > 0 && bytes <= ramp_bytes + full) return pipeline_segments(bytes, segment_bytes, unit_bytes, 0);
+  layout.count = layout.ramp + int((bytes - ramp_bytes + full - 1) / full);
+  return layout;
 }
 
 // The segments a pipelined schedule keeps in flight on an edge for this layout: as many as
@@ -64,6 +92,20 @@ inline int pipeline_window(const SegmentLayout& layout, bool long_path = false) 
 inline int pipeline_window(const SegmentLayout& layout, const Tree& tree) {
   const int n = tree.size();
   return pipeline_window(layout, n > 2 && tree.depth() == n - 1);
+}
+
+// What a pipelined schedule over `tree` runs: its window (`window` > 0: that one instead of the
+// executor's) and its segments, ramp included. predict_pipeline() and the shim's executors both
+// take it from here.
+struct PipelinePlan {
+  SegmentLayout segments;
+  int window = 1;
+};
+inline PipelinePlan pipeline_plan(std::size_t bytes, std::size_t segment_bytes, std::size_t unit_bytes,
+                                  const Tree& tree, int window = 0) {
+  const SegmentLayout plain = pipeline_segments(bytes, segment_bytes, unit_bytes);
+  const int w = window > 0 ? window : pipeline_window(plain, tree);
+  return {pipeline_segments(bytes, segment_bytes, unit_bytes, w - 1), w};
 }
 
 // Framed schedules (bbs): as many packets as segments of segment_bytes need, of balanced sizes

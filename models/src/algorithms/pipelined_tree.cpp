@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -81,13 +82,6 @@ void add_kary(Tree& tree, int top, const std::vector<int>& order, int k) {
   for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
 }
 
-Tree kary_tree(const std::vector<int>& order, int root, int k) {
-  Tree tree(int(order.size()) + 1, root);
-  add_kary(tree, root, order, k);
-  tree.finalize();
-  return tree;
-}
-
 // Behind several switches: the root's group is a k-ary tree under the root, every other group a
 // k-ary tree under its head, fastest first from there. The groups are reached one after another:
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
@@ -129,12 +123,54 @@ void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& gr
   }
 }
 
+// The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one the
+// laid-out order puts first (behind several switches, of the root's own group where it has
+// others, so that the tree still enters and leaves every group once), and the others hang under
+// that relay as they would under the root. Where the root's own link is the slowest (a 400 Mbit/s
+// root among 2–10 Gbit/s hosts) a tree that sends k copies out of it takes k times the bound;
+// relayed, the root's link carries the message once and a fast host fans it out. The builder
+// prices both where the relay serves faster than the root (relay_pays) and keeps the faster.
+struct Relay {
+  int top;                  // the root, or its relay
+  std::vector<int> others;  // the units under `top`
+};
+Relay relay_top(const SegmentCost& cost, const std::vector<int>& groups, int root, const std::vector<int>& units,
+                bool relay) {
+  std::vector<int> others;
+  for (const int u : units)
+    if (u != root) others.push_back(u);
+  if (!relay || others.size() < 2) return {root, others};
+  std::vector<int> candidates;
+  if (!groups.empty())
+    for (const int u : others)
+      if (groups[std::size_t(u)] == groups[std::size_t(root)]) candidates.push_back(u);
+  const int top = fastest_first(cost, root, candidates.empty() ? others : candidates).front();
+  others.erase(std::find(others.begin(), others.end(), top));
+  return {top, others};
+}
+
+// Whether a relay can serve children faster than the root: its fastest segment time to another
+// rank off its host (reduce: from one), no faster than its forwarding link, below the root's.
+// Elsewhere the relayed layouts only add a hop, and the builder does not price them.
+bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
+  const auto& hosts = cost.cost.hosts();
+  auto serve = [&](int v) {
+    double fastest = std::numeric_limits<double>::infinity();
+    for (int u = 0; u < n; ++u)
+      if (u != v && (cost.links.out_per_byte.empty() || hosts[std::size_t(u)] != hosts[std::size_t(v)]))
+        fastest = std::min(fastest, cost(v, u));
+    return std::max(fastest, cost.forwarding(v));
+  };
+  return serve(relay) < serve(root);
+}
+
 // Several ranks on a host: the hosts are laid out as single ranks would be, each by its entry (the
 // root on the root's host, elsewhere the member fastest from the root), and each host's other
 // ranks hang under its entry as a k-ary tree, fastest first from it, after the entry's children on
 // other hosts. The message crosses every host's link once inwards, and whatever leaves the host
 // leaves from the entry, whose service time the predictor charges for every copy.
-Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std::vector<int>& groups, int root, int k) {
+Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std::vector<int>& groups, int root, int k,
+               bool relay) {
   const int n = int(hosts.size());
   std::map<int, int> entry_of;  // host -> entry
   entry_of[hosts[std::size_t(root)]] = root;
@@ -146,13 +182,15 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
   for (int r = 0; r < n; ++r)
     if (entry_of[hosts[std::size_t(r)]] == r) entries.push_back(r);
   Tree tree(n, root);
+  const Relay top = relay_top(cost, groups, root, entries, relay);
+  if (top.top != root) tree.add_child(root, top.top);
   if (groups.empty()) {
-    std::vector<int> others;
-    for (const int e : entries)
-      if (e != root) others.push_back(e);
-    add_kary(tree, root, fastest_first(cost, root, others), k);
+    add_kary(tree, top.top, fastest_first(cost, top.top, top.others), k);
   } else {
-    add_grouped(tree, cost, groups, entries, root, k);
+    std::vector<int> units = top.others;
+    units.push_back(top.top);
+    std::sort(units.begin(), units.end());
+    add_grouped(tree, cost, groups, units, top.top, k);
   }
   for (const int e : entries) {
     std::vector<int> members;
@@ -174,40 +212,49 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
                          double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
                                          std::max<std::size_t>(shape.bytes, 1))),
                          flows_to_root(shape.op), hosts.empty() ? HostLinks{} : host_links(ctx.cost)};
-  std::vector<int> order;  // the ungrouped layout's ranks, fastest first from the root
-  if (groups.empty() && hosts.empty()) {
-    std::vector<int> others;
-    for (int r = 0; r < n; ++r)
-      if (r != root) others.push_back(r);
-    order = fastest_first(cost, root, others);
-  }
-  std::vector<int> all;
-  if (hosts.empty() && !groups.empty())
-    for (int r = 0; r < n; ++r) all.push_back(r);
-  auto layout = [&](int k) {
-    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k);
-    if (groups.empty()) return kary_tree(order, root, k);
+  std::vector<int> all(static_cast<std::size_t>(n));
+  std::iota(all.begin(), all.end(), 0);
+  const Relay direct = relay_top(cost, groups, root, all, false), relayed = relay_top(cost, groups, root, all, true);
+  // The ungrouped layouts' ranks, fastest first from their top.
+  const std::vector<int> order = groups.empty() && hosts.empty() ? fastest_first(cost, root, direct.others) : std::vector<int>{};
+  const std::vector<int> relayed_order =
+      groups.empty() && hosts.empty() ? fastest_first(cost, relayed.top, relayed.others) : std::vector<int>{};
+  auto layout = [&](int k, bool relay) {
+    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay);
     Tree tree(n, root);
-    add_grouped(tree, cost, groups, all, root, k);
+    const Relay& top = relay ? relayed : direct;
+    if (top.top != root) tree.add_child(root, top.top);
+    if (groups.empty()) {
+      add_kary(tree, top.top, relay ? relayed_order : order, k);
+    } else {
+      std::vector<int> units = top.others;
+      units.push_back(top.top);
+      std::sort(units.begin(), units.end());
+      add_grouped(tree, cost, groups, units, top.top, k);
+    }
     tree.finalize();
     return tree;
   };
 
   Schedule best{.algorithm = "pipelined_tree", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   double best_time = std::numeric_limits<double>::infinity();
-  for (int k = 2; k <= 4; ++k) {
-    Tree tree = layout(k);
-    const std::size_t segment = detail::choose_segment(tree, ctx);
-    const double t = predict_pipeline(tree, shape, segment, ctx.cost);
-    if (t < best_time) {
-      best_time = t;
-      best.tree = std::move(tree);
-      best.segment_bytes = segment;
+  for (const bool relay : {false, true}) {
+    if (relay && n < 4) break;  // nothing to relay to: the root's one child is all there is
+    for (int k = 2; k <= 4; ++k) {
+      Tree tree = layout(k, relay);
+      if (relay && !relay_pays(cost, root, tree.children(root).front(), n)) break;
+      const std::size_t segment = detail::choose_segment(tree, ctx);
+      const double t = predict_pipeline(tree, shape, segment, ctx.cost);
+      if (t < best_time) {
+        best_time = t;
+        best.tree = std::move(tree);
+        best.segment_bytes = segment;
+      }
+      if (n <= k + 1 + (relay ? 1 : 0)) break;  // every larger fan-out is the same tree
     }
-    if (n <= k + 1) break;  // every larger fan-out is the same flat tree
   }
   if (!best.tree.finalized() || n < 2) {
-    best.tree = layout(2);
+    best.tree = layout(2, false);
     best.segment_bytes = detail::choose_segment(best.tree, ctx);
   }
   return best;

@@ -4,7 +4,9 @@
 // a rank forwards segment s as soon as it has it and then moves on to s+1, so the segments flow
 // down (bcast) or up (reduce) the chain one behind the other.
 // Every edge keeps up to pipeline_window() segments in flight (segments.hpp: kPipelineWindow of
-// them, fewer where they would exceed kPipelineWindowBytes, one on a chain of three or more).
+// them, fewer where they would exceed kPipelineWindowBytes, one on a chain of three or more), the
+// first window's segments of graduated sizes so that they do not arrive together (the ramp of
+// pipeline_segments).
 // Cost (predict_pipeline): the first segment's way down the tree, then one segment per the
 // slowest node's service time: its link's share of a segment for each child, at least one
 // window's worth of a segment's whole transfer time.
@@ -37,12 +39,13 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, void* buf, int c
   if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
   char* data = view.data();
   const auto kids = tree.children(me);
-  const SegmentLayout segments = pipeline_segments(bytes, segment_bytes);
+  const PipelinePlan plan = pipeline_plan(bytes, segment_bytes, 1, tree);
+  const SegmentLayout& segments = plan.segments;
   // Up to pipeline_window() segments in flight on every edge: the receives of the next segments
   // are posted ahead and a segment goes on to the children without waiting for the ones before
   // it to complete, so the latency and protocol of each segment overlap the transfers of the
   // others (the window predict_pipeline() costs). Ring slot i % W holds segment i's requests.
-  const int window = pipeline_window(segments, tree);
+  const int window = plan.window;
   std::vector<MPI_Request> recvs(std::size_t(window), MPI_REQUEST_NULL);
   std::vector<MPI_Request> sends(std::size_t(window) * kids.size(), MPI_REQUEST_NULL);
   auto post = [&](int i) -> int {
@@ -86,17 +89,18 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   const int me = comm_rank(comm);
   const bool is_root = me == tree.root();
   const auto kids = tree.children(me);
-  // Whole elements per segment, as predict_pipeline() costs them (pipeline_segments with the
-  // type's size as the unit).
+  // Whole elements per segment, as predict_pipeline() costs them (pipeline_plan with the type's
+  // size as the unit).
   const std::size_t size = std::size_t(t.size);
-  const SegmentLayout segments = pipeline_segments(size * std::size_t(count), segment_bytes, size);
+  const PipelinePlan plan = pipeline_plan(size * std::size_t(count), segment_bytes, size, tree);
+  const SegmentLayout& segments = plan.segments;
+  const int window = plan.window;
   auto first_of = [&](int i) { return int(segments.offset(i) / size); };
   auto count_of = [&](int i) { return int(segments.length(i) / size); };
-  const int largest = count_of(0);  // the first segment is a full one (the remainder comes last)
+  const int largest = int(segments.full / size);  // the ramp's and the remainder are no larger
   if (kids.empty() && is_root)  // a communicator of one: the result is the root's own data
     return sendbuf == MPI_IN_PLACE ? MPI_SUCCESS : copy_typed(sendbuf, count, type, recvbuf, count, type);
   if (kids.empty()) {  // a leaf sends its own contribution, up to pipeline_window() segments in flight
-    const int window = pipeline_window(segments, tree);
     std::vector<MPI_Request> sends(std::size_t(window), MPI_REQUEST_NULL);
     for (int i = 0; i < segments.count; ++i) {
       MPI_Request& req = sends[std::size_t(i % window)];
@@ -112,7 +116,6 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, const void* sen
   // segment i is folded, and segment i goes up without waiting for the segments before it to
   // complete (up to pipeline_window() in flight). Ring slot i % W: each child's receive buffer,
   // the partial result sent up, and their requests.
-  const int window = pipeline_window(segments, tree);
   const std::size_t nk = kids.size();
   std::vector<TypedBuffer> in(nk * std::size_t(window));
   for (auto& b : in) b = TypedBuffer(largest, t);
