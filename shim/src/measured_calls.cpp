@@ -251,6 +251,22 @@ std::unique_ptr<Verification> fresh_copy(const Verification& v) {
   f->stand_in = -1;
   return f;
 }
+
+// The verification of a checked choice's candidates as if the model had priced the choice at
+// `measured` seconds (null: nothing then in doubt). The budget in time prices a candidate by its
+// predicted excess over the best, what the job would lose if the model were right; here the job
+// pays the choice's measured time anyway, and every candidate in doubt is predicted faster than
+// that: trying it costs nothing so priced.
+std::unique_ptr<Verification> verification_at(const Settings& s, const PredictionCheck& k, double measured) {
+  std::vector<double> predicted = k.predicted;
+  predicted.front() = measured;
+  ExplorationBudget budget = k.budget;
+  budget.max_time = 0;
+  const ExplorationPlan plan =
+      plan_exploration(predicted, k.native, k.native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
+  if (plan.options.empty()) return nullptr;
+  return planned_verification(k.options, plan);
+}
 }  // namespace
 
 void watch_drift(const Runtime& rt, Choice& c) {
@@ -313,9 +329,11 @@ void verify_again(Runtime& rt, const CommState& cs, Collective op, int root, Cho
   c.reason = "tried in measured verification";
   c.stats = m.stats;
   c.tuned = false;
-  c.verify = fresh_copy(*d.plan);
+  // A checked choice: its check's candidates, as if it had been predicted at the drifted window.
+  // Where none is in doubt even so, the shape stays frozen and the next window is its baseline.
+  c.verify = d.plan ? fresh_copy(*d.plan) : verification_at(rt.settings, *d.check, d.monitor.last_window());
   d.calls = 0;
-  note_exploring(op, true);
+  note_exploring(op, c.verify != nullptr);
 }
 }  // namespace
 
@@ -387,6 +405,7 @@ std::unique_ptr<Verification> planned_verification(std::span<const Choice> optio
   return v;
 }
 
+
 void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
                            int native, double native_seconds, ExplorationBudget budget) {
   const int calls = rt.settings.verify_check_calls;
@@ -407,20 +426,8 @@ void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, C
   PMPI_Allreduce(k.seconds.data(), slowest.data(), int(k.seconds.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
   const double measured = window_median(slowest);
   const double error = k.budget.error_of(0, k.predicted.size());
-  const bool missed = prediction_missed(measured, k.predicted.front(), error);
-  if (missed) {  // explored as if the model had priced its choice at what it measures
-    const Settings& s = rt.settings;
-    std::vector<double> predicted = k.predicted;
-    predicted.front() = measured;
-    // The budget in time prices a candidate by its predicted excess over the best, what the job
-    // would lose if the model were right; here the job pays the choice's measured time anyway, and
-    // every candidate in doubt is predicted faster than that: trying it costs nothing so priced.
-    ExplorationBudget budget = k.budget;
-    budget.max_time = 0;
-    const ExplorationPlan plan =
-        plan_exploration(predicted, k.native, k.native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
-    if (!plan.options.empty()) c.verify = planned_verification(k.options, plan);
-  }
+  const bool missed = !rt.test_check_holds && prediction_missed(measured, k.predicted.front(), error);
+  if (missed) c.verify = verification_at(rt.settings, k, measured);  // as if the model had priced it so
   if (rt.logging && log_here) {
     JsonLine l;
     l.add("kind", "check").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
@@ -435,8 +442,23 @@ void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, C
           std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: " + std::string(c.algorithm->name) +
           " measured " + fmt_us(measured * 1e6) + " us per call against " + fmt_us(k.predicted.front() * 1e6) +
           " us predicted: " + (c.verify ? "verified" : "nothing else in doubt"));
+  if (c.verify) {
+    c.check.reset();
+    watch_drift(rt, c);
+    return;
+  }
+  // The prediction held: the choice is frozen and watched like a verified one, its check kept to
+  // plan a verification if it drifts.
+  auto held = std::make_unique<PredictionCheck>(std::move(*c.check));
   c.check.reset();
-  if (c.verify) watch_drift(rt, c);
+  const Settings& s = rt.settings;
+  if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
+  c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
+                                          .every = s.drift_every,
+                                          .model = c,
+                                          .plan = nullptr,
+                                          .check = std::move(held)});
+  c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
 }
 
 }  // namespace collsel::shim

@@ -149,11 +149,14 @@ struct Audit {
 
 // The drift monitor of a shape (docs/shim.md, "Drift"): the model's choice and the verification
 // planned for it, to run again when the frozen verdict drifts; this rank's samples of the window.
+// A choice whose prediction was checked and held has no verification planned: its check's
+// candidates are planned afresh at the drifted time instead.
 struct Drift {
   DriftMonitor monitor;
   int every = 4;
   Choice model;                       // a copy of c as decided by the model (no verify, audit, drift)
   std::unique_ptr<Verification> plan; // the verification planned, none of its calls made
+  std::unique_ptr<PredictionCheck> check;  // or the check that held (plan null)
   long calls = 0;                     // calls of the frozen shape since its latest freeze
   std::vector<double> samples;        // this rank's times of the window's sampled calls, then its
                                       // time in the previous window's agreement
@@ -288,6 +291,9 @@ struct Runtime {
   // drift samples, and the shape's verification and audit after that): an algorithm that slows down.
   double test_drift_seconds = 0;
   long test_drift_after = 0;
+  // Test hook COLLSEL_TEST_CHECK_HOLDS=1: the check of a prediction (PredictionCheck) finds it held
+  // whatever its calls measure, so tests on a machine slower than their model see what follows.
+  bool test_check_holds = false;
   // Drift (measured_calls.cpp): re-verifications decided (counted on each communicator's rank 0),
   // and this rank's window agreements and their time (the report).
   long drift_reverified = 0, drift_checks = 0;

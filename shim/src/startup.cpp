@@ -50,6 +50,12 @@ void read_delay_hooks(Runtime& rt, bool lead) {
   }
 }
 
+// COLLSEL_TEST_CHECK_HOLDS=1: every check of a prediction holds (runtime.hpp).
+void read_check_hook(Runtime& rt) {
+  const char* hook = std::getenv("COLLSEL_TEST_CHECK_HOLDS");
+  rt.test_check_holds = hook && std::strcmp(hook, "1") == 0;
+}
+
 // The configuration's errors, joined into one message (empty without errors).
 std::string configuration_problem(const Settings& s) {
   if (s.errors.empty()) return "";
@@ -195,6 +201,7 @@ void check_builtin_type_sizes() {
 // The test hooks (docs/testing.md): delays added to measured times, a lower large-count limit.
 void read_test_hooks(Runtime& rt, bool lead) {
   read_delay_hooks(rt, lead);
+  read_check_hook(rt);
   if (const char* hook = std::getenv("COLLSEL_TEST_LARGE_COUNT_BYTES"); hook && *hook) {
     const long long limit = std::atoll(hook);
     if (limit > 0 && limit < rt.large_count_bytes) rt.large_count_bytes = limit;
