@@ -116,6 +116,31 @@ TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {
   EXPECT_GE(build("pipelined_tree", even, shape).tree.children(3).size(), 2u);
 }
 
+TEST(PipelinedTree, BehindASlowRootTheSlowRanksAreStillLeaves) {
+  // Every pair from a slow root is as slow: the times from it differ by latency only, and here the
+  // two other slow ranks (5, 7) have the shortest. Ranked by that time they would forward; ranked
+  // by their own fastest pair (the fan-out sample) they are leaves, and the relay is a fast rank.
+  const int n = 10;
+  std::vector<double> beta(n, 1e-9), latency(n, 2e-5);
+  for (int slow : {3, 5, 7}) beta[std::size_t(slow)] = 1e-8;
+  latency[5] = latency[7] = 1e-6;
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (i != j)
+        m.set(i, j, std::max(latency[std::size_t(i)], latency[std::size_t(j)]),
+              std::max(beta[std::size_t(i)], beta[std::size_t(j)]));
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = n, .root = 3, .bytes = 4 << 20, .element_bytes = 8};
+    const Schedule s = build("pipelined_tree", m, shape);
+    ASSERT_EQ(s.tree.children(3).size(), 1u) << to_string(op);
+    const int relay = s.tree.children(3)[0];
+    EXPECT_EQ(beta[std::size_t(relay)], 1e-9) << to_string(op);
+    for (int slow : {5, 7}) EXPECT_TRUE(s.tree.children(slow).empty()) << slow << " " << to_string(op);
+    EXPECT_LT(predict(s, shape, m), 1.05 * m.p2p(3, 0, double(shape.bytes))) << to_string(op);
+  }
+}
+
 TEST(ChooseSegment, AutoIsTheFastestOfItsSizesAndASetSizeIsKept) {
   const HockneyModel m = collsel::testing::random_hockney(9, 17u);
   for (std::size_t bytes : {std::size_t(1000), std::size_t(100000), std::size_t(3000000)}) {

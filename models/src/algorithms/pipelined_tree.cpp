@@ -13,6 +13,7 @@
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -48,13 +49,34 @@ struct SegmentCost {
         {sustained_per_byte(cost, from, to), links.out_per_byte[std::size_t(from)], links.in_per_byte[std::size_t(to)]});
     return cost.p2p(from, to, 0) + probe * per_byte;
   }
+  // Where the hosts' links are not known (a rank per host): each rank's fastest segment time to a
+  // sample of the others (reduce: from them), fan_out_sample.
+  std::vector<double> fan_out;
   // A node's own link as a forwarder uses it: out of its host for a bcast (it sends to its
-  // children), into it for a reduce; 0 where the links are not known.
+  // children), into it for a reduce; else its fan_out; 0 where neither is known.
   double forwarding(int r) const {
     const auto& link = upward ? links.in_per_byte : links.out_per_byte;
-    return link.empty() ? 0.0 : probe * link[std::size_t(r)];
+    if (!link.empty()) return probe * link[std::size_t(r)];
+    return fan_out.empty() ? 0.0 : fan_out[std::size_t(r)];
   }
 };
+
+// Every rank's fastest segment time to (reduce: from) up to kFanOutSample others spread evenly
+// over the ranks. A rank's time from the root says little of it as a forwarder where the root's
+// own link is the slowest: every pair from a 100 Mbit/s root is as slow, and the order falls to
+// the latencies (a SimGrid platform of 16 hosts: 100 Mbit/s hosts forwarding, 1.7 times the
+// bound). A slow rank is slow to every partner; a fast one is fast to the fast ones in the sample.
+constexpr int kFanOutSample = 32;
+std::vector<double> fan_out_sample(const SegmentCost& cost, int n) {
+  std::vector<double> fan(std::size_t(n), std::numeric_limits<double>::infinity());
+  const int step = std::max(1, n / kFanOutSample);
+  for (int r = 0; r < n; ++r) {
+    for (int u = (r + 1) % step; u < n; u += step)
+      if (u != r) fan[std::size_t(r)] = std::min(fan[std::size_t(r)], cost(r, u));
+    if (!std::isfinite(fan[std::size_t(r)])) fan[std::size_t(r)] = 0;
+  }
+  return fan;
+}
 
 // `members` by their segment time from `top`, fastest first; ties to the lower rank. Members on
 // other hosts than each other (`across_hosts`) count no faster than their forwarding link: the
@@ -123,10 +145,10 @@ void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& gr
   }
 }
 
-// The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one the
-// laid-out order puts first (behind several switches, of the root's own group where it has
-// others, so that the tree still enters and leaves every group once), and the others hang under
-// that relay as they would under the root. Where the root's own link is the slowest (a 400 Mbit/s
+// The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one whose
+// segment time from the root and forwarding time sum least (behind several switches, of the root's
+// own group where it has others, so that the tree still enters and leaves every group once), and
+// the others hang under that relay as they would under the root. Where the root's own link is the slowest (a 400 Mbit/s
 // root among 2–10 Gbit/s hosts) a tree that sends k copies out of it takes k times the bound;
 // relayed, the root's link carries the message once and a fast host fans it out. The builder
 // prices both where the relay serves faster than the root (relay_pays) and keeps the faster.
@@ -144,7 +166,14 @@ Relay relay_top(const SegmentCost& cost, const std::vector<int>& groups, int roo
   if (!groups.empty())
     for (const int u : others)
       if (groups[std::size_t(u)] == groups[std::size_t(root)]) candidates.push_back(u);
-  const int top = fastest_first(cost, root, candidates.empty() ? others : candidates).front();
+  // The relay whose segment reaches it and leaves it again soonest: its time from the root plus its
+  // forwarding time. Where the root's link is the slowest, every time from it is about the same,
+  // and the relay's own link decides.
+  const std::vector<int>& pool = candidates.empty() ? others : candidates;
+  int top = pool.front();
+  double best = std::numeric_limits<double>::infinity();
+  for (const int u : pool)
+    if (const double t = cost(root, u) + cost.forwarding(u); t < best) best = t, top = u;
   others.erase(std::find(others.begin(), others.end(), top));
   return {top, others};
 }
@@ -208,10 +237,11 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
-  const SegmentCost cost{ctx.cost,
-                         double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
-                                         std::max<std::size_t>(shape.bytes, 1))),
-                         flows_to_root(shape.op), hosts.empty() ? HostLinks{} : host_links(ctx.cost)};
+  SegmentCost cost{ctx.cost,
+                   double(std::min(ctx.segment_bytes == kAutoSegmentBytes ? kProbeSegment : ctx.segment_bytes,
+                                   std::max<std::size_t>(shape.bytes, 1))),
+                   flows_to_root(shape.op), hosts.empty() ? HostLinks{} : host_links(ctx.cost), {}};
+  if (hosts.empty()) cost.fan_out = fan_out_sample(cost, n);
   std::vector<int> all(static_cast<std::size_t>(n));
   std::iota(all.begin(), all.end(), 0);
   const Relay direct = relay_top(cost, groups, root, all, false), relayed = relay_top(cost, groups, root, all, true);
