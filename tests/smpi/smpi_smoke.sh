@@ -34,9 +34,12 @@ grep -q '^host_class = \[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1\]' model
   { grep -n 'host_class\|host classes' model.toml; fail "the survey did not find the two cabinets"; }
 grep -q '^process_host = \[0, 1, 8, 9\]' model.toml || { grep -n process_host model.toml; fail "representatives"; }
 # SimGrid's factors step at 65472 bytes; a line through the six sizes misses the step, the
-# measured points keep it, and the validation's schedules (no noise here) say so.
-grep -q '"plogp: .*predicted better through the measured points, which the file keeps"' model.toml ||
-  { grep -n 'plogp:\|validation:' model.toml; fail "the validation did not keep PLogP through its measured points"; }
+# measured points keep it, and the validation's schedules (no noise here) judge the two forms of
+# PLogP against each other. Which one they predict better depends on the segments they cut (the
+# pipelines' ramp crosses the step with segments of 16-48 KiB, between two measured sizes either
+# way); that they were compared is what the note must say.
+grep -q '"plogp: .*\(predicted better through the measured points, which the file keeps\|the validation.s schedules agree (against the measured points)\)"' model.toml ||
+  { grep -n 'plogp:\|validation:' model.toml; fail "the validation did not judge PLogP against its measured points"; }
 echo "smpi_smoke: calibrated in $(( $(date +%s) - start )) s"
 bench() {
   COLLSEL_MODEL=$work/model.toml COLLSEL_LOG=$work/$1.jsonl COLLSEL_REPORT=off \
