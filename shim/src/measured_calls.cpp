@@ -269,14 +269,15 @@ std::unique_ptr<Verification> verification_at(const Settings& s, const Predictio
 }
 }  // namespace
 
-void watch_drift(const Runtime& rt, Choice& c) {
+void watch_drift(const Runtime& rt, Choice& c, std::unique_ptr<PredictionCheck> held) {
   const Settings& s = rt.settings;
-  if (!c.verify) return;
+  if (!c.verify && !held) return;
   if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
   c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
                                           .every = s.drift_every,
                                           .model = c,
-                                          .plan = fresh_copy(*c.verify)});
+                                          .plan = held ? nullptr : fresh_copy(*c.verify),
+                                          .check = std::move(held)});
   c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
 }
 
@@ -442,23 +443,11 @@ void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, C
           std::to_string(c.bytes_min) + ".." + std::to_string(c.bytes_max) + " bytes: " + std::string(c.algorithm->name) +
           " measured " + fmt_us(measured * 1e6) + " us per call against " + fmt_us(k.predicted.front() * 1e6) +
           " us predicted: " + (c.verify ? "verified" : "nothing else in doubt"));
-  if (c.verify) {
-    c.check.reset();
-    watch_drift(rt, c);
-    return;
-  }
-  // The prediction held: the choice is frozen and watched like a verified one, its check kept to
-  // plan a verification if it drifts.
-  auto held = std::make_unique<PredictionCheck>(std::move(*c.check));
+  // Where the prediction held, the choice is frozen and watched like a verified one, its check
+  // kept to plan a verification if it drifts.
+  auto held = c.verify ? nullptr : std::make_unique<PredictionCheck>(std::move(*c.check));
   c.check.reset();
-  const Settings& s = rt.settings;
-  if (!(s.drift_threshold > 0) || s.drift_max <= 0) return;
-  c.drift = std::make_unique<Drift>(Drift{.monitor = DriftMonitor(s.drift_threshold, s.drift_max),
-                                          .every = s.drift_every,
-                                          .model = c,
-                                          .plan = nullptr,
-                                          .check = std::move(held)});
-  c.drift->samples.assign(std::size_t(s.drift_window) + 1, 0.0);
+  watch_drift(rt, c, std::move(held));
 }
 
 }  // namespace collsel::shim

@@ -144,7 +144,9 @@ bool end_v_audit_block(Runtime& rt, CommState& cs, Collective op, int root, Choi
 // Drift (docs/shim.md, "Drift"; the rule: drift.hpp). Where verification was planned for c (at the
 // root for scatterv/gatherv) and drift is on: c keeps a monitor with a copy of the model's choice and
 // of that plan, which runs again, on every rank at the same call, when the frozen verdict drifts.
-void watch_drift(const Runtime& rt, Choice& c);
+// A choice whose prediction check held (`held`, no plan) keeps that check instead: a drift plans
+// its candidates at the drifted time.
+void watch_drift(const Runtime& rt, Choice& c, std::unique_ptr<PredictionCheck> held = nullptr);
 
 // The test hook's extra seconds for `option` of shape c on this rank (COLLSEL_TEST_DRIFT_DELAY):
 // non-zero once the hook's call count has passed, for the algorithm then frozen.
