@@ -83,6 +83,23 @@ if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --before sel
   cat "$work/calls0.out"; fail "--before-calls 0 accepted"
 fi
 grep -q -- "--before-calls" "$work/calls0.out" || { cat "$work/calls0.out"; fail "--before-calls 0: no error naming the option"; }
+# --segment-bytes: the schedules the bench builds are cut as the shim's setting says; they are
+# priced as collsel-predict prices them with the same option. Below 1K it is an error naming it.
+"$mpiexec" -n 4 "$bench" --model "$model" --ops bcast --bytes 256K --algorithms chain --reps 1 --segment-bytes 16K \
+  --csv "$work/seg.csv" >"$work/seg.out" 2>&1 || { cat "$work/seg.out"; fail "--segment-bytes 16K exited $?"; }
+"$predict" --model "$model" --op bcast --procs 4 --bytes 256K --segment-bytes 16K --csv >"$work/seg-predict.csv" ||
+  fail "collsel-predict --segment-bytes 16K exited $?"
+"$predict" --model "$model" --op bcast --procs 4 --bytes 256K --csv >"$work/auto-predict.csv" || fail "collsel-predict exited $?"
+seg_bench=$(awk -F, '$5 == "chain" { print $7 }' "$work/seg.csv")
+seg_predict=$(awk -F, '$5 == "chain" { print $6 }' "$work/seg-predict.csv")
+auto_predict=$(awk -F, '$5 == "chain" { print $6 }' "$work/auto-predict.csv")
+[ -n "$seg_bench" ] && [ "$seg_bench" = "$seg_predict" ] ||
+  fail "--segment-bytes 16K: the bench prices chain at '$seg_bench', collsel-predict at '$seg_predict'"
+[ "$seg_predict" != "$auto_predict" ] || fail "--segment-bytes 16K prices chain as auto does ($auto_predict)"
+if "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --segment-bytes 100 >"$work/seg100.out" 2>&1; then
+  cat "$work/seg100.out"; fail "--segment-bytes 100 accepted"
+fi
+grep -q -- "--segment-bytes must be at least 1K" "$work/seg100.out" || { cat "$work/seg100.out"; fail "--segment-bytes 100: no error naming the option"; }
 # --csv without FILE: the CSV alone on standard output, the rest on standard error; --op is --ops;
 # the old --model-kind still works, with a warning.
 "$mpiexec" -n 2 "$bench" --model "$model" --op bcast --bytes 1K --reps 1 --model-kind hockney --csv \

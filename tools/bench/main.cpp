@@ -74,12 +74,14 @@ struct RunError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The shim's defaults for the decision (config/collsel.toml): margin, segment size, no exclusions.
+// The shim's defaults for the decision (config/collsel.toml): margin, no exclusions; the segment
+// size is the shim's default unless --segment-bytes says otherwise.
 constexpr double kShimMargin = kDefaultMargin;
-constexpr std::size_t kShimSegmentBytes = kDefaultSegmentBytes;
 
 struct Options {
   std::string model_path, ops_list, bytes_list, algorithms = "all", csv, model_kind, placement = "host";
+  std::string segment = "auto";  // --segment-bytes: the schedules' segment size, as the shim's setting
+  std::size_t segment_bytes = kDefaultSegmentBytes;  // its value
   std::string kinds_csv;  // every model kind's prediction of every measured candidate
   std::string raw_csv;    // every repetition's time
   std::string auto_mode = "detect";  // shim, model, or detect: shim when libcollsel.so is loaded
@@ -555,7 +557,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   bench::Workload work(op, bytes, size, rank, opt.root);
   const CallShape shape = work.shape();
   DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
-                          .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
+                          .op_commutative = true, .segment_bytes = opt.segment_bytes, .margin = kShimMargin};
   const Capabilities caps = shim_capabilities(setup, shape);
   const RankedChoice ranked = choose(request, caps);
   CaseRun r{.opt = opt, .comm = case_comm.comm, .work = work,
@@ -597,7 +599,7 @@ void write_kinds_csv(const Options& opt, const Setup& setup, const std::vector<b
     Shape s{.c = &c, .blocks = bench::uneven_blocks(c.bytes, c.procs), .candidates = {}};
     const CallShape shape = bench::call_shape(c.op, c.bytes, c.procs, c.root, s.blocks);
     DecisionRequest request{.shape = shape, .cost = setup.model.get(), .native = &setup.file.native,
-                            .op_commutative = true, .segment_bytes = kShimSegmentBytes, .margin = kShimMargin};
+                            .op_commutative = true, .segment_bytes = opt.segment_bytes, .margin = kShimMargin};
     const Capabilities caps = shim_capabilities(setup, shape);
     for (Candidate& k : choose(request, caps).decision.candidates)
       if (caps.runs(k.schedule)) s.candidates.push_back(std::move(k));
@@ -817,6 +819,10 @@ void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases&
        .help = "also write every repetition's time to FILE (op,procs,root,bytes,algorithm,rep,after,measured_us; "
                "after = the entry timed just before it in that repetition)"},
       collsel::tools::p2p_model_option(opt.model_kind, "the file's preferred model, as the shim"),
+      collsel::tools::segment_bytes_option(
+          opt.segment, "(default: auto, the model's choice per call, as the shim); it shapes the schedules the "
+                       "bench builds (the algorithms' rows, --auto model); a preloaded shim takes its own setting "
+                       "(COLLSEL_<OP>_SEGMENT_BYTES)"),
   };
   collsel::tools::add_options(app, options);
   collsel::tools::add_model_kind_alias(app, aliases, opt.model_kind);
@@ -873,9 +879,11 @@ void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases&
   collsel::tools::add_options(app, measuring);
 }
 
-// After parsing: the deprecated --model-kind (the new name wins), and --csv - (the CSV alone on
-// standard output, the rest of rank 0's output on standard error).
+// After parsing: the deprecated --model-kind (the new name wins), --segment-bytes's value (checked
+// when parsed), and --csv - (the CSV alone on standard output, the rest of rank 0's output on
+// standard error).
 void finish_options(const CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases& aliases, int rank) {
+  opt.segment_bytes = collsel::tools::segment_bytes_value(opt.segment);
   for (const std::string& warning : aliases.resolve(app))
     if (rank == 0) std::fprintf(stderr, "%s: warning: %s\n", kProgram, warning.c_str());
   if (rank == 0 && opt.csv == "-") {

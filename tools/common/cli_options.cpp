@@ -1,6 +1,10 @@
 #include "cli_options.hpp"
 
+#include "collsel/byte_size.hpp"
+#include "collsel/registry.hpp"
+
 #include <cstdio>
+#include <stdexcept>
 #include <type_traits>
 
 namespace collsel::tools {
@@ -29,6 +33,31 @@ OptionSpec p2p_model_option(std::string& kind, const std::string& default_note) 
           .help = "point-to-point model to predict with, as the shim's setting p2p_model: hockney, lmo, plogp or "
                   "loggp (default: " + default_note + ")",
           .check = CLI::IsMember(kModelKinds)};
+}
+
+std::size_t segment_bytes_value(const std::string& text) {
+  if (text == "auto") return kAutoSegmentBytes;
+  const std::size_t bytes = parse_size(text, "--segment-bytes");
+  // Below 1 KiB a segment's fixed cost dominates, as the shim's setting says.
+  if (bytes < 1024) throw BadSize("--segment-bytes must be at least 1K or auto (got " + text + ")");
+  return bytes;
+}
+
+OptionSpec segment_bytes_option(std::string& text, const std::string& help_tail) {
+  const CLI::Validator size_or_auto(
+      [](std::string& value) -> std::string {
+        try {
+          segment_bytes_value(value);
+          return {};
+        } catch (const std::invalid_argument& e) {
+          return e.what();
+        }
+      },
+      "SIZE|auto");
+  return {.names = "--segment-bytes",
+          .value = &text,
+          .help = "segment size of pipelined and frame schedules, as the shim's setting segment_bytes, or auto " + help_tail,
+          .check = size_or_auto};
 }
 
 CLI::Option* DeprecatedAliases::add(CLI::App& app, const std::string& old_name, const std::string& new_name,

@@ -1,7 +1,7 @@
 // The tools' command-line options as tables: each tool lists its options (names, the variable that
 // receives the value, the help, what values it takes) and add_options() declares them to CLI11.
 // The options several tools share are declared here once: --p2p-model and its old name
-// --model-kind (docs/settings.md, "Tools"), and outputs whose file name is optional (--csv).
+// --model-kind (docs/settings.md, "Tools"), --segment-bytes, and outputs whose file name is optional (--csv).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -33,6 +33,12 @@ void add_options(CLI::App& app, std::span<const OptionSpec> options);
 // --p2p-model KIND: the model to predict with; `default_note` says what the tool predicts with
 // without it.
 OptionSpec p2p_model_option(std::string& kind, const std::string& default_note);
+
+// --segment-bytes SIZE|auto: the segment size of pipelined and frame schedules, as the shim's
+// setting segment_bytes; checked when parsed (at least 1K, or auto).
+OptionSpec segment_bytes_option(std::string& text, const std::string& help_tail);
+// Its value: collsel::kAutoSegmentBytes for auto (the model's choice per call).
+std::size_t segment_bytes_value(const std::string& text);
 
 // Old names of options, still accepted: each an option of its own in the help's group "Deprecated
 // aliases". After parsing, resolve() gives each new option its old name's value, unless the new

@@ -107,14 +107,6 @@ struct Options {
   std::string schedule;          // --schedule: print this candidate's schedule (`chosen`: the choice)
 };
 
-// --segment-bytes: "auto" (the model picks per call, collsel::kAutoSegmentBytes) or a size of at least 1K.
-std::size_t parse_segment(const std::string& text) {
-  if (text == "auto") return collsel::kAutoSegmentBytes;
-  const std::size_t segment = collsel::parse_size(text, "--segment-bytes");
-  if (segment < 1024) throw UsageError("--segment-bytes must be at least 1K or auto (got " + text + ")");
-  return segment;
-}
-
 collsel::Collective parse_op(const std::string& name) {
   const auto op = collsel::parse_collective(name);
   if (!op) throw UsageError("unknown --op '" + name + "' (expected bcast, reduce, scatter, gather, scatterv or gatherv)");
@@ -447,7 +439,7 @@ int run_map(const Options& opt) {
   const std::vector<collsel::Collective> ops = parse_op_list(opt.op_name);
   const std::vector<int> procs = parse_procs_list(opt.procs_list);
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = parse_segment(opt.segment);
+  const std::size_t segment = collsel::tools::segment_bytes_value(opt.segment);
   for (int p : procs)
     if (opt.root >= p)
       throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(p) + " processes");
@@ -546,7 +538,7 @@ int run(Options opt) {
   if (opt.root < 0 || opt.root >= opt.procs)
     throw UsageError("--root " + std::to_string(opt.root) + " is not a rank of " + std::to_string(opt.procs) + " processes");
   const std::vector<std::size_t> sizes = collsel::parse_size_list(opt.bytes_list, "--bytes");
-  const std::size_t segment = parse_segment(opt.segment);
+  const std::size_t segment = collsel::tools::segment_bytes_value(opt.segment);
   if (!opt.topology.empty()) return run_on_topology(opt, op, sizes, segment);
   if (!opt.binding.empty()) throw UsageError("--binding needs --topology (the node its core ids refer to)");
   if (opt.model_path.empty()) throw UsageError("--model is required (optional only with --topology)");
@@ -694,10 +686,7 @@ void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases&
        .help = "decision map: the chosen algorithm per (--procs LIST) x (--bytes LIST) for each op"},
       {.names = "--svg", .value = &opt.svg, .help = "with --map: write a heat map to FILE (gnuplot script FILE.gp beside it)"},
       collsel::tools::p2p_model_option(opt.model_kind, "the file's preferred model"),
-      {.names = "--segment-bytes",
-       .value = &opt.segment,
-       .help = "segment size of pipelined and frame schedules, as the shim's setting segment_bytes, or auto "
-               "(default: auto, the model's choice per call)"},
+      collsel::tools::segment_bytes_option(opt.segment, "(default: auto, the model's choice per call)"),
   };
   collsel::tools::add_options(app, options);
   // Old names of options, still accepted (docs/settings.md, "Tools").
