@@ -92,6 +92,37 @@ TEST(PipelinedTree, SlowRanksAreLeavesAndFastRanksForward) {
   }
 }
 
+TEST(PipelinedTree, TheNarrowOneKeepsTwoSegmentsInFlight) {
+  // 64 KiB segments: the executor's window is four, the narrow variant's two (its ramp one half
+  // segment), and it is priced as it runs. On slow links of little latency (a segment's bytes
+  // take 6.6 ms, its latency 20 µs) the flow shop prices both alike; with a latency of four
+  // segments' bytes two in flight leave the links idle, and the wide one is predicted faster.
+  const std::vector<double> beta(9, 1e-7);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 9, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
+    const HockneyModel short_latency = star(beta, 2e-5);
+    const Schedule narrow = build("pipelined_tree_narrow", short_latency, shape, 64 << 10);
+    const Schedule wide = build("pipelined_tree", short_latency, shape, 64 << 10);
+    ASSERT_EQ(narrow.kind, ScheduleKind::pipeline);
+    EXPECT_EQ(narrow.window, 2) << to_string(op);
+    EXPECT_EQ(wide.window, 0) << to_string(op);
+    EXPECT_DOUBLE_EQ(predict(narrow, shape, short_latency),
+                     predict_pipeline(narrow.tree, shape, 64 << 10, short_latency, nullptr, 0, 2));
+    EXPECT_NEAR(predict(narrow, shape, short_latency), predict(wide, shape, short_latency),
+                0.01 * predict(wide, shape, short_latency))
+        << to_string(op);
+    const HockneyModel long_latency = star(beta, 4 * 65536 * 1e-7);
+    EXPECT_LT(predict(build("pipelined_tree", long_latency, shape, 64 << 10), shape, long_latency),
+              0.9 * predict(build("pipelined_tree_narrow", long_latency, shape, 64 << 10), shape, long_latency))
+        << to_string(op);
+    // 128 KiB segments: the executor keeps two of them anyway (256 KiB in flight), so the cap
+    // binds nothing and the two candidates are one plan.
+    const Schedule narrow128 = build("pipelined_tree_narrow", short_latency, shape, 128 << 10);
+    EXPECT_EQ(narrow128.window, 0) << to_string(op);
+    EXPECT_TRUE(same_plan(narrow128, build("pipelined_tree", short_latency, shape, 128 << 10))) << to_string(op);
+  }
+}
+
 TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {
   // The root's link is ten times slower than the others': each copy it sends out is the bound's
   // time, so a tree that serves k children from it takes k times the bound. Relayed, it sends

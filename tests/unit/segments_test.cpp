@@ -114,6 +114,14 @@ TEST(Segments, APlanRampsUpToItsWindow) {
   EXPECT_EQ(c.window, 1);
   EXPECT_EQ(c.segments.ramp, 0);
   EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 2).segments.ramp, 1);
+  // A schedule's cap (Schedule::window): at most that many, the ramp with them; never more than
+  // the plan's own.
+  const PipelinePlan capped = pipeline_plan(4u << 20, 64u << 10, 1, star, 0, 2);
+  EXPECT_EQ(capped.window, 2);
+  EXPECT_EQ(capped.segments.ramp, 1);
+  EXPECT_EQ(capped.segments.ramp_length(0), 32u << 10);
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 0, 2).window, 1);
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, star, 0, kPipelineWindow + 3).window, kPipelineWindow);
 }
 
 TEST(Segments, FramePacketsAreBalanced) {

@@ -54,7 +54,7 @@ TEST(Decide, NativeWinsTiesWithinMargin) {
   HockneyModel m = uniform(4, 1.0, 0.0);
   // pipelined_tree posts a rank's sends at once, which a model of latency alone prices as one.
   DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 4, .root = 0, .bytes = 8}, .cost = &m,
-                    .exclude = {"pipelined_tree"}};
+                    .exclude = {"pipelined_tree", "pipelined_tree_narrow"}};
   const Decision d = decide(r);
   ASSERT_GE(d.candidates.size(), 2u);
   EXPECT_EQ(d.candidates.front().algorithm->name, "native");

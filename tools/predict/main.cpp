@@ -217,7 +217,7 @@ void print_decision(const Options& opt, std::size_t bytes, const collsel::Ranked
                   : "");
   for (std::size_t k = 0; k < d.candidates.size(); ++k) {
     const auto& c = d.candidates[k];
-    std::printf("  %s %-18.*s %14.3f us\n", k == r.chosen() ? "*" : " ", int(c.algorithm->name.size()),
+    std::printf("  %s %-21.*s %14.3f us\n", k == r.chosen() ? "*" : " ", int(c.algorithm->name.size()),
                 c.algorithm->name.data(), c.predicted_seconds * 1e6);
   }
 }
@@ -258,7 +258,8 @@ void print_schedule(const Options& opt, const collsel::CallShape& shape, const c
       break;
     case collsel::ScheduleKind::pipeline: {
       const collsel::PipelinePlan plan =
-          collsel::pipeline_plan(shape.bytes, s.segment_bytes, shape.op == collsel::Collective::reduce ? shape.element_bytes : 1, s.tree);
+          collsel::pipeline_plan(shape.bytes, s.segment_bytes, shape.op == collsel::Collective::reduce ? shape.element_bytes : 1,
+                                 s.tree, 0, s.window);
       const collsel::SegmentLayout& layout = plan.segments;
       std::printf("  schedule of %s: pipeline, %d segment%s of %s", name.c_str(), layout.count, layout.count == 1 ? "" : "s",
                   human_size(layout.full).c_str());
@@ -316,7 +317,7 @@ void predict_sizes(const Options& opt, collsel::Collective op, const std::vector
     if (!opt.bound) continue;
     const double us = collsel::bandwidth_bound(shape, costed_by ? *costed_by : ranks) * 1e6;
     if (opt.csv) std::printf("%s,%d,%d,%zu,bound,%.3f,0\n", opt.op_name.c_str(), opt.procs, opt.root, bytes, us);
-    else std::printf("    %-18s %14.3f us   (no schedule beats it on the model's links: collsel/bounds.hpp)\n", "bound", us);
+    else std::printf("    %-21s %14.3f us   (no schedule beats it on the model's links: collsel/bounds.hpp)\n", "bound", us);
   }
 }
 

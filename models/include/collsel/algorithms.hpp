@@ -19,6 +19,7 @@ Schedule build_traff(const BuildContext& ctx);
 Schedule build_sorted_flat_asc(const BuildContext& ctx);
 Schedule build_sorted_flat_dsc(const BuildContext& ctx);
 Schedule build_pipelined_tree(const BuildContext& ctx);
+Schedule build_pipelined_tree_narrow(const BuildContext& ctx);
 Schedule build_flat_concurrent(const BuildContext& ctx);
 Schedule build_bbs(const BuildContext& ctx);  // models/src/bbs/builder.cpp
 

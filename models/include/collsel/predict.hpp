@@ -33,8 +33,9 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 // sender, up: the receiver) for the marginal cost of its bytes; the rest is latency, which the
 // window overlaps. Simulated segment by segment (a flow shop). With window 1 on a path and full
 // segments: Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s).
+// `window_cap` > 0: at most that many in flight (Schedule::window).
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost, double* rested = nullptr, int window = 0);
+                        const P2PModel& cost, double* rested = nullptr, int window = 0, int window_cap = 0);
 
 // A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
 // upward collectives: the children's transfers into it). The transfers a node posts together

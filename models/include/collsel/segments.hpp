@@ -95,16 +95,17 @@ inline int pipeline_window(const SegmentLayout& layout, const Tree& tree) {
 }
 
 // What a pipelined schedule over `tree` runs: its window (`window` > 0: that one instead of the
-// executor's) and its segments, ramp included. predict_pipeline() and the shim's executors both
-// take it from here.
+// executor's; `window_cap` > 0: at most that many, Schedule::window) and its segments, ramp
+// included. predict_pipeline() and the shim's executors both take it from here.
 struct PipelinePlan {
   SegmentLayout segments;
   int window = 1;
 };
 inline PipelinePlan pipeline_plan(std::size_t bytes, std::size_t segment_bytes, std::size_t unit_bytes,
-                                  const Tree& tree, int window = 0) {
+                                  const Tree& tree, int window = 0, int window_cap = 0) {
   const SegmentLayout plain = pipeline_segments(bytes, segment_bytes, unit_bytes);
-  const int w = window > 0 ? window : pipeline_window(plain, tree);
+  int w = window > 0 ? window : pipeline_window(plain, tree);
+  if (window_cap > 0) w = std::min(w, window_cap);
   return {pipeline_segments(bytes, segment_bytes, unit_bytes, w - 1), w};
 }
 

@@ -10,6 +10,7 @@
 // every host once and leaves it only from the entry, the hosts laid out by the pipeline's steady
 // state (SegmentCost: the hosts' links and the pairs' sustained rates). The fan-out k ∈ {2, 3, 4} and the segment
 // (choose_segment) are the pair predict_pipeline() prices fastest.
+// pipelined_tree_narrow builds the same way with a cap on the segments in flight (pipelined_tree.hpp).
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
 #include <algorithm>
@@ -23,6 +24,7 @@
 #include "collsel/host_links.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/switch_groups.hpp"
+#include "pipelined_tree.hpp"
 #include "segment_choice.hpp"
 
 namespace collsel::builders {
@@ -233,7 +235,7 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
 
 }  // namespace
 
-Schedule build_pipelined_tree(const BuildContext& ctx) {
+Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, int window_cap) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
@@ -266,15 +268,16 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
     return tree;
   };
 
-  Schedule best{.algorithm = "pipelined_tree", .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
+  Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root),
+                .window = window_cap};
   double best_time = std::numeric_limits<double>::infinity();
   for (const bool relay : {false, true}) {
     if (relay && n < 4) break;  // nothing to relay to: the root's one child is all there is
     for (int k = 2; k <= 4; ++k) {
       Tree tree = layout(k, relay);
       if (relay && !relay_pays(cost, root, tree.children(root).front(), n)) break;
-      const std::size_t segment = detail::choose_segment(tree, ctx);
-      const double t = predict_pipeline(tree, shape, segment, ctx.cost);
+      const std::size_t segment = detail::choose_segment(tree, ctx, window_cap);
+      const double t = predict_pipeline(tree, shape, segment, ctx.cost, nullptr, 0, window_cap);
       if (t < best_time) {
         best_time = t;
         best.tree = std::move(tree);
@@ -285,9 +288,18 @@ Schedule build_pipelined_tree(const BuildContext& ctx) {
   }
   if (!best.tree.finalized() || n < 2) {
     best.tree = layout(2, false);
-    best.segment_bytes = detail::choose_segment(best.tree, ctx);
+    best.segment_bytes = detail::choose_segment(best.tree, ctx, window_cap);
   }
+  // A cap the executor's own window does not exceed changes nothing: the plain schedule, which
+  // interchangeable() then sees as the same plan as the uncapped one.
+  const std::size_t unit = shape.op == Collective::reduce ? shape.element_bytes : 1;
+  if (window_cap > 0 && pipeline_plan(shape.bytes, best.segment_bytes, unit, best.tree).window <= window_cap)
+    best.window = 0;
   return best;
+}
+
+Schedule build_pipelined_tree(const BuildContext& ctx) {
+  return detail::build_pipelined_tree_windowed(ctx, "pipelined_tree", 0);
 }
 
 }  // namespace collsel::builders

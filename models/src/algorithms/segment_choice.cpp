@@ -5,13 +5,14 @@
 
 namespace collsel::builders::detail {
 
-std::size_t choose_segment(const Tree& tree, const BuildContext& ctx) {
+std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, int window_cap) {
   if (ctx.segment_bytes != kAutoSegmentBytes) return ctx.segment_bytes;
   const std::size_t bytes = ctx.shape.bytes;
+  auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, window_cap); };
   std::size_t best = bytes > 0 ? bytes : 1;  // one segment
-  double best_time = predict_pipeline(tree, ctx.shape, best, ctx.cost);
+  double best_time = predicted(best);
   for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) {
-    const double t = predict_pipeline(tree, ctx.shape, s, ctx.cost);
+    const double t = predicted(s);
     if (t < best_time * (1 - 1e-9)) {
       best_time = t;
       best = s;

@@ -13,6 +13,7 @@ namespace collsel::builders::detail {
 // a message's protocol (eager copies, per-message costs) weighs most and a calibration's fit is
 // least sure of it, so the model never cuts finer than that.
 inline constexpr std::size_t kSmallestAutoSegment = 64 * 1024;
-std::size_t choose_segment(const Tree& tree, const BuildContext& ctx);
+// `window_cap` > 0: at most that many segments in flight (Schedule::window).
+std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, int window_cap = 0);
 
 }  // namespace collsel::builders::detail

@@ -42,7 +42,7 @@ int run_bcast(const Schedule& s, void* buf, int count, MPI_Datatype type, int ro
   if (!supports(s) || !fits(s, root, comm)) return MPI_ERR_INTERN;
   switch (s.kind) {
     case ScheduleKind::tree: return tree_bcast(s.tree, buf, count, type, comm);
-    case ScheduleKind::pipeline: return pipeline_bcast(s.tree, s.segment_bytes, buf, count, type, comm);
+    case ScheduleKind::pipeline: return pipeline_bcast(s.tree, s.segment_bytes, s.window, buf, count, type, comm);
     case ScheduleKind::frames: return frames_bcast(s.frames, s.segment_bytes, buf, count, type, comm);
     default: return MPI_ERR_INTERN;
   }
@@ -53,7 +53,7 @@ int run_reduce(const Schedule& s, const void* sendbuf, void* recvbuf, int count,
   if (s.kind == ScheduleKind::native) return native_reduce(sendbuf, recvbuf, count, type, op, root, comm);
   if (!supports(s) || !fits(s, root, comm)) return MPI_ERR_INTERN;
   if (s.kind == ScheduleKind::pipeline)
-    return pipeline_reduce(s.tree, s.segment_bytes, sendbuf, recvbuf, count, type, op, comm);
+    return pipeline_reduce(s.tree, s.segment_bytes, s.window, sendbuf, recvbuf, count, type, op, comm);
   return tree_reduce(s.tree, sendbuf, recvbuf, count, type, op, comm);
 }
 
