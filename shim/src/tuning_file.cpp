@@ -14,6 +14,8 @@
 #include <sstream>
 #include <type_traits>
 
+#include "collsel/registry.hpp"
+
 namespace collsel::shim {
 namespace {
 
@@ -313,6 +315,11 @@ std::string tuning_settings_text(const Settings& s, Collective op) {
   char margin[40];
   std::snprintf(margin, sizeof margin, "%.17g", o.margin);
   t << ";segment_bytes=" << o.segment_bytes << ";margin=" << margin << ";p2p_model=" << o.p2p_model;
+  // The candidates this build knows for the op: a verdict reached without one of them (an older
+  // collsel) is not this build's to reuse.
+  t << ";candidates=";
+  for (const AlgorithmInfo& a : algorithms())
+    if (a.collectives.contains(op)) t << a.name << ',';
   return t.str();
 }
 

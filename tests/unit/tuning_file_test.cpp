@@ -186,6 +186,10 @@ TEST(TuningFile, SettingsDigestFollowsChoiceSettings) {
   b.tuning = "other.tuning";
   b.ops[std::size_t(Collective::reduce)].margin = 0.2;  // another op's
   EXPECT_EQ(tuning_settings_text(b, Collective::bcast), base);
+  // The op's candidates count: an entry of a build with other algorithms is not reused.
+  EXPECT_NE(base.find("candidates=native,binomial,"), std::string::npos) << base;
+  EXPECT_NE(base.find("pipelined_tree_narrow,"), std::string::npos) << base;
+  EXPECT_EQ(tuning_settings_text(a, Collective::scatter).find("pipelined_tree"), std::string::npos);
   auto differs = [&](auto change) {
     Settings c = a;
     change(c, c.ops[std::size_t(Collective::bcast)]);
