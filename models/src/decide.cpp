@@ -55,6 +55,7 @@ Decision decide(const DecisionRequest& request) {
     if (!is_native) {
       if (listed(request.exclude, a.name)) continue;
       if (!request.only.empty() && !listed(request.only, a.name)) continue;
+      if (a.applies && !a.applies(ctx)) continue;
     }
     Candidate c{.algorithm = &a};
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}

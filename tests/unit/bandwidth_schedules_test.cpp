@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "collsel/bounds.hpp"
+#include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/predict.hpp"
 #include "collsel/registry.hpp"
@@ -121,6 +123,31 @@ TEST(PipelinedTree, TheNarrowOneKeepsTwoSegmentsInFlight) {
     EXPECT_EQ(narrow128.window, 0) << to_string(op);
     EXPECT_TRUE(same_plan(narrow128, build("pipelined_tree", short_latency, shape, 128 << 10))) << to_string(op);
   }
+}
+
+TEST(PipelinedTree, TheNarrowOneIsACandidateOnlyWhereItsCapBinds) {
+  // Below two 64 KiB segments the model cuts one segment, or 128 KiB ones of which the executor
+  // keeps two anyway: nothing to cap, and the narrow row is left out (forced, native runs).
+  const HockneyModel m = star(std::vector<double>(9, 1e-8), 2e-5);
+  auto names = [&](std::size_t bytes, std::size_t segment, std::vector<std::string> only = {}) {
+    DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 9, .root = 0, .bytes = bytes}, .cost = &m,
+                      .segment_bytes = segment, .only = std::move(only)};
+    std::vector<std::string> out;
+    for (const Candidate& c : decide(r).candidates) out.emplace_back(c.algorithm->name);
+    return out;
+  };
+  auto has_narrow = [](const std::vector<std::string>& v) {
+    return std::find(v.begin(), v.end(), "pipelined_tree_narrow") != v.end();
+  };
+  EXPECT_FALSE(has_narrow(names(64 << 10, kAutoSegmentBytes)));
+  EXPECT_FALSE(has_narrow(names((128 << 10) - 8, kAutoSegmentBytes)));
+  EXPECT_TRUE(has_narrow(names(128 << 10, kAutoSegmentBytes)));
+  EXPECT_TRUE(has_narrow(names(1 << 20, kAutoSegmentBytes)));
+  EXPECT_FALSE(has_narrow(names(1 << 20, 128 << 10)));  // two of 128 KiB in flight anyway
+  EXPECT_TRUE(has_narrow(names(1 << 20, 16 << 10)));
+  const std::vector<std::string> forced = names(64 << 10, kAutoSegmentBytes, {"pipelined_tree_narrow"});
+  ASSERT_EQ(forced.size(), 1u);
+  EXPECT_EQ(forced.front(), "native");
 }
 
 TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {

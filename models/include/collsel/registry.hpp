@@ -36,7 +36,8 @@ using ScheduleBuilder = Schedule (*)(const BuildContext&);
 // Its restrictions are its collectives and its kind: the row is a candidate only for the
 // collectives it lists, and a reduce with a non-commutative op only where its schedule reduces in
 // rank order (reduces_in_rank_order, decide.hpp: native always, tree and pipeline when every
-// subtree is a rank range, frames never). The executors run `kind` for each of `collectives`.
+// subtree is a rank range, frames never), and `applies` where the row sets it. The executors run
+// `kind` for each of `collectives`.
 // Adding a tree algorithm: its file under models/src/algorithms/, its declaration in
 // algorithms.hpp, its row here and its row in docs/algorithms.md.
 struct AlgorithmInfo {
@@ -45,6 +46,9 @@ struct AlgorithmInfo {
   CollectiveSet collectives;              // the collectives it is a candidate for
   ScheduleBuilder build = nullptr;        // nullptr only for native
   std::string_view summary;               // the rule in one line
+  // A restriction beyond the collectives: false where the row has nothing of its own to offer for
+  // the call (decide() leaves it out; forced, the call runs native); nullptr: every call.
+  bool (*applies)(const BuildContext&) = nullptr;
 };
 
 std::span<const AlgorithmInfo> algorithms();

@@ -8,12 +8,27 @@
 // and measured verification tells them apart (decision record 0029).
 // Cost (predict_pipeline with window_cap 2): the windowed flow shop over the tree.
 #include "collsel/algorithms.hpp"
+#include "collsel/segments.hpp"
 #include "pipelined_tree.hpp"
+#include "segment_choice.hpp"
 
 namespace collsel::builders {
 namespace {
 constexpr int kNarrowWindow = 2;
 }  // namespace
+
+// Only where the model may cut segments of which the executor keeps more than two in flight: the
+// user's segment, or 64 KiB ones (choose_segment's smallest) in a message that holds two.
+// Elsewhere the schedule would be pipelined_tree's own, built twice.
+bool narrow_window_binds(const BuildContext& ctx) {
+  const CallShape& shape = ctx.shape;
+  const bool automatic = ctx.segment_bytes == kAutoSegmentBytes;
+  const std::size_t segment = automatic ? detail::kSmallestAutoSegment : ctx.segment_bytes;
+  if (automatic && shape.bytes / 2 < segment) return false;
+  const SegmentLayout plain =
+      pipeline_segments(shape.bytes, segment, shape.op == Collective::reduce ? shape.element_bytes : 1);
+  return plain.count > 1 && pipeline_window(plain) > kNarrowWindow;
+}
 
 Schedule build_pipelined_tree_narrow(const BuildContext& ctx) {
   return detail::build_pipelined_tree_windowed(ctx, "pipelined_tree_narrow", kNarrowWindow);
