@@ -55,7 +55,7 @@ Decision decide(const DecisionRequest& request) {
     if (!is_native) {
       if (listed(request.exclude, a.name)) continue;
       if (!request.only.empty() && !listed(request.only, a.name)) continue;
-      if (a.applies && !a.applies(ctx)) continue;
+      if (a.applies && !a.applies(ctx) && !listed(request.only, a.name)) continue;  // asked for: built all the same
     }
     Candidate c{.algorithm = &a};
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}

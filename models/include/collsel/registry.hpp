@@ -47,7 +47,7 @@ struct AlgorithmInfo {
   ScheduleBuilder build = nullptr;        // nullptr only for native
   std::string_view summary;               // the rule in one line
   // A restriction beyond the collectives: false where the row has nothing of its own to offer for
-  // the call (decide() leaves it out; forced, the call runs native); nullptr: every call.
+  // the call (decide() leaves it out unless it is asked for by name); nullptr: every call.
   bool (*applies)(const BuildContext&) = nullptr;
 };
 
