@@ -215,10 +215,9 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
                         double* rested, int window, int window_cap) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
-  const bool combines = shape.op == Collective::reduce;
   // Cut as the executor cuts (whole elements for reduce), ramp and window included.
   const PipelinePlan plan =
-      pipeline_plan(shape.bytes, segment_bytes, combines ? shape.element_bytes : 1, tree, window, window_cap);
+      pipeline_plan(shape.bytes, segment_bytes, shape.pipeline_unit(), tree, window, window_cap);
   const SegmentLayout& layout = plan.segments;
   const int segments = layout.count;
   window = plan.window;

@@ -104,8 +104,7 @@ bool get_segment(const Raw& r, std::size_t& out, std::string& err) {
     return true;
   }
   if (!get_size(r, out, err)) { err += " or auto"; return false; }
-  // Below 1 KiB a segment's fixed cost dominates (1-byte segments made a 1 MB bcast take 13 s).
-  if (out < 1024) { err = "must be at least 1024 bytes (1K)"; return false; }
+  if (out < kSmallestSegmentBytes) { err = "must be at least 1024 bytes (1K)"; return false; }
   return true;
 }
 

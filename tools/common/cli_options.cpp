@@ -38,8 +38,7 @@ OptionSpec p2p_model_option(std::string& kind, const std::string& default_note) 
 std::size_t segment_bytes_value(const std::string& text) {
   if (text == "auto") return kAutoSegmentBytes;
   const std::size_t bytes = parse_size(text, "--segment-bytes");
-  // Below 1 KiB a segment's fixed cost dominates, as the shim's setting says.
-  if (bytes < 1024) throw BadSize("--segment-bytes must be at least 1K or auto (got " + text + ")");
+  if (bytes < kSmallestSegmentBytes) throw BadSize("--segment-bytes must be at least 1K or auto (got " + text + ")");
   return bytes;
 }
 

@@ -17,6 +17,9 @@ namespace collsel {
 // segment_bytes = kAutoSegmentBytes (the shim's default, "auto"): each pipelined builder picks
 // the segment its predicted time favours (choose_segment); frames (bbs) cut kFrameSegmentBytes.
 inline constexpr std::size_t kAutoSegmentBytes = 0;
+// The smallest segment_bytes: below it a segment's fixed cost dominates (1-byte segments made a
+// 1 MB bcast take 13 s). The setting and the tools' --segment-bytes both refuse less.
+inline constexpr std::size_t kSmallestSegmentBytes = 1024;
 inline constexpr std::size_t kDefaultSegmentBytes = kAutoSegmentBytes;
 inline constexpr std::size_t kFrameSegmentBytes = 64 * 1024;
 

@@ -32,6 +32,8 @@ struct CallShape {
   NativeLibrary native_library = NativeLibrary::mpich4;
 
   std::size_t block(int rank) const { return block_bytes.empty() ? bytes : block_bytes[std::size_t(rank)]; }
+  // The unit a pipeline cuts this call's message in (pipeline_segments): reduce's elements, else bytes.
+  std::size_t pipeline_unit() const { return op == Collective::reduce ? element_bytes : 1; }
 };
 
 // Scatterv/gatherv through the shim: only the root knows the counts, so before every call that

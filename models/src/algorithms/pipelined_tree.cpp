@@ -292,8 +292,8 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   }
   // A cap the executor's own window does not exceed changes nothing: the plain schedule, which
   // interchangeable() then sees as the same plan as the uncapped one.
-  const std::size_t unit = shape.op == Collective::reduce ? shape.element_bytes : 1;
-  if (window_cap > 0 && pipeline_plan(shape.bytes, best.segment_bytes, unit, best.tree).window <= window_cap)
+  if (window_cap > 0 &&
+      pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree).window <= window_cap)
     best.window = 0;
   return best;
 }

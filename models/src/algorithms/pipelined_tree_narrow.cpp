@@ -25,8 +25,7 @@ bool narrow_window_binds(const BuildContext& ctx) {
   const bool automatic = ctx.segment_bytes == kAutoSegmentBytes;
   const std::size_t segment = automatic ? detail::kSmallestAutoSegment : ctx.segment_bytes;
   if (automatic && shape.bytes / 2 < segment) return false;
-  const SegmentLayout plain =
-      pipeline_segments(shape.bytes, segment, shape.op == Collective::reduce ? shape.element_bytes : 1);
+  const SegmentLayout plain = pipeline_segments(shape.bytes, segment, shape.pipeline_unit());
   return plain.count > 1 && pipeline_window(plain) > kNarrowWindow;
 }
 
