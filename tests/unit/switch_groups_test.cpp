@@ -196,6 +196,103 @@ TEST(InferredSwitchGroups, PipelinedTreeEntersAndLeavesEveryGroupOnce) {
   }
 }
 
+namespace {
+
+// Three switches: the root's group (ranks 0–3) and group 1 (4–7) of hosts passing 1 GB/s, group 2
+// of hosts passing 1/slow_beta[h] bytes per second. Rank order is group order.
+Switched slow_group(const std::vector<double>& slow_beta) {
+  Switched s;
+  s.uplink = {10e-6, 30e-6, 20e-6};
+  for (int g = 0; g < 3; ++g)
+    for (int h = 0; h < (g == 2 ? int(slow_beta.size()) : 4); ++h) {
+      s.group.push_back(g);
+      s.delay.push_back(5e-6 + 1e-6 * double(h));
+      s.beta.push_back(g == 2 ? slow_beta[std::size_t(h)] : 1e-9);
+    }
+  return s;
+}
+Switched slow_group(int slow_hosts, double slow_beta) {
+  return slow_group(std::vector<double>(std::size_t(slow_hosts), slow_beta));
+}
+
+// Children of `parent` in another group than its own.
+int children_across(const Schedule& schedule, const Switched& s, int parent) {
+  int across = 0;
+  for (const int c : schedule.tree.children(parent)) across += s.group[std::size_t(c)] != s.group[std::size_t(parent)];
+  return across;
+}
+
+}  // namespace
+
+// A group of hosts twenty times slower than the exit that reaches it: no member of it relays to
+// another (decision record 0030); the exit serves them all, and the other groups are still entered
+// once.
+TEST(InferredSwitchGroups, PipelinedTreeServesASlowGroupFromItsExit) {
+  const Switched s = slow_group(3, 2e-8);
+  HockneyModel m = model_of(s, 0.0, 1);
+  m.set_switch_groups(s.group);
+  for (const char* name : {"pipelined_tree", "pipelined_tree_narrow"})
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, 5}) {
+        const CallShape shape{.op = op, .procs = 11, .root = root, .bytes = 4 << 20, .element_bytes = 8};
+        const Schedule tree = find_algorithm(name)->build(BuildContext{m, shape, kAutoSegmentBytes});
+        int exit = -1;
+        for (int r = 8; r < 11; ++r) {
+          const int p = tree.tree.parent(r);
+          ASSERT_GE(p, 0);
+          EXPECT_NE(s.group[std::size_t(p)], 2) << name << ": slow rank " << r << " relayed by slow rank " << p;
+          if (exit < 0) exit = p;
+          EXPECT_EQ(p, exit) << name << ": the slow group is served by one exit";
+        }
+        for (const int g : {0, 1}) {
+          int entered = 0;
+          for (int r = 0; r < 11; ++r)
+            entered += tree.tree.parent(r) >= 0 && s.group[std::size_t(r)] == g &&
+                       s.group[std::size_t(tree.tree.parent(r))] != g;
+          EXPECT_EQ(entered, s.group[std::size_t(root)] == g ? 0 : 1) << name << " group " << g;
+        }
+      }
+}
+
+// Hosts ten times slower than the exit: the exit serves as many as its link passes in one of the
+// head's segment times, its own children included, and the rest still hang under the head.
+TEST(InferredSwitchGroups, AnExitServesASlowGroupOnlyAsFarAsItsLinkKeepsUp) {
+  const Switched s = slow_group(8, 1e-8);
+  HockneyModel m = model_of(s, 0.0, 1);
+  m.set_switch_groups(s.group);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 16, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+    const Schedule tree = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+    int exit = -1, under_head = 0;
+    for (int r = 8; r < 16; ++r) {
+      const int p = tree.tree.parent(r);
+      if (s.group[std::size_t(p)] != 2) exit = p;
+      else ++under_head;
+    }
+    ASSERT_GE(exit, 0);
+    EXPECT_GT(children_across(tree, s, exit), 1) << "the exit serves more of the slow group than its head";
+    // A 64 KiB segment between two hosts of the slow group, and between two of the exit's.
+    const double slow_segment = m.p2p(8, 9, 65536), fast_segment = m.p2p(4, 5, 65536);
+    EXPECT_LE(double(tree.tree.children(exit).size()) * fast_segment, slow_segment)
+        << "no more than its link passes at the head's pace";
+    EXPECT_GT(under_head, 0) << "the rest hang under the head";
+  }
+}
+
+// A head ten times slower than its exit but ten times faster than the group's other hosts paces
+// none of them: the group is entered once, through its head, as before.
+TEST(InferredSwitchGroups, ASlowHeadThatOutrunsItsMembersStillServesThem) {
+  const Switched s = slow_group({1e-8, 1e-7, 1e-7, 1e-7});
+  HockneyModel m = model_of(s, 0.0, 1);
+  m.set_switch_groups(s.group);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 12, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+    const Schedule tree = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+    EXPECT_NE(s.group[std::size_t(tree.tree.parent(8))], 2) << "the fastest host heads its group";
+    for (int r = 9; r < 12; ++r) EXPECT_EQ(tree.tree.parent(r), 8) << "rank " << r << " hangs under the head";
+  }
+}
+
 TEST(InferredSwitchGroups, AModelFileWithoutClassesCarriesThem) {
   const std::string dir = COLLSEL_TEST_DATA_DIR "/models/";
   // LMO's latencies from a calibration on a SimGrid platform with three switches.

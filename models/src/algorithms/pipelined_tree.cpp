@@ -5,7 +5,8 @@
 // fast processes forward and a slow one only receives. Behind several switches (switch_groups.hpp)
 // each switch group is such a tree under its head, the groups reached one after another through
 // their fastest pair: the tree crosses each up-link once each way, which a point-to-point model cannot price when it is shared
-// (decision record 0016). With several ranks on a host (call_hosts) the hosts are laid out so,
+// (decision record 0016), except into a group of hosts too slow to relay, whose members the exit
+// serves itself (decision record 0030). With several ranks on a host (call_hosts) the hosts are laid out so,
 // each by one entry rank, and a host's other ranks form a subtree under its entry: the tree enters
 // every host once and leaves it only from the entry, the hosts laid out by the pipeline's steady
 // state (SegmentCost: the hosts' links and the pairs' sustained rates). The fan-out k ∈ {2, 3, 4} and the segment
@@ -100,17 +101,32 @@ std::vector<int> fastest_first(const SegmentCost& cost, int top, const std::vect
 }
 
 // Hangs `order` under `top` as a complete k-ary tree: position 0 is top, position p ≥ 1 is
-// order[p - 1], under position ⌊(p − 1)/k⌋.
-void add_kary(Tree& tree, int top, const std::vector<int>& order, int k) {
+// order[p - 1], under position ⌊(p − 1)/k⌋. `served`, where given, counts each node's children.
+void add_kary(Tree& tree, int top, const std::vector<int>& order, int k, std::vector<int>* served = nullptr) {
   auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
-  for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+  for (std::size_t p = 1; p <= order.size(); ++p) {
+    const int parent = at((p - 1) / std::size_t(k));
+    tree.add_child(parent, at(p));
+    if (served) ++(*served)[std::size_t(parent)];
+  }
 }
+
+// A group whose head forwards more than this many times slower than the exit that reaches it is
+// served from the exit, where the head's link is what would pace a member (add_grouped).
+constexpr double kSlowHeadRatio = 2.0;
 
 // Behind several switches: the root's group is a k-ary tree under the root, every other group a
 // k-ary tree under its head, fastest first from there. The groups are reached one after another:
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
+// Except behind a slow head (one that forwards kSlowHeadRatio times slower than its exit, a group
+// of slow hosts): there the exit also serves the group's other members that the head's link would
+// pace (each taking less than kSlowHeadRatio head's times for a segment from the exit) itself,
+// fastest first, as many as its link passes in the time the head's link takes for one segment
+// (its children across units counted), and only the rest hang under the head. A relay whose own link is the slowest
+// forwards what it receives in bursts of the window, each paying the edge's latency, which the
+// flow shop does not see (decision record 0030).
 // `units` are the ranks laid out (every rank, or one per host), in rank order; the root among them.
 void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
                  int root, int k) {
@@ -138,12 +154,37 @@ void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& gr
     heads.push_back(best.head);
     links.push_back(best);
   }
-  for (const Link& l : links) tree.add_child(l.exit, l.head);
-  for (const int top : heads) {
+  std::vector<int> served(tree.size(), 0);  // children so far, every one in another unit
+  for (const Link& l : links) {
+    tree.add_child(l.exit, l.head);
+    ++served[std::size_t(l.exit)];
+  }
+  // The groups in the order reached: an exit's own group is laid out before the group it serves.
+  for (std::size_t g = 0; g < heads.size(); ++g) {
+    const int top = heads[g];
     std::vector<int> members;
     for (const int r : units)
       if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) members.push_back(r);
-    add_kary(tree, top, fastest_first(cost, top, members), k);
+    if (g > 0) {
+      const int exit = links[g - 1].exit;
+      const double head_time = cost.forwarding(top), exit_time = cost.forwarding(exit);
+      if (exit_time > 0 && head_time > kSlowHeadRatio * exit_time) {
+        std::vector<int> under_head;
+        for (const int r : fastest_first(cost, exit, members)) {
+          // A member that takes more than twice the head's time for a segment is fed well enough
+          // by the head: the head's link is not what paces it.
+          const bool relay_paces = kSlowHeadRatio * head_time >= cost(exit, r);
+          if (relay_paces && double(served[std::size_t(exit)] + 1) * exit_time <= head_time) {
+            tree.add_child(exit, r);
+            ++served[std::size_t(exit)];
+          } else {
+            under_head.push_back(r);
+          }
+        }
+        members = std::move(under_head);
+      }
+    }
+    add_kary(tree, top, fastest_first(cost, top, members), k, &served);
   }
 }
 
