@@ -293,6 +293,29 @@ TEST(InferredSwitchGroups, ASlowHeadThatOutrunsItsMembersStillServesThem) {
   }
 }
 
+// A slow root whose switch holds one more host as slow, and fast hosts behind two other switches:
+// no slow host relays, the root's included (decision record 0030).
+TEST(InferredSwitchGroups, ASlowRootIsNotRelayedByAHostAsSlow) {
+  Switched s;
+  s.uplink = {10e-6, 30e-6, 20e-6};
+  for (int g = 0; g < 3; ++g)
+    for (int h = 0; h < (g == 0 ? 2 : 4); ++h) {
+      s.group.push_back(g);
+      s.delay.push_back(g == 0 && h == 1 ? 1e-6 : 5e-6 + 1e-6 * double(h));
+      s.beta.push_back(g == 0 ? 2e-8 : 1e-9);
+    }
+  HockneyModel m = model_of(s, 0.0, 1);
+  m.set_switch_groups(s.group);
+  for (const char* name : {"pipelined_tree", "pipelined_tree_narrow"})
+    for (Collective op : {Collective::bcast, Collective::reduce}) {
+      const CallShape shape{.op = op, .procs = 10, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+      const Schedule tree = find_algorithm(name)->build(BuildContext{m, shape, kAutoSegmentBytes});
+      EXPECT_TRUE(tree.tree.children(1).empty()) << name << ": the slow rank 1 relays";
+      for (const int c : tree.tree.children(0))
+        EXPECT_TRUE(c == 1 || s.group[std::size_t(c)] != 0) << name << ": the root serves " << c;
+    }
+}
+
 TEST(InferredSwitchGroups, AModelFileWithoutClassesCarriesThem) {
   const std::string dir = COLLSEL_TEST_DATA_DIR "/models/";
   // LMO's latencies from a calibration on a SimGrid platform with three switches.

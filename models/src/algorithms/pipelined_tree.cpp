@@ -5,8 +5,9 @@
 // fast processes forward and a slow one only receives. Behind several switches (switch_groups.hpp)
 // each switch group is such a tree under its head, the groups reached one after another through
 // their fastest pair: the tree crosses each up-link once each way, which a point-to-point model cannot price when it is shared
-// (decision record 0016), except into a group of hosts too slow to relay, whose members the exit
-// serves itself (decision record 0030). With several ranks on a host (call_hosts) the hosts are laid out so,
+// (decision record 0016). A relay as slow as the pipeline's pace passes its children up to its
+// parent, or under a slow root hands its place to a fast child (lift_paced, decision record 0030).
+// With several ranks on a host (call_hosts) the hosts are laid out so,
 // each by one entry rank, and a host's other ranks form a subtree under its entry: the tree enters
 // every host once and leaves it only from the entry, the hosts laid out by the pipeline's steady
 // state (SegmentCost: the hosts' links and the pairs' sustained rates). The fan-out k ∈ {2, 3, 4} and the segment
@@ -51,6 +52,11 @@ struct SegmentCost {
     const double per_byte = std::max(
         {sustained_per_byte(cost, from, to), links.out_per_byte[std::size_t(from)], links.in_per_byte[std::size_t(to)]});
     return cost.p2p(from, to, 0) + probe * per_byte;
+  }
+  // The part of a segment's time that its bytes take, the latency left out.
+  double bytes_time(int parent, int child) const {
+    const int from = upward ? child : parent, to = upward ? parent : child;
+    return std::max(0.0, (*this)(parent, child) - cost.p2p(from, to, 0));
   }
   // Where the hosts' links are not known (a rank per host): each rank's fastest segment time to a
   // sample of the others (reduce: from them), fan_out_sample.
@@ -100,35 +106,27 @@ std::vector<int> fastest_first(const SegmentCost& cost, int top, const std::vect
   return order;
 }
 
-// Hangs `order` under `top` as a complete k-ary tree: position 0 is top, position p ≥ 1 is
-// order[p - 1], under position ⌊(p − 1)/k⌋. `served`, where given, counts each node's children.
-void add_kary(Tree& tree, int top, const std::vector<int>& order, int k, std::vector<int>* served = nullptr) {
-  auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
-  for (std::size_t p = 1; p <= order.size(); ++p) {
-    const int parent = at((p - 1) / std::size_t(k));
-    tree.add_child(parent, at(p));
-    if (served) ++(*served)[std::size_t(parent)];
-  }
-}
+// The edges of a layout in service order, before they become a Tree (lift_paced rearranges them).
+struct Edges {
+  std::vector<std::pair<int, int>> list;  // (parent, child)
+  void add_child(int parent, int child) { list.emplace_back(parent, child); }
+};
 
-// A group whose head forwards more than this many times slower than the exit that reaches it is
-// served from the exit, where the head's link is what would pace a member (add_grouped).
-constexpr double kSlowHeadRatio = 2.0;
+// Hangs `order` under `top` as a complete k-ary tree: position 0 is top, position p ≥ 1 is
+// order[p - 1], under position ⌊(p − 1)/k⌋.
+template <class Sink>
+void add_kary(Sink& tree, int top, const std::vector<int>& order, int k) {
+  auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
+  for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+}
 
 // Behind several switches: the root's group is a k-ary tree under the root, every other group a
 // k-ary tree under its head, fastest first from there. The groups are reached one after another:
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
-// Except behind a slow head (one that forwards kSlowHeadRatio times slower than its exit, a group
-// of slow hosts): there the exit also serves the group's other members that the head's link would
-// pace (each taking less than kSlowHeadRatio head's times for a segment from the exit) itself,
-// fastest first, as many as its link passes in the time the head's link takes for one segment
-// (its children across units counted), and only the rest hang under the head. A relay whose own link is the slowest
-// forwards what it receives in bursts of the window, each paying the edge's latency, which the
-// flow shop does not see (decision record 0030).
 // `units` are the ranks laid out (every rank, or one per host), in rank order; the root among them.
-void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
+void add_grouped(Edges& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
                  int root, int k) {
   struct Link {
     int exit, head;
@@ -154,38 +152,83 @@ void add_grouped(Tree& tree, const SegmentCost& cost, const std::vector<int>& gr
     heads.push_back(best.head);
     links.push_back(best);
   }
-  std::vector<int> served(tree.size(), 0);  // children so far, every one in another unit
-  for (const Link& l : links) {
-    tree.add_child(l.exit, l.head);
-    ++served[std::size_t(l.exit)];
-  }
-  // The groups in the order reached: an exit's own group is laid out before the group it serves.
-  for (std::size_t g = 0; g < heads.size(); ++g) {
-    const int top = heads[g];
+  for (const Link& l : links) tree.add_child(l.exit, l.head);
+  for (const int top : heads) {
     std::vector<int> members;
     for (const int r : units)
       if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) members.push_back(r);
-    if (g > 0) {
-      const int exit = links[g - 1].exit;
-      const double head_time = cost.forwarding(top), exit_time = cost.forwarding(exit);
-      if (exit_time > 0 && head_time > kSlowHeadRatio * exit_time) {
-        std::vector<int> under_head;
-        for (const int r : fastest_first(cost, exit, members)) {
-          // A member that takes more than twice the head's time for a segment is fed well enough
-          // by the head: the head's link is not what paces it.
-          const bool relay_paces = kSlowHeadRatio * head_time >= cost(exit, r);
-          if (relay_paces && double(served[std::size_t(exit)] + 1) * exit_time <= head_time) {
-            tree.add_child(exit, r);
-            ++served[std::size_t(exit)];
-          } else {
-            under_head.push_back(r);
-          }
-        }
-        members = std::move(under_head);
-      }
-    }
-    add_kary(tree, top, fastest_first(cost, top, members), k, &served);
+    add_kary(tree, top, fastest_first(cost, top, members), k);
   }
+}
+
+// A relay paces a child where its own link takes at least 1/kPacingRatio of the child's segment
+// time (lift_paced).
+constexpr double kPacingRatio = 2.0;
+
+// Lifts every unit off a relay that would pace it onto the relay's parent, as far up as the
+// parents' links keep up. A relay whose own link is about as slow as its child's (two 400 Mbit/s
+// hosts, one relaying to the other) receives the window's segments together and forwards them
+// together, each group of them paying the edge's latency once more; the flow shop passes them one
+// after another and prices such a relay at nothing (decision record 0030). So: top-down, a unit u
+// under a relay p (not the root) that paces it (kPacingRatio · p's forwarding time ≥ u's segment
+// time from p) and the pipeline (kPacingRatio · p's forwarding time ≥ its slowest edge's bytes)
+// moves to p's parent g, served last, where g's link passes a segment for each of its children
+// and u in no more than p's forwarding time; then the same from g. Where g is the root and cannot
+// take u, u takes p's place if it forwards kPacingRatio times faster, p hanging under u. The edges
+// are units' (ranks or host entries), so every child counts on the parent's link.
+void lift_paced(Edges& tree, const SegmentCost& cost, int root, int n) {
+  std::vector<int> parent(std::size_t(n), -1), served(std::size_t(n), 0);
+  std::vector<std::vector<int>> children(static_cast<std::size_t>(n));
+  for (const auto& [p, c] : tree.list) {
+    parent[std::size_t(c)] = p;
+    ++served[std::size_t(p)];
+    children[std::size_t(p)].push_back(c);
+  }
+  // The pipeline's pace: its slowest edge's bytes. A relay well faster than that takes a
+  // segment before the next one reaches it, so it does not gather the window's segments.
+  double slowest = 0;
+  for (const auto& [p, c] : tree.list) slowest = std::max(slowest, cost.bytes_time(p, c));
+  std::vector<int> order{root};  // breadth first: a relay settles before its children
+  for (std::size_t i = 0; i < order.size(); ++i)
+    for (const int c : children[std::size_t(order[i])]) order.push_back(c);
+  const std::vector<int> laid_out = parent;
+  for (const int u : order) {
+    if (u == root) continue;
+    int p = parent[std::size_t(u)];
+    while (p != root) {
+      const int g = parent[std::size_t(p)];
+      const double pace = cost.forwarding(p);
+      if (kPacingRatio * pace < cost(p, u)) break;  // p does not pace u
+      if (kPacingRatio * pace < slowest) break;     // p is not what paces the pipeline
+      if (double(served[std::size_t(g)] + 1) * cost.forwarding(g) > pace) {
+        // g would not keep up with u beside p. The root's one relay (a slow root relayed by a host
+        // as slow) gives its place to u where u forwards kPacingRatio times faster, and hangs under it.
+        if (g == root && kPacingRatio * cost.forwarding(u) <= pace) {
+          parent[std::size_t(u)] = root;
+          parent[std::size_t(p)] = u;
+          --served[std::size_t(p)];
+          ++served[std::size_t(u)];
+        }
+        break;
+      }
+      --served[std::size_t(p)];
+      ++served[std::size_t(g)];
+      parent[std::size_t(u)] = g;
+      p = g;
+    }
+  }
+  std::vector<int> lifted;  // top-down
+  for (const int u : order)
+    if (parent[std::size_t(u)] != laid_out[std::size_t(u)]) lifted.push_back(u);
+  if (lifted.empty()) return;
+  std::vector<bool> moved(std::size_t(n), false);
+  for (const int u : lifted) moved[std::size_t(u)] = true;
+  std::vector<std::pair<int, int>> list;
+  list.reserve(tree.list.size());
+  for (const auto& e : tree.list)
+    if (!moved[std::size_t(e.second)]) list.push_back(e);
+  for (const int u : lifted) list.emplace_back(parent[std::size_t(u)], u);
+  tree.list = std::move(list);
 }
 
 // The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one whose
@@ -236,6 +279,25 @@ bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
   return serve(relay) < serve(root);
 }
 
+// The units (ranks, or host entries) under the root: its relay first where it has one, then a
+// k-ary tree of `top_order` under the top, or behind several switches the groups' trees
+// (add_grouped); lifted off the relays that would pace them (lift_paced).
+void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, int root, const Relay& top,
+                   const std::vector<int>& top_order, int k) {
+  Edges edges;
+  if (top.top != root) edges.add_child(root, top.top);
+  if (groups.empty()) {
+    add_kary(edges, top.top, top_order, k);
+  } else {
+    std::vector<int> units = top.others;
+    units.push_back(top.top);
+    std::sort(units.begin(), units.end());
+    add_grouped(edges, cost, groups, units, top.top, k);
+  }
+  lift_paced(edges, cost, root, tree.size());
+  for (const auto& [parent, child] : edges.list) tree.add_child(parent, child);
+}
+
 // Several ranks on a host: the hosts are laid out as single ranks would be, each by its entry (the
 // root on the root's host, elsewhere the member fastest from the root), and each host's other
 // ranks hang under its entry as a k-ary tree, fastest first from it, after the entry's children on
@@ -255,15 +317,8 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
     if (entry_of[hosts[std::size_t(r)]] == r) entries.push_back(r);
   Tree tree(n, root);
   const Relay top = relay_top(cost, groups, root, entries, relay);
-  if (top.top != root) tree.add_child(root, top.top);
-  if (groups.empty()) {
-    add_kary(tree, top.top, fastest_first(cost, top.top, top.others), k);
-  } else {
-    std::vector<int> units = top.others;
-    units.push_back(top.top);
-    std::sort(units.begin(), units.end());
-    add_grouped(tree, cost, groups, units, top.top, k);
-  }
+  lay_out_units(tree, cost, groups, root, top, groups.empty() ? fastest_first(cost, top.top, top.others) : std::vector<int>{},
+                k);
   for (const int e : entries) {
     std::vector<int> members;
     for (int r = 0; r < n; ++r)
@@ -295,16 +350,7 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   auto layout = [&](int k, bool relay) {
     if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay);
     Tree tree(n, root);
-    const Relay& top = relay ? relayed : direct;
-    if (top.top != root) tree.add_child(root, top.top);
-    if (groups.empty()) {
-      add_kary(tree, top.top, relay ? relayed_order : order, k);
-    } else {
-      std::vector<int> units = top.others;
-      units.push_back(top.top);
-      std::sort(units.begin(), units.end());
-      add_grouped(tree, cost, groups, units, top.top, k);
-    }
+    lay_out_units(tree, cost, groups, root, relay ? relayed : direct, relay ? relayed_order : order, k);
     tree.finalize();
     return tree;
   };
