@@ -198,8 +198,8 @@ void lift_paced(Edges& tree, const SegmentCost& cost, int root, int n) {
     while (p != root) {
       const int g = parent[std::size_t(p)];
       const double pace = cost.forwarding(p);
-      if (kPacingRatio * pace < cost(p, u)) break;  // p does not pace u
       if (kPacingRatio * pace < slowest) break;     // p is not what paces the pipeline
+      if (kPacingRatio * pace < cost(p, u)) break;  // p does not pace u
       if (double(served[std::size_t(g)] + 1) * cost.forwarding(g) > pace) {
         // g would not keep up with u beside p. The root's one relay (a slow root relayed by a host
         // as slow) gives its place to u where u forwards kPacingRatio times faster, and hangs under it.
