@@ -217,17 +217,14 @@ void lift_paced(Edges& tree, const SegmentCost& cost, int root, int n) {
       p = g;
     }
   }
-  std::vector<int> lifted;  // top-down
-  for (const int u : order)
-    if (parent[std::size_t(u)] != laid_out[std::size_t(u)]) lifted.push_back(u);
-  if (lifted.empty()) return;
-  std::vector<bool> moved(std::size_t(n), false);
-  for (const int u : lifted) moved[std::size_t(u)] = true;
+  if (parent == laid_out) return;
+  // The edges kept in their order, then the moved ones top-down: each its new parent's last served.
   std::vector<std::pair<int, int>> list;
   list.reserve(tree.list.size());
-  for (const auto& e : tree.list)
-    if (!moved[std::size_t(e.second)]) list.push_back(e);
-  for (const int u : lifted) list.emplace_back(parent[std::size_t(u)], u);
+  for (const auto& [p, c] : tree.list)
+    if (parent[std::size_t(c)] == p) list.emplace_back(p, c);
+  for (const int u : order)
+    if (parent[std::size_t(u)] != laid_out[std::size_t(u)]) list.emplace_back(parent[std::size_t(u)], u);
   tree.list = std::move(list);
 }
 
