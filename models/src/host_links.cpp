@@ -39,8 +39,9 @@ HostLinks compute_host_links(const P2PModel& model) {
   links.in_per_byte.resize(std::size_t(n));
   for (int p = 0; p < n; ++p) {
     const auto [out, in] = link.at(hosts[std::size_t(p)]);
-    links.out_per_byte[std::size_t(p)] = out < inf ? out : 0.0;  // one host alone: no link to share
-    links.in_per_byte[std::size_t(p)] = in < inf ? in : 0.0;
+    // One host alone: no link to share.
+    links.out_per_byte[std::size_t(p)] = out < inf ? model.link_per_byte(p, true, out) : 0.0;
+    links.in_per_byte[std::size_t(p)] = in < inf ? model.link_per_byte(p, false, in) : 0.0;
   }
   return links;
 }

@@ -795,6 +795,27 @@ void write_burst(std::string& out, const ModelFile& m) {
   detail::write_vector(out, "down_bytes", m.burst->down_bytes);
 }
 
+// --- [links] (host links faster than their pairs, host_links.hpp) --------------------------------
+void read_links(const TomlReader& r, const toml::node& node, ModelFile& m) {
+  const std::string p = "links";
+  if (!node.is_table()) r.fail(&node, p, "must be a table ([links])");
+  const toml::table& t = *node.as_table();
+  r.only_keys(t, p, {"out_rate", "in_rate"});
+  const int n = m.cluster.size();
+  m.link_out_rate = r.vector_n(t, p, "out_rate", n, kMaxRate);
+  m.link_in_rate = r.vector_n(t, p, "in_rate", n, kMaxRate);
+}
+
+void write_links(std::string& out, const ModelFile& m) {
+  if (m.link_out_rate.empty() && m.link_in_rate.empty()) return;
+  out += "[links]  # host links measured with several transfers at once\n";
+  out += "# per process, the bytes per second its host's link passed out of the host (to several hosts at\n";
+  out += "# once) and into it (from several); 0: not faster than its fastest pair\n";
+  const std::vector<double> none(std::size_t(m.cluster.size()), 0.0);
+  detail::write_vector(out, "out_rate", m.link_out_rate.empty() ? none : m.link_out_rate);
+  detail::write_vector(out, "in_rate", m.link_in_rate.empty() ? none : m.link_in_rate);
+}
+
 // --- [[native]] ------------------------------------------------------------------------------
 void read_native(const TomlReader& r, const toml::node& node, ModelFile& m) {
   const std::string p = "native";
@@ -953,6 +974,7 @@ constexpr Section sections[] = {
     {"channels", false, read_channels, write_channels},
     {"compute", false, read_compute, write_compute},
     {"burst", false, read_burst, write_burst},
+    {"links", false, read_links, write_links},
     {"validation", false, read_validation, write_validation},
 };
 
@@ -986,14 +1008,16 @@ ModelFile parse_model_file(std::string_view text, std::string_view source_name) 
     }
     s.read(r, *n, m);
   }
-  // What the file says of every model it holds: the local reduction's rate, the links' buckets
-  // and the switch groups.
+  // What the file says of every model it holds: the local reduction's rate, the links' floors and
+  // buckets, and the switch groups.
   std::vector<P2PModel*> models;
   for (P2PModel* model : std::initializer_list<P2PModel*>{m.hockney ? &*m.hockney : nullptr, m.lmo ? &*m.lmo : nullptr,
                                                          m.plogp ? &*m.plogp : nullptr, m.loggp ? &*m.loggp : nullptr})
     if (model) models.push_back(model);
   if (!m.reduce_gamma.empty())
     for (P2PModel* model : models) model->set_reduce_gamma(m.reduce_gamma);
+  if (!m.link_out_rate.empty())
+    for (P2PModel* model : models) model->set_link_floors(m.link_out_rate, m.link_in_rate);
   if (m.burst) {
     auto buckets = std::make_shared<const TokenBuckets>(*m.burst);
     for (P2PModel* model : models) model->set_buckets(buckets);

@@ -301,8 +301,8 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
       if (*it != tree.root()) edge[std::size_t(tree.parent(*it))] += edge[std::size_t(*it)];
   }
   // A node's link: as fast as the fastest transfer it could make alone (its NIC, as far as a
-  // point-to-point model can tell; bounds.hpp takes the same view). Asked only of nodes that post
-  // more than one transfer.
+  // point-to-point model can tell; bounds.hpp takes the same view), or its measured floor where
+  // faster. Asked only of nodes that post more than one transfer.
   auto link_rate = [&](int v, double bytes) {
     double best = 0;
     for (int q = 0; q < n; ++q) {
@@ -311,7 +311,7 @@ double predict_concurrent_tree(const Tree& tree, const CallShape& shape, const P
       if (c.per_byte > 0) best = std::max(best, 1.0 / c.per_byte);
       else return std::numeric_limits<double>::infinity();
     }
-    return best;
+    return 1.0 / cost.link_per_byte(v, !upward, 1.0 / best);
   };
   auto flow_of = [&](int v, int c, double ready) {
     const PairCost pc = upward ? pair_cost(cost, c, v, edge[std::size_t(c)]) : pair_cost(cost, v, c, edge[std::size_t(c)]);

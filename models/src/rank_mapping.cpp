@@ -204,6 +204,14 @@ void MappedModel::map_compute_and_buckets(const P2PModel& base) {
     for (std::size_t r = 0; r < proc_.size(); ++r) gamma[r] = base.reduce_gamma()[std::size_t(proc_[r])];
     set_reduce_gamma(std::move(gamma));
   }
+  if (base.link_out_floor().size() == std::size_t(base.size()) && base.link_in_floor().size() == std::size_t(base.size())) {
+    std::vector<double> out(proc_.size()), in(proc_.size());  // a rank's host link is its process's
+    for (std::size_t r = 0; r < proc_.size(); ++r) {
+      out[r] = base.link_out_floor()[std::size_t(proc_[r])];
+      in[r] = base.link_in_floor()[std::size_t(proc_[r])];
+    }
+    set_link_floors(std::move(out), std::move(in));
+  }
   if (const TokenBuckets* b = base.buckets()) {  // a rank sends through its own host's links
     auto mapped = std::make_shared<TokenBuckets>();
     mapped->line_seconds_per_byte = b->line_seconds_per_byte;

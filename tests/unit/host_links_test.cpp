@@ -53,6 +53,26 @@ TEST(HostLinks, AHostsLinkIsItsFastestPairToAnotherHost) {
   EXPECT_EQ(host_links(h).out_per_byte, std::vector<double>(6, 2e-8));
 }
 
+TEST(HostLinks, AMeasuredFloorFasterThanEveryPairIsTheLink) {
+  // Host 9's pairs all run at 1e-8 s/B, limited by host 7; measured with several transfers at
+  // once its link passed 4e8 B/s out and 2e8 B/s in. A floor slower than the pairs says nothing.
+  HockneyModel h = two_hosts();
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  h.set_link_floors({1e7, 1e7, 1e7, 4e8, 4e8, 4e8}, {0, 0, 0, 2e8, 2e8, 2e8});
+  const HostLinks l = compute_host_links(h);
+  for (int r = 0; r < 3; ++r) {
+    EXPECT_NEAR(l.out_per_byte[std::size_t(r)], 1e-8, 1e-18) << r << ": a floor below the pairs' rate";
+    EXPECT_NEAR(l.in_per_byte[std::size_t(r)], 1e-8, 1e-18) << r << ": no floor";
+  }
+  for (int r = 3; r < 6; ++r) {
+    EXPECT_NEAR(l.out_per_byte[std::size_t(r)], 2.5e-9, 1e-18) << r;
+    EXPECT_NEAR(l.in_per_byte[std::size_t(r)], 5e-9, 1e-18) << r;
+  }
+  EXPECT_DOUBLE_EQ(h.link_per_byte(4, true, 1e-8), 2.5e-9);
+  EXPECT_DOUBLE_EQ(h.link_per_byte(4, true, 1e-9), 1e-9) << "a pair faster than the floor";
+  EXPECT_DOUBLE_EQ(h.link_per_byte(1, false, 1e-8), 1e-8) << "0: not measured";
+}
+
 TEST(HostLinks, TwoRanksOfAHostSendingToAnotherHostTakeTurnsOnItsLink) {
   // 0 serves its host-mates 1 then 2 (1e-4 s each); 1 sends to 3 and 2 to 4 across (1e-2 s
   // each), 3 on to 5. Each rank its own link: 1 -> 3 ends at 0.0101, 2 -> 4 at 0.0102. One link

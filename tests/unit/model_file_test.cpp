@@ -41,6 +41,8 @@ void expect_same(const ModelFile& a, const ModelFile& b) {
   EXPECT_EQ(a.loggp, b.loggp);
   EXPECT_EQ(a.reduce_gamma, b.reduce_gamma);
   EXPECT_EQ(a.burst, b.burst);
+  EXPECT_EQ(a.link_out_rate, b.link_out_rate);
+  EXPECT_EQ(a.link_in_rate, b.link_in_rate);
   EXPECT_EQ(a.validation, b.validation);
   ASSERT_EQ(a.native.series().size(), b.native.series().size());
   for (const auto& [key, pts] : a.native.series()) {
@@ -100,6 +102,8 @@ ModelFile sample() {
   b.down_bytes = {65536, 65536, 0};
   b.host = m.cluster.process_host;
   m.burst = b;
+  m.link_out_rate = {0, 0, 1e9 / 3};
+  m.link_in_rate = {0, 0, 7.5e7};
   return m;
 }
 
@@ -155,6 +159,41 @@ TEST(ModelFile, ABrokenBurstSectionNamesItsKey) {
   EXPECT_EQ(broken("down_bytes = [65536.0, 65536.0, 0.0]", "down_bytes = [65536.0, -1.0, 0.0]").key().rfind("burst.down_bytes", 0), 0u);
   EXPECT_EQ(broken("line_seconds_per_byte = ", "line_seconds_per_byte = 0.0 #").key(), "burst.line_seconds_per_byte");
   EXPECT_EQ(broken("up_bytes = ", "up_byte = ").key(), "burst.up_byte");
+}
+
+TEST(ModelFile, HandsTheLinkFloorsToEveryModel) {
+  const ModelFile m = parse_model_file(format_model_file(sample()), "sample.toml");
+  for (const char* kind : {"hockney", "lmo", "plogp", "loggp"}) {
+    ASSERT_NE(m.model(kind), nullptr) << kind;
+    EXPECT_EQ(m.model(kind)->link_out_floor(), m.link_out_rate) << kind;
+    EXPECT_EQ(m.model(kind)->link_in_floor(), m.link_in_rate) << kind;
+  }
+  ModelFile none = sample();
+  none.link_out_rate.clear();
+  none.link_in_rate.clear();
+  const std::string text = format_model_file(none);
+  EXPECT_EQ(text.find("[links]"), std::string::npos) << "no floors, no section";
+  EXPECT_TRUE(parse_model_file(text, "none.toml").default_model()->link_out_floor().empty());
+}
+
+TEST(ModelFile, ABrokenLinksSectionNamesItsKey) {
+  const std::string text = format_model_file(sample());
+  auto broken = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    const auto at = t.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    t.replace(at, from.size(), to);
+    return error_of([&] { parse_model_file(t, "l.toml"); });
+  };
+  // The in_rate line as written, whatever the number's format.
+  const std::size_t from = text.find("\nin_rate = [") + 1, to = text.find('\n', from);
+  const std::string line = text.substr(from, to - from);
+  const ModelFileError short_list = broken(line, "in_rate = [0.0, 2.0]");
+  EXPECT_EQ(short_list.key(), "links.in_rate");
+  EXPECT_GT(short_list.line(), 0);
+  EXPECT_EQ(broken(line, "in_rate = [0.0, -1.0, 2.0]").key().rfind("links.in_rate", 0), 0u);
+  EXPECT_EQ(broken("out_rate = ", "out_rates = ").key(), "links.out_rates");
+  EXPECT_EQ(broken(line, "").key(), "links.in_rate") << "both keys are required";
 }
 
 TEST(ModelFile, RoundTripsTheExampleModel) {

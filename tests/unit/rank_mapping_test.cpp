@@ -53,6 +53,19 @@ TEST(RankMapping, RanksComputeAtTheirProcesssSpeed) {
   EXPECT_DOUBLE_EQ(m.reduce_local(5, 1000), 5e-6);
 }
 
+TEST(RankMapping, RanksSendThroughTheirProcesssLinkFloor) {
+  Fixture f;  // every pair at 1e-9 s/B; host b's link measured at 4e9 B/s out, 2e9 B/s in
+  f.model.set_link_floors({0, 0, 4e9, 4e9, 0}, {0, 0, 2e9, 2e9, 0});
+  const MappedModel m(f.model, f.cluster, {{"b"}, {"a"}, {"a"}, {"b"}, {"a"}, {"c"}});
+  EXPECT_EQ(m.link_out_floor(), (std::vector<double>{4e9, 0, 0, 4e9, 0, 0}));
+  EXPECT_EQ(m.link_in_floor(), (std::vector<double>{2e9, 0, 0, 2e9, 0, 0}));
+  // Ranks share hosts: the mapped model's host links, priced once, take the floors.
+  ASSERT_EQ(m.host_out_per_byte().size(), 6u);
+  EXPECT_NEAR(m.host_out_per_byte()[0], 2.5e-10, 1e-20);
+  EXPECT_NEAR(m.host_in_per_byte()[3], 5e-10, 1e-20);
+  EXPECT_NEAR(m.host_out_per_byte()[1], 1e-9, 1e-15) << "host a: its pairs";
+}
+
 TEST(RankMapping, SharedProcessUsesAnotherPairOnItsHost) {
   Fixture f;
   // Ranks 1 and 4 both map to process 0: predicted with pair (0, 1), the only other on host a.

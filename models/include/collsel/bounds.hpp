@@ -9,7 +9,8 @@
 namespace collsel {
 
 // Per process r, its fastest link's cost per byte into r (inbound) and out of r (outbound):
-// the least (p2p(q, r, 2M) - p2p(q, r, M)) / M over the other processes q, at M = max(`bytes`,
+// the least (p2p(q, r, 2M) - p2p(q, r, M)) / M over the other processes q (or its link's measured
+// floor where faster, P2PModel::link_per_byte), at M = max(`bytes`,
 // 64 KiB): the marginal cost of a byte, without the latency — nor a step of the model at a change
 // of protocol (rendezvous) at or below M, which concurrent messages pay at once, not in turn (with
 // (p2p(M) - p2p(0)) / M, SimGrid's step at 65472 bytes put the bound of a 64 KiB scatter over

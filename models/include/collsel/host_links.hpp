@@ -12,7 +12,8 @@ namespace collsel {
 // Per process of `model`: the seconds per byte of its host's link out of the host and into it —
 // the least marginal cost of a byte (at 1 MiB, the sustained rate) over the pairs, both ways,
 // between every process and the first process of every other host (a pair passes both hosts'
-// links at its rate). Empty vectors where hosts() is empty. O(processes x hosts) transfers priced.
+// links at its rate), or the link's measured floor where that is faster (P2PModel::link_per_byte).
+// Empty vectors where hosts() is empty. O(processes x hosts) transfers priced.
 // Seconds per byte that one more byte adds to a transfer from a to b of 1 MiB: the pair's
 // sustained rate, what a pipeline's steady state or a long transfer runs at.
 double sustained_per_byte(const P2PModel& model, int a, int b);

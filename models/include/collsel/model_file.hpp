@@ -87,6 +87,11 @@ struct ModelFile {
   // [burst]: the links' token buckets per calibrated process (buckets.hpp); parse_model_file
   // hands them to every model it reads (P2PModel::buckets). Absent: every link priced drained.
   std::optional<TokenBuckets> burst;
+  // [links]: per calibrated process, the bytes per second its host's link passed out of the host
+  // (link_out_rate) and into it (link_in_rate) with transfers to (from) several hosts at once; 0
+  // where not measured, both empty when the section is absent. parse_model_file hands them to
+  // every model it reads (P2PModel::link_out_floor).
+  std::vector<double> link_out_rate, link_in_rate;
   std::optional<ModelValidation> validation;
 
   // The model of that kind ("hockney", "lmo", "plogp", "loggp") or nullptr when absent.

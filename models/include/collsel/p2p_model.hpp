@@ -1,6 +1,7 @@
 // The abstract point-to-point predictor every collective cost is built from (CPM's CPM_predictor).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <span>
@@ -64,12 +65,32 @@ class P2PModel {
     host_in_ = std::move(in);
   }
 
+  // Per process: the bytes per second its host's link passes at least, out of the host and into
+  // it, measured with transfers to (from) several other hosts at once (the model file's [links]);
+  // 0 where not measured, empty when none were. A pair runs at its slower end's rate, so a host
+  // whose partners are all slower than its link shows that link only to several at once.
+  const std::vector<double>& link_out_floor() const { return link_out_floor_; }
+  const std::vector<double>& link_in_floor() const { return link_in_floor_; }
+  void set_link_floors(std::vector<double> out, std::vector<double> in) {
+    link_out_floor_ = std::move(out);
+    link_in_floor_ = std::move(in);
+  }
+  // Process p's link in seconds per byte, out of its host (`out`) or into it, as the fastest of
+  // `pair_per_byte` (what its fastest pair says) and its measured floor.
+  double link_per_byte(int p, bool out, double pair_per_byte) const {
+    const std::vector<double>& floor = out ? link_out_floor_ : link_in_floor_;
+    if (std::size_t(p) >= floor.size() || !(floor[std::size_t(p)] > 0)) return pair_per_byte;
+    const double measured = 1.0 / floor[std::size_t(p)];
+    return pair_per_byte > 0 ? std::min(pair_per_byte, measured) : pair_per_byte;
+  }
+
  private:
   std::vector<double> reduce_gamma_;
   std::shared_ptr<const TokenBuckets> buckets_;
   std::vector<int> switch_groups_;
   std::vector<int> hosts_;
   std::vector<double> host_out_, host_in_;
+  std::vector<double> link_out_floor_, link_in_floor_;
 };
 
 }  // namespace collsel
