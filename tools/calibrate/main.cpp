@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <iomanip>
 #include <memory>
 #include <numeric>
 #include <optional>
@@ -131,7 +132,8 @@ struct Options {
   std::string output, max_bytes_text = "1M", precision_name = "normal";
   std::vector<std::string> models;
   bool explicit_models = false;  // --models given
-  bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false, no_burst = false;
+  bool no_native = false, no_channels = false, no_core_limit = false, no_validation = false, no_burst = false,
+       no_links = false;
   std::string classes_mode = "auto";
   calibrate::ClassOptions class_opt;
   bool no_switch_groups = false, no_speed_check = false;
@@ -155,6 +157,8 @@ CLI::Option* add_options(CLI::App& app, Options& o) {
   app.add_flag("--no-channels", o.no_channels, "do not measure the intra-node channels");
   app.add_flag("--no-burst", o.no_burst,
                "do not measure the links' token buckets (what a rested link passes at the line rate; [burst])");
+  app.add_flag("--no-links", o.no_links,
+               "do not measure host links with several transfers at once (a host faster than all its partners; [links])");
   app.add_flag("--no-validation", o.no_validation,
                "do not measure which model predicts collsel's schedules best (the file then prefers lmo, plogp, "
                "hockney, loggp in this order)");
@@ -199,6 +203,22 @@ std::string hockney_fitted(const std::optional<fit::HockneyFit>& fit) {
                                         " pairs' series break there significantly)"
                                   : " (no size where at least half of the " + std::to_string(fit->pairs) +
                                         " pairs' series break significantly)");
+}
+
+// The note on the host links (rank 0): every host measured, its rate with all partners at once
+// against its fastest pair.
+void note_links(std::vector<std::string>& notes, const calibrate::LinkResult& links, const Cluster& placement) {
+  std::ostringstream note;
+  if (links.measured.empty()) {
+    note << "links: no host's link left open by its pairs (or fewer than 3 hosts)";
+  } else {
+    note << "links: MB/s with every other host at once (fastest pair), host direction:" << std::fixed
+         << std::setprecision(1);
+    for (const calibrate::LinkMeasurement& m : links.measured)
+      note << " " << placement.hosts[std::size_t(m.host)] << (m.out ? " out " : " in ") << m.rate * 1e-6 << " ("
+           << m.pair_rate * 1e-6 << ")";
+  }
+  notes.push_back(note.str());
 }
 
 // The note on the token buckets (rank 0), and the gains of every shaped link: what tells a
@@ -325,6 +345,7 @@ class Calibration {
   void timed(MPI_Comm on, const char* kind, Phase&& phase);
   void pair_phases();
   void burst_phase();
+  void links_phase();
   void channels_phase();
   void validation_phase();
   void note_fits();
@@ -347,7 +368,7 @@ class Calibration {
   bool use_classes_ = false;
   std::vector<int> rep_processes_;  // world ranks whose pairs are measured (every rank without classes)
   MPI_Comm pair_comm_ = MPI_COMM_NULL;  // the representatives' communicator (comm itself without classes)
-  bool do_lmo_ = false, measure_burst_ = false;
+  bool do_lmo_ = false, measure_burst_ = false, measure_links_ = false;
   std::unique_ptr<calibrate::Context> ctx_;
   // The pair phases' engine and context: on the representatives only (all of comm without classes).
   std::optional<measure::Engine> pair_engine_;
@@ -426,12 +447,13 @@ bool Calibration::plan_phases() {
   // Token buckets against the Hockney fit, on every process (not with host classes: their pairs
   // are measured on representatives only).
   measure_burst_ = !opt_.no_burst && !use_classes_ && want_.count("hockney");
+  measure_links_ = !opt_.no_links && !use_classes_ && want_.count("hockney");  // likewise
   const int total = (want_.count("hockney") ? calibrate::hockney_steps(pair_procs) : 0) +
                     (do_lmo_ ? calibrate::lmo_steps(pair_procs) : 0) +
                     (want_.count("plogp") ? calibrate::plogp_steps(pair_procs) : 0) +
                     (opt_.no_native ? 0 : calibrate::native_steps()) + calibrate::compute_steps() +
                     (opt_.no_channels ? 0 : 1) + (opt_.no_validation ? 0 : calibrate::validation_steps()) +
-                    (measure_burst_ ? calibrate::burst_steps() : 0);
+                    (measure_burst_ ? calibrate::burst_steps() : 0) + (measure_links_ ? calibrate::links_steps() : 0);
   progress_.add_steps(total);
   engine_.label_with(&progress_);
   return true;
@@ -493,6 +515,16 @@ void Calibration::burst_phase() {
     const calibrate::BurstResult burst = calibrate::calibrate_buckets(*ctx_, *mf_.hockney, placement_);
     mf_.burst = burst.buckets;
     if (rank_ == 0) note_burst(notes_, burst, mf_, placement_, max_bytes_);
+  });
+}
+
+void Calibration::links_phase() {
+  if (!measure_links_ || !mf_.hockney) return;
+  timed(comm_, "links", [&] {
+    const calibrate::LinkResult links = calibrate::calibrate_links(*ctx_, *mf_.hockney, placement_);
+    mf_.link_out_rate = links.out_rate;
+    mf_.link_in_rate = links.in_rate;
+    if (rank_ == 0) note_links(notes_, links, placement_);
   });
 }
 
@@ -669,6 +701,7 @@ int Calibration::run() {
   const double start = MPI_Wtime();
   pair_phases();
   burst_phase();
+  links_phase();
   if (!opt_.no_native) timed(comm_, "native", [&] { mf_.native = calibrate::calibrate_native(*ctx_); });
   channels_phase();
   hockney_fitted_ = hockney_fitted(hockney_fit_);

@@ -105,6 +105,22 @@ struct BurstResult {
 };
 int burst_steps();
 BurstResult calibrate_buckets(Context& ctx, const HockneyModel& drained, const Cluster& placement);
+// Host links (links_phase.cpp): per host and direction where its pairs leave its link open, its
+// first process sends to (receives from) every other host's first process at once. `out_rate`,
+// `in_rate`: per process, its host's rate where it beat the host's fastest pair by 10 % (0
+// elsewhere), both empty where none did (no [links] section). `measured`: every probe, for the
+// file's notes. Needs 3 hosts or more and `placement` the engine's communicator process for process.
+struct LinkMeasurement {
+  int host = 0;
+  bool out = true;
+  double rate = 0, pair_rate = 0;  // bytes per second: all partners at once, the fastest pair
+};
+struct LinkResult {
+  std::vector<double> out_rate, in_rate;
+  std::vector<LinkMeasurement> measured;
+};
+int links_steps();
+LinkResult calibrate_links(Context& ctx, const P2PModel& pairs, const Cluster& placement);
 // γ_i per process: seconds per byte of MPI_Reduce_local (MPI_SUM, MPI_DOUBLE), each process alone.
 std::vector<double> calibrate_reduce_local(Context& ctx);
 // Runs a few schedules with every process of ctx's communicator (placed as `placement` says) and
