@@ -8,8 +8,10 @@
 #include <set>
 #include <vector>
 
+#include "collsel/bounds.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/model_file.hpp"
+#include "collsel/predict.hpp"
 #include "collsel/rank_mapping.hpp"
 #include "collsel/registry.hpp"
 #include "collsel/switch_groups.hpp"
@@ -438,4 +440,43 @@ TEST(HostGroups, RanksSharingAHostAreKnownToTheMappedModel) {
   // A rank per host: none, and the pipelines are laid out as before.
   ranks.pop_back();
   EXPECT_TRUE(MappedModel(m, cluster, ranks).hosts().empty());
+}
+
+// Six hosts of 100 Mbit/s but host 2, whose link passes 10 Gbit/s: every pair of it runs at its
+// partner's 100 Mbit/s, so only its link's measured floor (the model file's [links]) shows it. With
+// the floor the root sends the message once, to host 2, which serves every other host; the tree
+// comes within a few percent of the bound. Without it, host 2 looks as slow as the rest and the
+// root's link carries several copies.
+TEST(HostGroups, AHostFasterThanAllItsPartnersServesTheOthersOnceItsFloorIsKnown) {
+  std::vector<int> host_of;
+  for (int r = 0; r < 18; ++r) host_of.push_back(r % 6);
+  const std::vector<double> link(6, 1.0 / 12.5e6), inside(6, 1.0 / 12.5e9);
+  for (Collective op : {Collective::bcast, Collective::reduce})
+    for (const bool floor : {false, true}) {
+      HockneyModel m = hosts_model(host_of, link, inside);
+      if (floor) {
+        std::vector<double> rate(18, 0.0);
+        for (int r = 0; r < 18; ++r)
+          if (host_of[std::size_t(r)] == 2) rate[std::size_t(r)] = 1.25e9;
+        m.set_link_floors(rate, rate);
+      }
+      const CallShape shape{.op = op, .procs = 18, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+      const Schedule s = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+      const double t = predict(s, shape, m), bound = bandwidth_bound(shape, m);
+      std::vector<int> root_serves, hub_serves;  // hosts, by their entries
+      for (int r = 0; r < 18; ++r) {
+        const int p = s.tree.parent(r);
+        if (p < 0 || host_of[std::size_t(p)] == host_of[std::size_t(r)]) continue;
+        if (p == 0) root_serves.push_back(host_of[std::size_t(r)]);
+        if (host_of[std::size_t(p)] == 2) hub_serves.push_back(host_of[std::size_t(r)]);
+      }
+      const std::string name = std::string(to_string(op)) + (floor ? " with the floor" : " without");
+      if (floor) {
+        EXPECT_EQ(root_serves, std::vector<int>{2}) << name;
+        EXPECT_EQ(hub_serves.size(), 4u) << name;
+        EXPECT_LT(t, 1.1 * bound) << name;
+      } else {
+        EXPECT_GT(t, 1.5 * bound) << name << ": the hub is hidden";
+      }
+    }
 }

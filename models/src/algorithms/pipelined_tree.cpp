@@ -262,8 +262,11 @@ Relay relay_top(const SegmentCost& cost, const std::vector<int>& groups, int roo
 }
 
 // Whether a relay can serve children faster than the root: its fastest segment time to another
-// rank off its host (reduce: from one), no faster than its forwarding link, below the root's.
-// Elsewhere the relayed layouts only add a hop, and the builder does not price them.
+// rank off its host (reduce: from one), no faster than its forwarding link, below the root's; or
+// its forwarding link at least twice as fast as the root's, where every pair runs as slow (a
+// 10 Gbit/s host among 100 Mbit/s ones, its link known from its measured floor, [links]): it
+// serves several children at once where the root serves them in turn. Elsewhere the relayed
+// layouts only add a hop, and the builder does not price them.
 bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
   const auto& hosts = cost.cost.hosts();
   auto serve = [&](int v) {
@@ -273,7 +276,8 @@ bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
         fastest = std::min(fastest, cost(v, u));
     return std::max(fastest, cost.forwarding(v));
   };
-  return serve(relay) < serve(root);
+  const double relay_link = cost.forwarding(relay), root_link = cost.forwarding(root);
+  return serve(relay) < serve(root) || (relay_link > 0 && 2 * relay_link <= root_link);
 }
 
 // The units (ranks, or host entries) under the root: its relay first where it has one, then a
