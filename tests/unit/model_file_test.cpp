@@ -119,6 +119,15 @@ ModelFileError error_of(F fn) {
   return ModelFileError("", -1, "", "");
 }
 
+// The error of `text` with its first `from` replaced by `to`.
+ModelFileError error_with(const std::string& text, const std::string& from, const std::string& to) {
+  std::string t = text;
+  const auto at = t.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) t.replace(at, from.size(), to);
+  return error_of([&] { parse_model_file(t, "broken.toml"); });
+}
+
 }  // namespace
 
 TEST(ModelFile, RoundTripsEverySection) {
@@ -146,13 +155,7 @@ TEST(ModelFile, HandsTheBucketsToEveryModel) {
 
 TEST(ModelFile, ABrokenBurstSectionNamesItsKey) {
   const std::string text = format_model_file(sample());
-  auto broken = [&](const std::string& from, const std::string& to) {
-    std::string t = text;
-    const auto at = t.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    t.replace(at, from.size(), to);
-    return error_of([&] { parse_model_file(t, "b.toml"); });
-  };
+  auto broken = [&](const std::string& from, const std::string& to) { return error_with(text, from, to); };
   const ModelFileError short_list = broken("up_rate = [0.0, 0.0, 12500000.0]", "up_rate = [0.0, 12500000.0]");
   EXPECT_EQ(short_list.key(), "burst.up_rate");
   EXPECT_GT(short_list.line(), 0);
@@ -178,13 +181,7 @@ TEST(ModelFile, HandsTheLinkFloorsToEveryModel) {
 
 TEST(ModelFile, ABrokenLinksSectionNamesItsKey) {
   const std::string text = format_model_file(sample());
-  auto broken = [&](const std::string& from, const std::string& to) {
-    std::string t = text;
-    const auto at = t.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    t.replace(at, from.size(), to);
-    return error_of([&] { parse_model_file(t, "l.toml"); });
-  };
+  auto broken = [&](const std::string& from, const std::string& to) { return error_with(text, from, to); };
   // The in_rate line as written, whatever the number's format.
   const std::size_t from = text.find("\nin_rate = [") + 1, to = text.find('\n', from);
   const std::string line = text.substr(from, to - from);
