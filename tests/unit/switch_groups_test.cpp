@@ -189,9 +189,15 @@ TEST(InferredSwitchGroups, PipelinedTreeEntersAndLeavesEveryGroupOnce) {
           ++entered[std::size_t(to)];
           ++left[std::size_t(from)];
         }
+        // Every up-link is crossed once each way at most: a group is entered once (the root's
+        // once at most: a relay behind another switch takes the message out of the root's group,
+        // where no host is twice as fast as the root, and it comes back once) and left once.
         const int root_group = s.group[std::size_t(root)];
         for (int g = 0; g < 4; ++g) {
-          EXPECT_EQ(entered[std::size_t(g)], g == root_group ? 0 : 1) << "group " << g << " seed " << seed;
+          if (g == root_group)
+            EXPECT_LE(entered[std::size_t(g)], 1) << "group " << g << " seed " << seed;
+          else
+            EXPECT_EQ(entered[std::size_t(g)], 1) << "group " << g << " seed " << seed;
           EXPECT_LE(left[std::size_t(g)], 1) << "group " << g << " seed " << seed;
         }
       }

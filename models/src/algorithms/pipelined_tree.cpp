@@ -127,7 +127,7 @@ void add_kary(Sink& tree, int top, const std::vector<int>& order, int k) {
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
 // `units` are the ranks laid out (every rank, or one per host), in rank order; the root among them.
 void add_grouped(Edges& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
-                 int root, int k) {
+                 int root, int k, int last_group = -1) {
   struct Link {
     int exit, head;
   };
@@ -139,10 +139,15 @@ void add_grouped(Edges& tree, const SegmentCost& cost, const std::vector<int>& g
     const int last = groups[std::size_t(heads.back())];
     Link best{-1, -1};
     double best_time = 0;
+    // `last_group` (the root's, under a relay behind another switch) is reached once every other
+    // group is, so that the tree does not leave it again.
+    bool others_left = false;
+    for (const int h : units)
+      others_left = others_left || (!reached[std::size_t(groups[std::size_t(h)])] && groups[std::size_t(h)] != last_group);
     for (const int x : units) {
       if (groups[std::size_t(x)] != last) continue;
       for (const int h : units) {
-        if (reached[std::size_t(groups[std::size_t(h)])]) continue;
+        if (reached[std::size_t(groups[std::size_t(h)])] || (others_left && groups[std::size_t(h)] == last_group)) continue;
         const double t = cost(x, h);
         if (best.head < 0 || t < best_time) best = {x, h}, best_time = t;
       }
@@ -230,7 +235,9 @@ void lift_paced(Edges& tree, const SegmentCost& cost, int root, int n) {
 
 // The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one whose
 // segment time from the root and forwarding time sum least (behind several switches, of the root's
-// own group where it has others, so that the tree still enters and leaves every group once), and
+// own group where it has others, so that the tree still enters and leaves every group once; where
+// none of those forwards twice as fast as the root and a unit elsewhere does, of any group, the
+// root's group then reached last: decision record 0032), and
 // the others hang under that relay as they would under the root. Where the root's own link is the slowest (a 400 Mbit/s
 // root among 2–10 Gbit/s hosts) a tree that sends k copies out of it takes k times the bound;
 // relayed, the root's link carries the message once and a fast host fans it out. The builder
@@ -249,6 +256,14 @@ Relay relay_top(const SegmentCost& cost, const std::vector<int>& groups, int roo
   if (!groups.empty())
     for (const int u : others)
       if (groups[std::size_t(u)] == groups[std::size_t(root)]) candidates.push_back(u);
+  // Where no unit of the root's group forwards twice as fast as the root, the relay may be behind
+  // another switch: the message then leaves the root's group once and comes back once, each
+  // direction of its up-link crossed once (a 100 Mbit/s root whose switch holds only slow hosts,
+  // a 10 Gbit/s host behind another).
+  const auto twice_the_root = [&](int u) { return cost.forwarding(u) > 0 && 2 * cost.forwarding(u) <= cost.forwarding(root); };
+  if (!candidates.empty() && std::none_of(candidates.begin(), candidates.end(), twice_the_root) &&
+      std::any_of(others.begin(), others.end(), twice_the_root))
+    candidates.clear();
   // The relay whose segment reaches it and leaves it again soonest: its time from the root plus its
   // forwarding time. Where the root's link is the slowest, every time from it is about the same,
   // and the relay's own link decides.
@@ -293,7 +308,7 @@ void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& 
     std::vector<int> units = top.others;
     units.push_back(top.top);
     std::sort(units.begin(), units.end());
-    add_grouped(edges, cost, groups, units, top.top, k);
+    add_grouped(edges, cost, groups, units, top.top, k, groups[std::size_t(root)]);
   }
   lift_paced(edges, cost, root, tree.size());
   for (const auto& [parent, child] : edges.list) tree.add_child(parent, child);
