@@ -18,7 +18,8 @@ double marginal(const P2PModel& model, int q, int r, double probe) {
 }
 
 // Ranks that share a host share its network link: what crosses it, crosses at the host's fastest
-// rate to (from) another host or its measured floor (P2PModel::link_per_byte), however fast its ranks talk among themselves. 0 without such hosts.
+// rate to (from) another host or its measured floor (P2PModel::link_per_byte), however fast its
+// ranks talk among themselves. 0 without such hosts.
 double host_link_bound(const CallShape& shape, const P2PModel& model, double probe) {
   const int n = shape.procs, root = shape.root;
   const double inf = std::numeric_limits<double>::infinity();
@@ -88,9 +89,13 @@ double bandwidth_bound(const CallShape& shape, const P2PModel& model) {
     for (int r = 0; r < n; ++r) {
       if (q == r) continue;
       const double per_byte = marginal(model, q, r, probe);
-      out[std::size_t(q)] = std::min(out[std::size_t(q)], model.link_per_byte(q, true, per_byte));
-      in[std::size_t(r)] = std::min(in[std::size_t(r)], model.link_per_byte(r, false, per_byte));
+      out[std::size_t(q)] = std::min(out[std::size_t(q)], per_byte);
+      in[std::size_t(r)] = std::min(in[std::size_t(r)], per_byte);
     }
+  for (int r = 0; r < n; ++r) {  // or the link's measured floor, where faster
+    out[std::size_t(r)] = model.link_per_byte(r, true, out[std::size_t(r)]);
+    in[std::size_t(r)] = model.link_per_byte(r, false, in[std::size_t(r)]);
+  }
   const int root = shape.root;
   double bound = 0, through_root = 0;
   for (int r = 0; r < n; ++r) {

@@ -233,6 +233,12 @@ void lift_paced(Edges& tree, const SegmentCost& cost, int root, int n) {
   tree.list = std::move(list);
 }
 
+// Whether unit u's own link forwards at least twice as fast as the root's: such a relay serves
+// several children at once where the root serves them in turn, whatever its pairs say.
+bool forwards_twice_the_root(const SegmentCost& cost, int root, int u) {
+  return cost.forwarding(u) > 0 && 2 * cost.forwarding(u) <= cost.forwarding(root);
+}
+
 // The relayed layouts (`relay`): the root serves one unit (rank or host entry) only, the one whose
 // segment time from the root and forwarding time sum least (behind several switches, of the root's
 // own group where it has others, so that the tree still enters and leaves every group once; where
@@ -260,7 +266,7 @@ Relay relay_top(const SegmentCost& cost, const std::vector<int>& groups, int roo
   // another switch: the message then leaves the root's group once and comes back once, each
   // direction of its up-link crossed once (a 100 Mbit/s root whose switch holds only slow hosts,
   // a 10 Gbit/s host behind another).
-  const auto twice_the_root = [&](int u) { return cost.forwarding(u) > 0 && 2 * cost.forwarding(u) <= cost.forwarding(root); };
+  const auto twice_the_root = [&](int u) { return forwards_twice_the_root(cost, root, u); };
   if (!candidates.empty() && std::none_of(candidates.begin(), candidates.end(), twice_the_root) &&
       std::any_of(others.begin(), others.end(), twice_the_root))
     candidates.clear();
@@ -291,8 +297,7 @@ bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
         fastest = std::min(fastest, cost(v, u));
     return std::max(fastest, cost.forwarding(v));
   };
-  const double relay_link = cost.forwarding(relay), root_link = cost.forwarding(root);
-  return serve(relay) < serve(root) || (relay_link > 0 && 2 * relay_link <= root_link);
+  return serve(relay) < serve(root) || forwards_twice_the_root(cost, root, relay);
 }
 
 // The units (ranks, or host entries) under the root: its relay first where it has one, then a
