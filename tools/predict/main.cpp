@@ -518,6 +518,26 @@ int run_map(const Options& opt) {
   return 0;
 }
 
+// The switch groups inferred from the model's latencies (switch_groups.hpp), by host name: what
+// chain and pipelined_tree keep together.
+void print_switch_groups(const collsel::P2PModel& model, const collsel::Cluster& cluster) {
+  const std::vector<int>& group = model.switch_groups();
+  if (group.empty() || std::size_t(cluster.size()) != group.size()) return;
+  std::vector<std::vector<std::string>> hosts(std::size_t(*std::max_element(group.begin(), group.end())) + 1);
+  for (int p = 0; p < cluster.size(); ++p) {
+    auto& names = hosts[std::size_t(group[std::size_t(p)])];
+    const std::string& name = cluster.hosts[std::size_t(cluster.host_of(p))];
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  std::printf("switch groups inferred from the latencies (%zu):", hosts.size());
+  for (const auto& names : hosts) {
+    std::printf(" {");
+    for (std::size_t i = 0; i < names.size(); ++i) std::printf("%s%s", i ? " " : "", names[i].c_str());
+    std::printf("}");
+  }
+  std::printf("\n");
+}
+
 int run(Options opt) {
   if (!opt.hostfile.empty() && !opt.topology.empty())
     throw UsageError("--hostfile does not apply with --topology (ranks sit on one node, placed by --binding)");
@@ -568,6 +588,7 @@ int run(Options opt) {
     std::printf("%s: %d processes, root %d, model %s from %s (%d calibrated processes on %d hosts)\n",
                 opt.op_name.c_str(), opt.procs, opt.root, std::string(base.kind()).c_str(), opt.model_path.c_str(),
                 file.cluster.size(), file.cluster.host_count());
+    print_switch_groups(base, file.cluster);
     if (const auto* loggp = dynamic_cast<const collsel::LogGPModel*>(&base))
       std::printf("LogGP view: %s\n",
                   std::isfinite(loggp->S())

@@ -7,9 +7,14 @@
 // k near j. So the spread over k of D(i,k) − D(j,k) (max − min, k ∉ {i, j}) is the fit's noise
 // within a group and at least twice the up-links' delay across groups; the groups are the
 // connected components of the pairs whose spread lies below the first clear gap of the sorted
-// spreads. D(i,j) is the mean of the two directions' zero-byte times. A host alone behind its
-// switch is told apart only where a third group exists: beside one other group its up-link's
-// delay is indistinguishable from a slow link of its own.
+// spreads. One pair's latency off that pattern (two hosts behind one switch, both slow to start)
+// would split every pair that holds one of them, by that one third process: where a pair's spread
+// rests on one process k leaning towards one side, and k's own spread to that side is above the
+// gap too, the pair's spread is taken without k, and the gap found again. A process k truly behind
+// the side's switch has a small spread to it and counts (a switch of two hosts, one pair of them
+// off, stays split). D(i,j) is the mean of the two directions' zero-byte times. A host alone
+// behind its switch is told apart only where a third group exists: beside one other group its
+// up-link's delay is indistinguishable from a slow link of its own.
 //
 // Not to be confused with [cluster] host_group (host_classes.hpp, find_switch_groups): those are
 // learnt by a calibration with host classes, within a class, from measured round trips, and decide
