@@ -10,14 +10,16 @@ namespace collsel {
 namespace {
 
 // The threshold between the spreads of pairs behind one switch and across switches: the
-// geometric middle of the first clear gap of the sorted spreads; negative where there is none.
+// geometric middle of the first clear gap of the sorted spreads with at least two pairs below it;
+// negative where there is none. One pair alike (two hosts with the same links behind one switch,
+// spread 0, where the others' fits differ by tens of microseconds) is a coincidence, not a switch.
 double first_gap(const std::vector<double>& spread, int n, const SwitchGroupRules& rules) {
   std::vector<double> sorted;
   sorted.reserve(std::size_t(n) * std::size_t(n - 1) / 2);
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) sorted.push_back(spread[std::size_t(i) * std::size_t(n) + std::size_t(j)]);
   std::sort(sorted.begin(), sorted.end());
-  for (std::size_t m = 0; m + 1 < sorted.size(); ++m) {
+  for (std::size_t m = 1; m + 1 < sorted.size(); ++m) {
     const double below = std::max(sorted[m], rules.noise_floor_s), above = sorted[m + 1];
     if (above >= rules.gap_ratio * below && above >= rules.min_spread_s) return std::sqrt(below * above);
   }
@@ -74,10 +76,11 @@ std::vector<int> groups_of(const P2PModel& model, const std::vector<int>& member
       if (without_high < threshold && spread[at(j, d[last].second)] >= threshold) trimmed = std::min(trimmed, without_high);
       kept[at(i, j)] = kept[at(j, i)] = trimmed;
     }
+  // The gap found again, never below the first one: a trimmed pair's spread falls to nothing where
+  // the untrimmed pairs behind one switch keep their tens of microseconds, and that is no gap.
   if (kept != spread) {
     spread = std::move(kept);
-    threshold = first_gap(spread, n, rules);
-    if (threshold < 0) return {};
+    threshold = std::max(threshold, first_gap(spread, n, rules));
   }
   std::vector<int> group(un, -1);
   int groups = 0;

@@ -109,6 +109,26 @@ TEST(InferredSwitchGroups, APairOffThePatternDoesNotSplitItsSwitch) {
   }
 }
 
+// Two hosts with the same links behind one switch are exactly alike (spread 0), where every other
+// pair's fit is off by some microseconds: that one pair is no switch of its own.
+TEST(InferredSwitchGroups, OnePairAlikeIsNoSwitch) {
+  const std::vector<int> group = {0, 0, 0, 1, 1, 2, 2};
+  const std::vector<double> uplink = {100e-6, 150e-6, 120e-6};
+  const int n = int(group.size());
+  HockneyModel m(n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      if (i == j) continue;
+      const std::size_t a = std::size_t(i), b = std::size_t(j);
+      const double delay = 40e-6 + (i > 1 ? 10e-6 * double(i) : 0) + (j > 1 ? 10e-6 * double(j) : 0);
+      const double path = group[a] == group[b] ? 0 : uplink[std::size_t(group[a])] + uplink[std::size_t(group[b])];
+      // The fit's error: a pair's own, the same for processes 0 and 1 to any third process.
+      const int x = i > 1 ? i : 0, y = j > 1 ? j : 0;
+      m.set(i, j, delay + path + 2e-6 * double((x + y) % 5), 1e-9);
+    }
+  expect_same_partition(infer_switch_groups(m), group);
+}
+
 TEST(InferredSwitchGroups, OneSwitchOrNoStructureGivesNone) {
   for (unsigned seed : {1u, 2u, 3u}) {
     const Switched one = draw({12}, seed);

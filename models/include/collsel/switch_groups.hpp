@@ -7,7 +7,8 @@
 // k near j. So the spread over k of D(i,k) − D(j,k) (max − min, k ∉ {i, j}) is the fit's noise
 // within a group and at least twice the up-links' delay across groups; the groups are the
 // connected components of the pairs whose spread lies below the first clear gap of the sorted
-// spreads. One pair's latency off that pattern (two hosts behind one switch, both slow to start)
+// spreads with two pairs or more below it (two hosts with the same links are alike, spread 0,
+// where every other pair's fit is off by tens of microseconds). One pair's latency off that pattern (two hosts behind one switch, both slow to start)
 // would split every pair that holds one of them, by that one third process: where a pair's spread
 // rests on one process k leaning towards one side, and k's own spread to that side is above the
 // gap too, the pair's spread is taken without k, and the gap found again. A process k truly behind
