@@ -39,20 +39,17 @@ std::vector<int> groups_of(const P2PModel& model, const std::vector<int>& member
       latency[std::size_t(i) * un + std::size_t(j)] = latency[std::size_t(j) * un + std::size_t(i)] = d;
     }
   const auto at = [un](int i, int j) { return std::size_t(i) * un + std::size_t(j); };
-  // Per pair, the differences D(i,k) − D(j,k) over every third process k.
-  const auto differences = [&](int i, int j) {
-    std::vector<std::pair<double, int>> d;  // (difference, k)
-    d.reserve(un);
-    for (int k = 0; k < n; ++k)
-      if (k != i && k != j) d.emplace_back(latency[at(i, k)] - latency[at(j, k)], k);
-    std::sort(d.begin(), d.end());
-    return d;
-  };
   std::vector<double> spread(un * un, 0.0);
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
-      const auto d = differences(i, j);
-      const double s = d.back().first - d.front().first;
+      double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+      for (int k = 0; k < n; ++k) {
+        if (k == i || k == j) continue;
+        const double d = latency[at(i, k)] - latency[at(j, k)];
+        lo = std::min(lo, d);
+        hi = std::max(hi, d);
+      }
+      const double s = hi - lo;
       if (!std::isfinite(s)) return {};
       spread[at(i, j)] = spread[at(j, i)] = s;
     }
@@ -64,6 +61,15 @@ std::vector<int> groups_of(const P2PModel& model, const std::vector<int>& member
   // split rests on one such process k, leaning towards i (j) while k's own spread to i (j) is
   // above the threshold (k is not behind i's switch), the split is that pair's error, and the
   // spread is taken without k. A host truly behind i's switch has a small spread to i and stays.
+  // Per pair, the differences D(i,k) − D(j,k) over every third process k, in order.
+  const auto differences = [&](int i, int j) {
+    std::vector<std::pair<double, int>> d;  // (difference, k)
+    d.reserve(un);
+    for (int k = 0; k < n; ++k)
+      if (k != i && k != j) d.emplace_back(latency[at(i, k)] - latency[at(j, k)], k);
+    std::sort(d.begin(), d.end());
+    return d;
+  };
   std::vector<double> kept = spread;
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
