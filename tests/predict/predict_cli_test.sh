@@ -1,11 +1,15 @@
 #!/bin/sh
 # collsel-predict command-line checks: CSV header and rows, and exit code 2 with a single line on
 # stderr for an unknown op, a bad size, a missing model file and a malformed one.
+# The table's header names the switch groups inferred from a model's latencies, and no line where
+# there are none.
 # Usage: predict_cli_test.sh PATH/TO/collsel-predict PATH/TO/hetero-8.toml PATH/TO/classes-6.toml
+#        PATH/TO/switched-15.toml
 set -u
 prog=$1
 model=$2
 classes=$3
+switched=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -23,6 +27,13 @@ grep -q ',chain,' "$tmp/out" && fail "chain offered for gatherv"
 
 "$prog" --model "$model" --op reduce --procs 8 --bytes 64K >"$tmp/out" 2>/dev/null || fail "table output exited $?"
 grep -q '^  \* ' "$tmp/out" || fail "table marks no chosen algorithm"
+
+# Three switches of a SimGrid platform, calibrated (tests/data/models/switched-15.toml).
+"$prog" --model "$switched" --op bcast --procs 15 --bytes 1M >"$tmp/out" 2>/dev/null || fail "switched model exited $?"
+grep -qx 'switch groups inferred from the latencies (3): {h1 h3 h4 h5} {h7 h9 h10 h14} {h0 h2 h6 h8 h11 h12 h13}' "$tmp/out" ||
+  fail "switch groups of switched-15: $(grep 'switch groups' "$tmp/out")"
+"$prog" --model "$model" --op bcast --procs 8 --bytes 1M >"$tmp/out" 2>/dev/null || fail "one switch exited $?"
+grep -q 'switch groups' "$tmp/out" && fail "switch groups printed for one switch"
 
 expect_error() {  # description, then the arguments
   what=$1
