@@ -206,6 +206,13 @@ for op in bcast scatterv; do
   fi
 done
 grep -Eq "^  bcast +64K +6 .* [0-9.]+ +[0-9.]+ +[0-9.]+$" "$work/cold-out" || fail "--auto-cold: no cold summary row"
+# A shape the shim still measures after its last cold call settled on nothing: every call explored.
+if grep -q "calls exploring, then measuring (" "$work/cold-out"; then
+  grep "calls exploring, then measuring (" "$work/cold-out" | grep -qv "(6 calls exploring" &&
+    fail "--auto-cold: still measuring with fewer than 6 calls exploring"
+fi
+grep -Eq "calls exploring, then [a-z_]+\), oracle|calls exploring, then measuring \([a-z_]+\)\), oracle" "$work/cold-out" ||
+  fail "--auto-cold: the cold line names no algorithm: $(grep 'calls exploring' "$work/cold-out")"
 "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&
   fail "--auto shim without the shim: exit code 0"
 grep -q "libcollsel.so is not preloaded" "$work/err" || fail "--auto shim without the shim: $(cat "$work/err")"

@@ -519,6 +519,10 @@ ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, con
     cold.auto_algorithm = name;
     cold.automatic.predicted_us = predicted_us;
   }
+  // A shape still measured after its last cold call has settled on nothing yet: its last call ran
+  // a candidate of the measurement.
+  if (const ExploringFn exploring = shim_exploring(); exploring && exploring(op_name.c_str()) == 1)
+    cold.auto_algorithm = "measuring (" + cold.auto_algorithm + ")";
   return cold;
 }
 
