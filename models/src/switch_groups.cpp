@@ -61,25 +61,33 @@ std::vector<int> groups_of(const P2PModel& model, const std::vector<int>& member
   // split rests on one such process k, leaning towards i (j) while k's own spread to i (j) is
   // above the threshold (k is not behind i's switch), the split is that pair's error, and the
   // spread is taken without k. A host truly behind i's switch has a small spread to i and stays.
-  // Per pair, the differences D(i,k) − D(j,k) over every third process k, in order.
-  const auto differences = [&](int i, int j) {
-    std::vector<std::pair<double, int>> d;  // (difference, k)
-    d.reserve(un);
-    for (int k = 0; k < n; ++k)
-      if (k != i && k != j) d.emplace_back(latency[at(i, k)] - latency[at(j, k)], k);
-    std::sort(d.begin(), d.end());
-    return d;
+  // Per pair, the two lowest and the two highest differences D(i,k) − D(j,k) over every third
+  // process k, with the k of each extreme.
+  struct Extremes {
+    double low = std::numeric_limits<double>::infinity(), low2 = low, high = -low, high2 = -low;
+    int low_k = -1, high_k = -1;
+  };
+  const auto extremes = [&](int i, int j) {
+    Extremes e;
+    for (int k = 0; k < n; ++k) {
+      if (k == i || k == j) continue;
+      const double d = latency[at(i, k)] - latency[at(j, k)];
+      if (d < e.low) e.low2 = e.low, e.low = d, e.low_k = k;
+      else if (d < e.low2) e.low2 = d;
+      if (d > e.high) e.high2 = e.high, e.high = d, e.high_k = k;
+      else if (d > e.high2) e.high2 = d;
+    }
+    return e;
   };
   std::vector<double> kept = spread;
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
       if (spread[at(i, j)] < threshold || n < 5) continue;
-      const auto d = differences(i, j);
-      const std::size_t last = d.size() - 1;
-      const double without_low = d[last].first - d[1].first, without_high = d[last - 1].first - d[0].first;
+      const Extremes e = extremes(i, j);
+      const double without_low = e.high - e.low2, without_high = e.high2 - e.low;
       double trimmed = spread[at(i, j)];
-      if (without_low < threshold && spread[at(i, d[0].second)] >= threshold) trimmed = without_low;
-      if (without_high < threshold && spread[at(j, d[last].second)] >= threshold) trimmed = std::min(trimmed, without_high);
+      if (without_low < threshold && spread[at(i, e.low_k)] >= threshold) trimmed = without_low;
+      if (without_high < threshold && spread[at(j, e.high_k)] >= threshold) trimmed = std::min(trimmed, without_high);
       kept[at(i, j)] = kept[at(j, i)] = trimmed;
     }
   // The gap found again, never below the first one: a trimmed pair's spread falls to nothing where
