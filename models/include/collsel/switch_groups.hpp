@@ -8,12 +8,13 @@
 // within a group and at least twice the up-links' delay across groups; the groups are the
 // connected components of the pairs whose spread lies below the first clear gap of the sorted
 // spreads with two pairs or more below it (two hosts with the same links are alike, spread 0,
-// where every other pair's fit is off by tens of microseconds). One pair's latency off that pattern (two hosts behind one switch, both slow to start)
-// would split every pair that holds one of them, by that one third process: where a pair's spread
-// rests on one process k leaning towards one side, and k's own spread to that side is above the
-// gap too, the pair's spread is taken without k, and the gap found again. A process k truly behind
-// the side's switch has a small spread to it and counts (a switch of two hosts, one pair of them
-// off, stays split). D(i,j) is the mean of the two directions' zero-byte times. A host alone
+// where every other pair's fit is off by tens of microseconds). One pair's latency off that
+// pattern (two hosts behind one switch, both slow to start) would split every pair that holds one
+// of them, by that one third process: where a pair's spread rests on one process k leaning
+// towards one side, and k's own spread to that side is above the gap too, the pair's spread is
+// taken without k, and the gap found again, never below the first. A process k truly behind the
+// side's switch has a small spread to it and counts (a switch of two hosts, one pair of them off,
+// stays split). D(i,j) is the mean of the two directions' zero-byte times. A host alone
 // behind its switch is told apart only where a third group exists: beside one other group its
 // up-link's delay is indistinguishable from a slow link of its own.
 //
