@@ -212,12 +212,12 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 }
 
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes, const P2PModel& cost,
-                        double* rested, int window, int window_cap) {
+                        double* rested, int window, WindowLimit limit) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
   // Cut as the executor cuts (whole elements for reduce), ramp and window included.
   const PipelinePlan plan =
-      pipeline_plan(shape.bytes, segment_bytes, shape.pipeline_unit(), tree, window, window_cap);
+      pipeline_plan(shape.bytes, segment_bytes, shape.pipeline_unit(), tree, window, limit);
   const SegmentLayout& layout = plan.segments;
   const int segments = layout.count;
   window = plan.window;
@@ -315,7 +315,7 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
       if (!schedule.frames) break;
       return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost, rested);
     case ScheduleKind::pipeline:
-      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested, 0, schedule.window);
+      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested, schedule.window);
     case ScheduleKind::concurrent: {
       const double t = predict_concurrent_tree(schedule.tree, shape, cost, schedule.window);
       if (rested) *rested = t;

@@ -109,7 +109,7 @@ TEST(PipelinedTree, TheNarrowOneKeepsTwoSegmentsInFlight) {
     EXPECT_EQ(narrow.window, 2) << to_string(op);
     EXPECT_EQ(wide.window, 0) << to_string(op);
     EXPECT_DOUBLE_EQ(predict(narrow, shape, short_latency),
-                     predict_pipeline(narrow.tree, shape, 64 << 10, short_latency, nullptr, 0, 2));
+                     predict_pipeline(narrow.tree, shape, 64 << 10, short_latency, nullptr, 2));
     EXPECT_NEAR(predict(narrow, shape, short_latency), predict(wide, shape, short_latency),
                 0.01 * predict(wide, shape, short_latency))
         << to_string(op);
@@ -148,6 +148,61 @@ TEST(PipelinedTree, TheNarrowOneIsACandidateOnlyWhereItsCapBinds) {
   const std::vector<std::string> forced = names(64 << 10, kAutoSegmentBytes, {"pipelined_tree_narrow"});
   ASSERT_EQ(forced.size(), 2u);
   EXPECT_EQ(forced.back(), "pipelined_tree_narrow");
+}
+
+TEST(PipelinedTree, TheWideOneKeepsEightSegmentsInFlight) {
+  // 64 KiB segments: the executor keeps four in flight, the wide variant eight (1 MiB, its ramp
+  // seven eighths of a segment), and it is priced as it runs. With a latency of six segments'
+  // bytes four in flight leave every link idle for part of each round trip and eight do not; with
+  // a short latency the flow shop prices both alike (measured verification tells them apart).
+  const std::vector<double> beta(9, 1e-7);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 9, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+    const HockneyModel long_latency = star(beta, 6 * 65536 * 1e-7);
+    const Schedule wide = build("pipelined_tree_wide", long_latency, shape, 64 << 10);
+    ASSERT_EQ(wide.kind, ScheduleKind::pipeline);
+    EXPECT_EQ(wide.window, 8) << to_string(op);
+    EXPECT_EQ(build("pipelined_tree", long_latency, shape, 64 << 10).window, 0) << to_string(op);
+    EXPECT_DOUBLE_EQ(predict(wide, shape, long_latency),
+                     predict_pipeline(wide.tree, shape, 64 << 10, long_latency, nullptr, 8));
+    // One edge, where the window alone sets the pace: four in flight pass four segments per
+    // latency and four segments' bytes, eight keep the link busy.
+    const CallShape pair{.op = op, .procs = 2, .root = 0, .bytes = 4 << 20, .element_bytes = 8};
+    const HockneyModel two = star({1e-7, 1e-7}, 6 * 65536 * 1e-7);
+    const double wide_pair = predict(build("pipelined_tree_wide", two, pair, 64 << 10), pair, two),
+                 plain_pair = predict(build("pipelined_tree", two, pair, 64 << 10), pair, two);
+    EXPECT_LT(wide_pair, 0.7 * plain_pair) << to_string(op);
+    EXPECT_LT(wide_pair, 1.1 * two.p2p(0, 1, double(pair.bytes))) << to_string(op);
+    const HockneyModel short_latency = star(beta, 2e-5);
+    const double short_plain = predict(build("pipelined_tree", short_latency, shape, 64 << 10), shape, short_latency);
+    EXPECT_NEAR(predict(build("pipelined_tree_wide", short_latency, shape, 64 << 10), shape, short_latency), short_plain,
+                0.01 * short_plain)
+        << to_string(op);
+    // 256 KiB segments: the executor keeps one in flight, the wide one four.
+    EXPECT_EQ(build("pipelined_tree_wide", long_latency, shape, 256 << 10).window, 4) << to_string(op);
+    // 1 MiB segments: one in flight either way, so the two candidates are one plan.
+    const Schedule wide1m = build("pipelined_tree_wide", short_latency, shape, 1 << 20);
+    EXPECT_EQ(wide1m.window, 0) << to_string(op);
+    EXPECT_TRUE(same_plan(wide1m, build("pipelined_tree", short_latency, shape, 1 << 20))) << to_string(op);
+  }
+}
+
+TEST(PipelinedTree, TheWideOneIsACandidateOnlyWhereItsWindowBinds) {
+  // The model's smallest segment (64 KiB) in a message of more of them than the executor keeps
+  // in flight (four), or a user's segment of which the wide window holds more than the executor's.
+  const HockneyModel m = star(std::vector<double>(9, 1e-8), 2e-5);
+  auto has_wide = [&](std::size_t bytes, std::size_t segment) {
+    DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 9, .root = 0, .bytes = bytes}, .cost = &m,
+                      .segment_bytes = segment};
+    for (const Candidate& c : decide(r).candidates)
+      if (c.algorithm->name == "pipelined_tree_wide") return true;
+    return false;
+  };
+  EXPECT_FALSE(has_wide(256 << 10, kAutoSegmentBytes));
+  EXPECT_TRUE(has_wide(512 << 10, kAutoSegmentBytes));
+  EXPECT_TRUE(has_wide(4 << 20, kAutoSegmentBytes));
+  EXPECT_TRUE(has_wide(4 << 20, 256 << 10));  // one of 256 KiB in flight, the wide window four
+  EXPECT_FALSE(has_wide(4 << 20, 1 << 20));  // one in flight either way
 }
 
 TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {

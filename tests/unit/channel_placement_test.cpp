@@ -125,7 +125,13 @@ TEST(ChannelPlacement, CalibratedWithOnePlacementPredictsAnother) {
           EXPECT_NEAR(got.candidates[i].predicted_seconds, want.candidates[i].predicted_seconds,
                       0.03 * want.candidates[i].predicted_seconds)
               << to_string(op) << " " << bytes << " " << want.candidates[i].algorithm->name;
-        EXPECT_EQ(got.best().algorithm->name, want.best().algorithm->name) << to_string(op) << " " << bytes;
+        // The same choice, or one the exact model prices within its 3 % (a pipelined tree and
+        // its wide-window variant are priced within a hair of each other).
+        for (const Candidate& c : want.candidates) {
+          if (c.algorithm != got.best().algorithm) continue;
+          EXPECT_LE(c.predicted_seconds, 1.03 * want.best().predicted_seconds)
+              << to_string(op) << " " << bytes << " " << c.algorithm->name << " for " << want.best().algorithm->name;
+        }
         if (op == Collective::bcast && bytes == 65536)  // one fixed schedule, whatever is chosen
           for (const Candidate& c : want.candidates)
             if (c.algorithm->name == "binomial") bcast_64k.push_back(c.predicted_seconds);

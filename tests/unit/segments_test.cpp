@@ -114,14 +114,25 @@ TEST(Segments, APlanRampsUpToItsWindow) {
   EXPECT_EQ(c.window, 1);
   EXPECT_EQ(c.segments.ramp, 0);
   EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 2).segments.ramp, 1);
-  // A schedule's cap (Schedule::window): at most that many, the ramp with them; never more than
-  // the plan's own.
-  const PipelinePlan capped = pipeline_plan(4u << 20, 64u << 10, 1, star, 0, 2);
-  EXPECT_EQ(capped.window, 2);
-  EXPECT_EQ(capped.segments.ramp, 1);
-  EXPECT_EQ(capped.segments.ramp_length(0), 32u << 10);
-  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 0, 2).window, 1);
-  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, star, 0, kPipelineWindow + 3).window, kPipelineWindow);
+  // A window limit (pipelined_tree_narrow's, _wide's): as many as it allows, the ramp with them;
+  // one on a chain whatever the limit.
+  const PipelinePlan narrow = pipeline_plan(4u << 20, 64u << 10, 1, star, 0, WindowLimit{.segments = 2});
+  EXPECT_EQ(narrow.window, 2);
+  EXPECT_EQ(narrow.segments.ramp, 1);
+  EXPECT_EQ(narrow.segments.ramp_length(0), 32u << 10);
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 0, WindowLimit{.segments = 2}).window, 1);
+  const WindowLimit wide{.segments = 8, .bytes = 1u << 20};
+  const PipelinePlan w = pipeline_plan(4u << 20, 64u << 10, 1, star, 0, wide);
+  EXPECT_EQ(w.window, 8);
+  EXPECT_EQ(w.segments.ramp, 7);
+  EXPECT_EQ(w.segments.ramp_length(0), 8u << 10);
+  EXPECT_EQ(w.segments.ramp_length(6), 56u << 10);
+  expect_tiling(w.segments, "4 MiB/64 KiB, window 8");
+  EXPECT_EQ(pipeline_plan(4u << 20, 256u << 10, 1, star, 0, wide).window, 4);  // 1 MiB of them
+  EXPECT_EQ(pipeline_plan(4u << 20, 256u << 10, 1, star).window, 1);
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, chain, 0, wide).window, 1);
+  // A window given (Schedule::window) is the window, whatever the limit.
+  EXPECT_EQ(pipeline_plan(4u << 20, 64u << 10, 1, star, 6, wide).window, 6);
 }
 
 TEST(Segments, FramePacketsAreBalanced) {

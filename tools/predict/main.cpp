@@ -258,7 +258,7 @@ void print_schedule(const Options& opt, const collsel::CallShape& shape, const c
       break;
     case collsel::ScheduleKind::pipeline: {
       const collsel::PipelinePlan plan =
-          collsel::pipeline_plan(shape.bytes, s.segment_bytes, shape.pipeline_unit(), s.tree, 0, s.window);
+          collsel::pipeline_plan(shape.bytes, s.segment_bytes, shape.pipeline_unit(), s.tree, s.window);
       const collsel::SegmentLayout& layout = plan.segments;
       std::printf("  schedule of %s: pipeline, %d segment%s of %s", name.c_str(), layout.count, layout.count == 1 ? "" : "s",
                   human_size(layout.full).c_str());

@@ -27,15 +27,15 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
 double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& cost, double* rested = nullptr);
 
 // A segmented pipelined tree (chain: a path; bcast down the tree, reduce up it): segments of
-// segment_bytes (the last one partial; 0: one segment), at most `window` of them in flight on an
-// edge (0: the executor's window, pipeline_window of the segments and the tree's shape). Each
+// segment_bytes (the last one partial; 0: one segment), `window` of them in flight on an edge (0:
+// the executor's window, pipeline_window of the segments and the tree's shape). Each
 // edge's transfer of a segment takes p2p(e, m) (plus the receiver's fold for reduce) and holds the shared link of the node that serves it (down: the
 // sender, up: the receiver) for the marginal cost of its bytes; the rest is latency, which the
 // window overlaps. Simulated segment by segment (a flow shop). With window 1 on a path and full
 // segments: Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s).
-// `window_cap` > 0: at most that many in flight (Schedule::window).
+// `window` > 0: that many in flight (Schedule::window); else pipeline_window under `limit`.
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost, double* rested = nullptr, int window = 0, int window_cap = 0);
+                        const P2PModel& cost, double* rested = nullptr, int window = 0, WindowLimit limit = {});
 
 // A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
 // upward collectives: the children's transfers into it). The transfers a node posts together

@@ -65,8 +65,8 @@ struct Schedule {
   std::size_t segment_bytes = 0;    // pipeline kind
   // concurrent kind: at most `window` of a node's transfers in flight at once, posted in service
   // order, the next as soon as one completes; 0: all at once.
-  // pipeline kind: at most `window` segments in flight per edge (pipeline_plan's window_cap); 0:
-  // as many as pipeline_window() allows.
+  // pipeline kind: `window` segments in flight per edge (pipeline_plan's window); 0: as many as
+  // the executor's pipeline_window() allows.
   int window = 0;
   std::shared_ptr<const FrameSchedule> frames;  // frames kind
 };

@@ -74,38 +74,45 @@ inline SegmentLayout pipeline_segments(std::size_t bytes, std::size_t segment_by
   return layout;
 }
 
-// The segments a pipelined schedule keeps in flight on an edge for this layout: as many as
-// kPipelineWindowBytes holds of its full segments, at least one, at most kPipelineWindow. On a
-// path of two hops or more (`long_path`: chain) one: each hop waits for a window to arrive whole,
-// so a window multiplies every hop's share of the fill, which on a long path costs more than the
-// latency it hides (SimGrid random platforms: a 14-process chain at 1 MiB in 64 KiB segments
-// takes 199 ms with four in flight, 154 ms with one).
-inline int pipeline_window(const SegmentLayout& layout, bool long_path = false) {
+// How many segments a pipelined schedule keeps in flight on an edge: at most `segments` of them
+// and at most `bytes` of their full segments (at least one). The executor's own limit is
+// kPipelineWindow and kPipelineWindowBytes; pipelined_tree_narrow and pipelined_tree_wide are the
+// same tree under another limit.
+struct WindowLimit {
+  int segments = kPipelineWindow;
+  std::size_t bytes = kPipelineWindowBytes;
+};
+
+// The segments a pipelined schedule keeps in flight on an edge for this layout under `limit`. On
+// a path of two hops or more (`long_path`: chain) one: each hop waits for a window to arrive
+// whole, so a window multiplies every hop's share of the fill, which on a long path costs more
+// than the latency it hides (SimGrid random platforms: a 14-process chain at 1 MiB in 64 KiB
+// segments takes 199 ms with four in flight, 154 ms with one).
+inline int pipeline_window(const SegmentLayout& layout, bool long_path = false, WindowLimit limit = {}) {
   if (long_path) return 1;
-  const std::size_t fit = kPipelineWindowBytes / std::max<std::size_t>(layout.full, 1);
-  return int(std::clamp<std::size_t>(fit, 1, std::size_t(kPipelineWindow)));
+  const std::size_t fit = limit.bytes / std::max<std::size_t>(layout.full, 1);
+  return int(std::clamp<std::size_t>(fit, 1, std::size_t(std::max(limit.segments, 1))));
 }
 
 // The window of a pipelined schedule over `tree`: one segment on a chain (a tree of depth n − 1 over
-// n > 2 ranks), else as the layout's segments allow. predict_pipeline() and the shim's executor
-// both take it from here.
-inline int pipeline_window(const SegmentLayout& layout, const Tree& tree) {
+// n > 2 ranks), else as the layout's segments and the limit allow. predict_pipeline() and the
+// shim's executor both take it from here.
+inline int pipeline_window(const SegmentLayout& layout, const Tree& tree, WindowLimit limit = {}) {
   const int n = tree.size();
-  return pipeline_window(layout, n > 2 && tree.depth() == n - 1);
+  return pipeline_window(layout, n > 2 && tree.depth() == n - 1, limit);
 }
 
-// What a pipelined schedule over `tree` runs: its window (`window` > 0: that one instead of the
-// executor's; `window_cap` > 0: at most that many, Schedule::window) and its segments, ramp
-// included. predict_pipeline() and the shim's executors both take it from here.
+// What a pipelined schedule over `tree` runs: its window (`window` > 0: that many, Schedule::window;
+// else pipeline_window under `limit`) and its segments, ramp included. predict_pipeline() and the
+// shim's executors both take it from here.
 struct PipelinePlan {
   SegmentLayout segments;
   int window = 1;
 };
 inline PipelinePlan pipeline_plan(std::size_t bytes, std::size_t segment_bytes, std::size_t unit_bytes,
-                                  const Tree& tree, int window = 0, int window_cap = 0) {
+                                  const Tree& tree, int window = 0, WindowLimit limit = {}) {
   const SegmentLayout plain = pipeline_segments(bytes, segment_bytes, unit_bytes);
-  int w = window > 0 ? window : pipeline_window(plain, tree);
-  if (window_cap > 0) w = std::min(w, window_cap);
+  const int w = window > 0 ? window : pipeline_window(plain, tree, limit);
   return {pipeline_segments(bytes, segment_bytes, unit_bytes, w - 1), w};
 }
 

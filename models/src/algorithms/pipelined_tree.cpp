@@ -352,7 +352,8 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
 
 }  // namespace
 
-Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, int window_cap) {
+Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit,
+                                                bool own_windows) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
@@ -376,38 +377,35 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
     return tree;
   };
 
-  Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root),
-                .window = window_cap};
+  Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
   double best_time = std::numeric_limits<double>::infinity();
   for (const bool relay : {false, true}) {
     if (relay && n < 4) break;  // nothing to relay to: the root's one child is all there is
     for (int k = 2; k <= 4; ++k) {
       Tree tree = layout(k, relay);
       if (relay && !relay_pays(cost, root, tree.children(root).front(), n)) break;
-      const std::size_t segment = detail::choose_segment(tree, ctx, window_cap);
-      const double t = predict_pipeline(tree, shape, segment, ctx.cost, nullptr, 0, window_cap);
-      if (t < best_time) {
-        best_time = t;
+      const detail::PricedSegment segment = detail::price_segment(tree, ctx, limit, own_windows);
+      if (segment.seconds < best_time) {
+        best_time = segment.seconds;
         best.tree = std::move(tree);
-        best.segment_bytes = segment;
+        best.segment_bytes = segment.bytes;
       }
       if (n <= k + 1 + (relay ? 1 : 0)) break;  // every larger fan-out is the same tree
     }
   }
   if (!best.tree.finalized() || n < 2) {
     best.tree = layout(2, false);
-    best.segment_bytes = detail::choose_segment(best.tree, ctx, window_cap);
+    best.segment_bytes = detail::price_segment(best.tree, ctx, limit, own_windows).bytes;
   }
-  // A cap the executor's own window does not exceed changes nothing: the plain schedule, which
-  // interchangeable() then sees as the same plan as the uncapped one.
-  if (window_cap > 0 &&
-      pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree).window <= window_cap)
-    best.window = 0;
+  // The window the limit gives, where the executor's own would differ; else none, so that
+  // interchangeable() sees the plain schedule as the same plan as pipelined_tree's.
+  const int window = pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree, 0, limit).window;
+  if (window != pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree).window) best.window = window;
   return best;
 }
 
 Schedule build_pipelined_tree(const BuildContext& ctx) {
-  return detail::build_pipelined_tree_windowed(ctx, "pipelined_tree", 0);
+  return detail::build_pipelined_tree_windowed(ctx, "pipelined_tree");
 }
 
 }  // namespace collsel::builders

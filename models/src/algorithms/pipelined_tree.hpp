@@ -1,16 +1,20 @@
-// pipelined_tree's builder with a cap on the segments in flight, shared by pipelined_tree and
-// pipelined_tree_narrow; not a public header.
+// pipelined_tree's builder under a limit on the segments in flight, shared by pipelined_tree,
+// pipelined_tree_narrow and pipelined_tree_wide; not a public header.
 #pragma once
 
 #include <string_view>
 
 #include "collsel/registry.hpp"
+#include "collsel/segments.hpp"
 
 namespace collsel::builders::detail {
 
-// The pipelined_tree schedule named `algorithm`, every layout and segment priced with at most
-// `window_cap` segments in flight per edge (Schedule::window; 0: the executor's window). A cap
-// that does not bind is left out of the schedule.
-Schedule build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, int window_cap);
+// The pipelined_tree schedule named `algorithm`, every layout and segment priced with the
+// segments in flight per edge that `limit` allows (pipeline_window), the chosen one's window in
+// Schedule::window. A window the executor's own limit gives anyway is left out of the schedule.
+// `own_windows`: only the segment sizes at which `limit` gives another window than the
+// executor's (price_segment).
+Schedule build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit = {},
+                                       bool own_windows = false);
 
 }  // namespace collsel::builders::detail

@@ -6,7 +6,7 @@
 // share least; where the latency is longer, four keep the links busy. The flow shop passes
 // segments one after another and prices both alike there, so the two are candidates side by side
 // and measured verification tells them apart (decision record 0029).
-// Cost (predict_pipeline with window_cap 2): the windowed flow shop over the tree.
+// Cost (predict_pipeline, window limit two): the windowed flow shop over the tree.
 #include "collsel/algorithms.hpp"
 #include "collsel/segments.hpp"
 #include "pipelined_tree.hpp"
@@ -14,7 +14,7 @@
 
 namespace collsel::builders {
 namespace {
-constexpr int kNarrowWindow = 2;
+constexpr WindowLimit kNarrowWindow{.segments = 2};
 }  // namespace
 
 // Only where the model may cut segments of which the executor keeps more than two in flight: the
@@ -26,7 +26,7 @@ bool narrow_window_binds(const BuildContext& ctx) {
   const std::size_t segment = automatic ? detail::kSmallestAutoSegment : ctx.segment_bytes;
   if (automatic && shape.bytes / 2 < segment) return false;
   const SegmentLayout plain = pipeline_segments(shape.bytes, segment, shape.pipeline_unit());
-  return plain.count > 1 && pipeline_window(plain) > kNarrowWindow;
+  return plain.count > 1 && pipeline_window(plain) > pipeline_window(plain, false, kNarrowWindow);
 }
 
 Schedule build_pipelined_tree_narrow(const BuildContext& ctx) {

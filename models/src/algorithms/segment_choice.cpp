@@ -1,24 +1,38 @@
 // choose_segment: segment_choice.hpp.
 #include "segment_choice.hpp"
 
+#include <vector>
+
 #include "collsel/predict.hpp"
 
 namespace collsel::builders::detail {
 
-std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, int window_cap) {
-  if (ctx.segment_bytes != kAutoSegmentBytes) return ctx.segment_bytes;
+PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows) {
+  auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, limit); };
+  if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
   const std::size_t bytes = ctx.shape.bytes;
-  auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, window_cap); };
-  std::size_t best = bytes > 0 ? bytes : 1;  // one segment
-  double best_time = predicted(best);
-  for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) {
-    const double t = predicted(s);
-    if (t < best_time * (1 - 1e-9)) {
-      best_time = t;
-      best = s;
+  std::vector<std::size_t> sizes{bytes > 0 ? bytes : 1};  // one segment
+  for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) sizes.push_back(s);
+  if (own_windows) {
+    const std::size_t unit = ctx.shape.pipeline_unit();
+    std::vector<std::size_t> own;
+    for (std::size_t s : sizes) {
+      const SegmentLayout plain = pipeline_segments(bytes, s, unit);
+      if (pipeline_window(plain, tree, limit) != pipeline_window(plain, tree)) own.push_back(s);
     }
+    if (!own.empty()) sizes = std::move(own);
+  }
+  PricedSegment best{sizes.front(), predicted(sizes.front())};
+  for (std::size_t k = 1; k < sizes.size(); ++k) {
+    const double t = predicted(sizes[k]);
+    if (t < best.seconds * (1 - 1e-9)) best = {sizes[k], t};
   }
   return best;
+}
+
+std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit) {
+  if (ctx.segment_bytes != kAutoSegmentBytes) return ctx.segment_bytes;
+  return price_segment(tree, ctx, limit).bytes;
 }
 
 }  // namespace collsel::builders::detail

@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "collsel/registry.hpp"
+#include "collsel/segments.hpp"
 
 namespace collsel::builders::detail {
 
@@ -13,7 +14,17 @@ namespace collsel::builders::detail {
 // a message's protocol (eager copies, per-message costs) weighs most and a calibration's fit is
 // least sure of it, so the model never cuts finer than that.
 inline constexpr std::size_t kSmallestAutoSegment = 64 * 1024;
-// `window_cap` > 0: at most that many segments in flight (Schedule::window).
-std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, int window_cap = 0);
+// Every size priced with the window `limit` allows it (pipeline_window).
+std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {});
+
+// choose_segment's size and its predicted time (predict_pipeline). `own_windows`: only the sizes
+// at which `limit` gives another window than the executor's own (where it gives none, the one
+// segment or the executor's choice among all sizes): at the others the schedule is
+// pipelined_tree's, which that builder prices itself.
+struct PricedSegment {
+  std::size_t bytes = 0;
+  double seconds = 0;
+};
+PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {}, bool own_windows = false);
 
 }  // namespace collsel::builders::detail

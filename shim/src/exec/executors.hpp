@@ -29,10 +29,10 @@ FoldOrder fold_order(const Tree& tree, int me, MPI_Op op);
 // `me`'s own. child_bufs may be overwritten.
 int fold_children(const FoldOrder& order, void* acc, std::span<void* const> child_bufs, int count, MPI_Datatype type,
                   MPI_Op op);
-// window_cap: Schedule::window (at most that many segments in flight; 0: pipeline_window's).
-int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int window_cap, void* buf, int count,
+// window: Schedule::window (that many segments in flight; 0: pipeline_window's).
+int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int window, void* buf, int count,
                    MPI_Datatype type, MPI_Comm comm);
-int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, int window_cap, const void* sendbuf, void* recvbuf,
+int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, int window, const void* sendbuf, void* recvbuf,
                     int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm);
 int frames_bcast(const std::shared_ptr<const FrameSchedule>& frames, std::size_t segment_bytes, void* buf,
                  int count, MPI_Datatype type, MPI_Comm comm);

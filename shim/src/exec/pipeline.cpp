@@ -4,8 +4,8 @@
 // a rank forwards segment s as soon as it has it and then moves on to s+1, so the segments flow
 // down (bcast) or up (reduce) the chain one behind the other.
 // Every edge keeps up to pipeline_window() segments in flight (segments.hpp: kPipelineWindow of
-// them, fewer where they would exceed kPipelineWindowBytes, one on a chain of three or more; at
-// most the schedule's window, Schedule::window, where it sets one), the
+// them, fewer where they would exceed kPipelineWindowBytes, one on a chain of three or more; the
+// schedule's window, Schedule::window, where it sets one), the
 // first window's segments of graduated sizes so that they do not arrive together (the ramp of
 // pipeline_segments).
 // Cost (predict_pipeline): the first segment's way down the tree, then one segment per the
@@ -22,7 +22,7 @@
 #include "executors.hpp"
 
 namespace collsel::exec::detail {
-int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int window_cap, void* buf, int count,
+int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int schedule_window, void* buf, int count,
                    MPI_Datatype type, MPI_Comm comm) {
   const TypeInfo t = type_info(type);
   const std::size_t bytes = std::size_t(t.size) * std::size_t(std::max(count, 0));
@@ -40,7 +40,7 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int window_cap, 
   if (int rc = view.open(buf, count, type, t, bytes, is_root); rc != MPI_SUCCESS) return rc;
   char* data = view.data();
   const auto kids = tree.children(me);
-  const PipelinePlan plan = pipeline_plan(bytes, segment_bytes, 1, tree, 0, window_cap);
+  const PipelinePlan plan = pipeline_plan(bytes, segment_bytes, 1, tree, schedule_window);
   const SegmentLayout& segments = plan.segments;
   // Up to pipeline_window() segments in flight on every edge: the receives of the next segments
   // are posted ahead and a segment goes on to the children without waiting for the ones before
@@ -83,7 +83,7 @@ int pipeline_bcast(const Tree& tree, std::size_t segment_bytes, int window_cap, 
   return view.close();
 }
 
-int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, int window_cap, const void* sendbuf, void* recvbuf,
+int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, int schedule_window, const void* sendbuf, void* recvbuf,
                     int count, MPI_Datatype type, MPI_Op op, MPI_Comm comm) {
   const TypeInfo t = type_info(type);
   if (count <= 0 || t.size <= 0) return tree_reduce(tree, sendbuf, recvbuf, std::max(count, 0), type, op, comm);
@@ -93,7 +93,7 @@ int pipeline_reduce(const Tree& tree, std::size_t segment_bytes, int window_cap,
   // Whole elements per segment, as predict_pipeline() costs them (pipeline_plan with the type's
   // size as the unit).
   const std::size_t size = std::size_t(t.size);
-  const PipelinePlan plan = pipeline_plan(size * std::size_t(count), segment_bytes, size, tree, 0, window_cap);
+  const PipelinePlan plan = pipeline_plan(size * std::size_t(count), segment_bytes, size, tree, schedule_window);
   const SegmentLayout& segments = plan.segments;
   const int window = plan.window;
   auto first_of = [&](int i) { return int(segments.offset(i) / size); };
