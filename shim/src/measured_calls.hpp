@@ -204,17 +204,16 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   // measuring noise (verification_slots).
   const std::vector<const Candidate*> slots = verification_slots(ranked, std::size_t(s.verify_candidates), native_plan);
   if (slots.size() < 2) return;
-  // Only where the model is unsure, within the shape's budget (plan_exploration).
-  std::vector<double> predicted;
+  // Only where the model is unsure, within the shape's budget (plan_exploration). The first slot
+  // is the model's choice's, which native takes where it sends what native sends
+  // (verification_slots): the model's choice is priced as predicted.
   int native = -1;
   double native_seconds = 0;
-  for (const Candidate* k : slots) {
-    if (k->schedule.kind == ScheduleKind::native) native = int(predicted.size());
-    predicted.push_back(k->predicted_seconds);
-  }
-  // The first slot is the model's choice's, which native takes where it sends what native sends
-  // (verification_slots): the model's choice is priced as predicted.
-  predicted.front() = ranked.front()->predicted_seconds;
+  std::vector<const Candidate*> planned(slots.begin(), slots.end());
+  planned.front() = ranked.front();
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    if (slots[i]->schedule.kind == ScheduleKind::native) native = int(i);
+  std::vector<double> predicted = doubt_predictions(planned);
   for (const Candidate& k : d.candidates)
     if (k.schedule.kind == ScheduleKind::native) native_seconds = k.predicted_seconds;
   ExplorationBudget budget = exploration_budget(rt, kind);

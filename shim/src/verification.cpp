@@ -71,6 +71,18 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
   return distinct;
 }
 
+std::vector<double> doubt_predictions(std::span<const Candidate* const> planned) {
+  std::vector<double> predicted;
+  for (const Candidate* k : planned) predicted.push_back(k->predicted_seconds);
+  for (std::size_t i = 0; i < planned.size(); ++i) {
+    const std::string_view family = planned[i]->algorithm->window_family;
+    if (family.empty()) continue;
+    for (const Candidate* other : planned)
+      if (other->algorithm->window_family == family) predicted[i] = std::min(predicted[i], other->predicted_seconds);
+  }
+  return predicted;
+}
+
 ExplorationPlan plan_exploration(std::span<const double> predicted, int native, double native_seconds,
                                  const ExplorationBudget& budget, int verify_calls, int verify_max_calls,
                                  int audit_calls) {

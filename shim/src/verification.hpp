@@ -23,6 +23,13 @@ namespace collsel::shim {
 std::vector<const Candidate*> verification_slots(std::span<const Candidate* const> ranked, std::size_t slots,
                                                  std::string_view native_plan);
 
+// The predictions that decide which of `planned` (the model's choice first, then the other slots)
+// are in doubt: each candidate's own, but a member of a window family (AlgorithmInfo::
+// window_family: one tree under different windows of segments in flight, which the model cannot
+// price apart) takes its family's best among them, so where one member is in doubt every one is
+// (decision record 0034).
+std::vector<double> doubt_predictions(std::span<const Candidate* const> planned);
+
 // What a shape's exploration (its verification and the audit of the verdict) may spend, and how
 // sure the model is (docs/shim.md, "What exploration costs"; docs/design/0012).
 struct ExplorationBudget {

@@ -310,6 +310,35 @@ TEST(Verdict, AgreementIsDueAtTheEndOfEachRoundFromTheFirstRounds) {
   EXPECT_TRUE(agreement_due(2, 2, 1));
 }
 
+TEST(Verdict, AWindowFamilyIsInDoubtTogether) {
+  // pipelined_tree and its _narrow and _wide variants build one tree under different windows,
+  // which the model cannot price apart: each is weighed as the family's best, so a member the
+  // model prices 1.7 % behind the wide one stays in doubt at a 1.2 % error. Others keep their own.
+  const auto pipeline = [](std::string_view name) {
+    return Schedule{.algorithm = name, .op = Collective::bcast, .kind = ScheduleKind::pipeline};
+  };
+  const Candidate wide{find_algorithm("pipelined_tree_wide"), 91.2e-3, pipeline("pipelined_tree_wide")};
+  const Candidate plain{find_algorithm("pipelined_tree"), 92.2e-3, pipeline("pipelined_tree")};
+  const Candidate narrow{find_algorithm("pipelined_tree_narrow"), 92.7e-3, pipeline("pipelined_tree_narrow")};
+  const Candidate chain{find_algorithm("chain"), 92.0e-3, pipeline("chain")};
+  const Candidate native{find_algorithm("native"), 210e-3, Schedule{.algorithm = "native", .op = Collective::bcast}};
+  const std::vector<const Candidate*> planned = {&wide, &plain, &narrow, &chain, &native};
+  const std::vector<double> doubt = doubt_predictions(planned);
+  ASSERT_EQ(doubt.size(), planned.size());
+  EXPECT_DOUBLE_EQ(doubt[0], 91.2e-3);
+  EXPECT_DOUBLE_EQ(doubt[1], 91.2e-3);
+  EXPECT_DOUBLE_EQ(doubt[2], 91.2e-3);
+  EXPECT_DOUBLE_EQ(doubt[3], 92.0e-3);
+  EXPECT_DOUBLE_EQ(doubt[4], 210e-3);
+  ExplorationBudget budget;
+  budget.error = 0.012;
+  const ExplorationPlan own = plan_exploration(std::vector<double>{91.2e-3, 92.2e-3, 92.7e-3, 92.0e-3, 210e-3}, 4,
+                                               210e-3, budget, 3, 9, 0);
+  const ExplorationPlan family = plan_exploration(doubt, 4, 210e-3, budget, 3, 9, 0);
+  EXPECT_EQ(own.options, (std::vector<std::size_t>{0, 1, 3}));
+  EXPECT_EQ(family.options, (std::vector<std::size_t>{0, 1, 2, 3}));
+}
+
 TEST(Verdict, SlotsGoToDistinctPlansWithNativeAlways) {
   Tree binomial_tree(4, 0), chain_tree(4, 0), flat_tree(4, 0);
   binomial_tree.add_child(0, 2), binomial_tree.add_child(0, 1), binomial_tree.add_child(2, 3), binomial_tree.finalize();

@@ -52,6 +52,10 @@ struct AlgorithmInfo {
   // A restriction beyond the collectives: false where the row has nothing of its own to offer for
   // the call (decide() leaves it out unless it is asked for by name); nullptr: every call.
   bool (*applies)(const BuildContext&) = nullptr;
+  // Rows that build one tree under different windows of segments in flight share a family name.
+  // The flow shop cannot price windows apart (decision records 0029, 0034), so measured
+  // verification holds every member in doubt where the family's best prediction is.
+  std::string_view window_family;
 };
 
 std::span<const AlgorithmInfo> algorithms();
