@@ -24,7 +24,8 @@ each in a loop of its own, the job's own sequence the audit measures). The optio
 runs the rest of the N calls; calls beyond the N (a verification or an audit longer than the job)
 are not counted. --no-audit leaves the audit out (the verdict runs from the verification's end).
 The rules are not restated here: BUILD's collsel-judge (tools/judge, default ../build) applies the
-shim's own plan_exploration with its default settings, its verdict_option (shim/src/
+shim's own plan_exploration with its default settings (a window family in doubt together, as the
+shim's doubt_predictions has it), its verdict_option (shim/src/
 verification.hpp) and its AuditPlan (shim/src/audit.hpp); a candidate without per-call times
 counts its recorded time as one call. Printed per way: the points, the geomean of native/first-N
 (speedup over native), the oracle's (the fastest measured algorithm from the first call), the
@@ -110,7 +111,9 @@ def replay(dirs, shim, calls, error_override, audit=True):
                 pred = [c["predicted_us"] for c in r["candidates"]]
                 pred[0] = predicted[(op, size)].get(model, pred[0])  # native may hold the model's choice's slot
                 native_index = names.index("native") if "native" in names else -1
-                options, max_rounds, block = shim.explore(error, native_index, predicted[(op, size)]["native"], pred)
+                # The first slot is the model's choice's, whatever runs it (its window family).
+                options, max_rounds, block = shim.explore(error, native_index, predicted[(op, size)]["native"], pred,
+                                                          [model] + names[1:])
                 if not options:
                     cost, n = first_calls(times, calls, [], model)
                 else:

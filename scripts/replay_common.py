@@ -52,10 +52,14 @@ class ShimRules:
         calls of option i (each at least one); native, model: their indices, -1 when not options."""
         return int(self._ask("verdict %d %d %s" % (native, model, " ".join(_numbers(c) for c in calls))))
 
-    def explore(self, error, native, native_seconds, predicted):
+    def explore(self, error, native, native_seconds, predicted, algorithms=None):
         """plan_exploration with the shim's default settings: (option indices, max_rounds, the
-        audit's block length, 0 for none); no options: no verification."""
-        answer = self._ask("explore %r %d %r %s" % (float(error), native, float(native_seconds), _numbers(predicted)))
+        audit's block length, 0 for none); no options: no verification. algorithms: the names the
+        predictions are of, so that a window family is in doubt together, as in the shim."""
+        request = "explore %r %d %r %s" % (float(error), native, float(native_seconds), _numbers(predicted))
+        if algorithms:
+            request += " " + ",".join(algorithms)
+        answer = self._ask(request)
         if answer == "none":
             return [], 0, 0
         options, rounds, block = answer.split()

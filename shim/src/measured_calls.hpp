@@ -219,7 +219,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
   ExplorationBudget budget = exploration_budget(rt, kind);
   if (s.verify_error < 0 && rt.model && rt.model->validation)  // each candidate's kind of schedule its own error
     for (std::size_t i = 0; i < slots.size(); ++i) {
-      const Candidate& k = i == 0 ? *ranked.front() : *slots[i];
+      const Candidate& k = *planned[i];
       budget.errors.push_back(k.schedule.kind == ScheduleKind::native
                                   ? budget.error
                                   : validation_error(*rt.model->validation, kind, to_string(k.schedule.kind)));

@@ -71,16 +71,24 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
   return distinct;
 }
 
+std::vector<double> doubt_predictions(std::span<const double> predicted, std::span<const std::string_view> families) {
+  std::vector<double> doubt(predicted.begin(), predicted.end());
+  for (std::size_t i = 0; i < doubt.size() && i < families.size(); ++i) {
+    if (families[i].empty()) continue;
+    for (std::size_t j = 0; j < predicted.size() && j < families.size(); ++j)
+      if (families[j] == families[i]) doubt[i] = std::min(doubt[i], predicted[j]);
+  }
+  return doubt;
+}
+
 std::vector<double> doubt_predictions(std::span<const Candidate* const> planned) {
   std::vector<double> predicted;
-  for (const Candidate* k : planned) predicted.push_back(k->predicted_seconds);
-  for (std::size_t i = 0; i < planned.size(); ++i) {
-    const std::string_view family = planned[i]->algorithm->window_family;
-    if (family.empty()) continue;
-    for (const Candidate* other : planned)
-      if (other->algorithm->window_family == family) predicted[i] = std::min(predicted[i], other->predicted_seconds);
+  std::vector<std::string_view> families;
+  for (const Candidate* k : planned) {
+    predicted.push_back(k->predicted_seconds);
+    families.push_back(k->algorithm->window_family);
   }
-  return predicted;
+  return doubt_predictions(predicted, families);
 }
 
 ExplorationPlan plan_exploration(std::span<const double> predicted, int native, double native_seconds,

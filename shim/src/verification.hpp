@@ -29,6 +29,9 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
 // price apart) takes its family's best among them, so where one member is in doubt every one is
 // (decision record 0034).
 std::vector<double> doubt_predictions(std::span<const Candidate* const> planned);
+// The same rule on bare predictions, families[i] being predicted[i]'s window family (empty: none);
+// collsel-judge's `explore` replays it from logged names.
+std::vector<double> doubt_predictions(std::span<const double> predicted, std::span<const std::string_view> families);
 
 // What a shape's exploration (its verification and the audit of the verdict) may spend, and how
 // sure the model is (docs/shim.md, "What exploration costs"; docs/design/0012).

@@ -92,4 +92,20 @@ reduce,6,0,65536,chain,80.0,3.0
 END
 replay_to out_budget --error 3 "$tmp/budget"
 grep "^rule " "$tmp/out_budget" | grep -q 'points   1 .* calls exploring 4$' || fail "the time budget: 2 rounds of 2 options"
+# A window family is in doubt together (doubt_predictions): pipelined_tree_narrow, predicted 8 %
+# behind the model's choice pipelined_tree_wide (beyond the 5 % error), is weighed at its family's
+# best and tried with it: 3 rounds of 2, 6 calls exploring; native, 100 % behind, is not.
+made_up_run family <<'END'
+{"kind": "verify", "op": "reduce", "comm_size": 6, "root": 0, "bytes_min": 1048576, "bytes_max": 2097151, "calls": 6, "model_choice": "pipelined_tree_wide", "candidates": [{"algorithm": "pipelined_tree_wide", "predicted_us": 10.00, "measured_us": 90.00, "calls_us": [90.00, 90.00, 90.00]}, {"algorithm": "pipelined_tree_narrow", "predicted_us": 10.80, "measured_us": 80.00, "calls_us": [80.00, 80.00, 80.00]}], "verdict": "pipelined_tree_narrow"}
+reduce,6,0,1048576,native,200.0,20.0
+reduce,6,0,1048576,pipelined_tree_wide,90.0,10.0
+reduce,6,0,1048576,pipelined_tree_narrow,80.0,10.8
+END
+cp "$tmp/seed-1/model.toml" "$tmp/family/" || fail "setup family"
+replay_to out_family --no-audit "$tmp/family"
+grep "^rule " "$tmp/out_family" | grep -q 'points   1 .* calls exploring 6$' || fail "a window family: tried together"
+# Outside a family the same predictions leave the second candidate out (chain is of none).
+sed -i 's/pipelined_tree_narrow/chain/g' "$tmp/family/verify.jsonl" "$tmp/family/bench.csv"
+replay_to out_nofamily --no-audit "$tmp/family"
+grep "^rule " "$tmp/out_nofamily" | grep -q 'points   1 .* calls exploring 0$' || fail "no family: 8 % behind is out"
 usage_error_then_pass

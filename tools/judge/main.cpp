@@ -6,11 +6,14 @@
 //   verdict NATIVE MODEL T,T,... ...  verdict_option: the index of the option kept, one list of calls
 //                                     per option; NATIVE, MODEL: their indices, -1 when not options;
 //                                     the default margin
-//   explore ERROR NATIVE NATIVE_S P,P,...
+//   explore ERROR NATIVE NATIVE_S P,P,... [A,A,...]
 //                                     plan_exploration with the default settings: "OPTIONS ROUNDS
 //                                     BLOCK" (indices comma-separated; BLOCK: the audit's block
 //                                     length, 0 for none), or "none"; P: the predictions, the
-//                                     model's choice first; ERROR may be inf
+//                                     model's choice first; ERROR may be inf; A: the algorithms
+//                                     the predictions are of (registry names, as many), so that a
+//                                     window family is in doubt together as in the shim
+//                                     (doubt_predictions); without them each is its own
 //   audit BLOCK VERDICT NATIVE V,V,... L,L,...
 //                                     the audit (AuditPlan, the default margin) of the verdict
 //                                     VERDICT after a verification that measured option o at V[o],
@@ -39,11 +42,13 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli_options.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/frames.hpp"
+#include "collsel/registry.hpp"
 #include "collsel/version.hpp"
 #include "audit.hpp"
 #include "settings.hpp"
@@ -78,6 +83,18 @@ std::vector<double> numbers(const std::string& list, const std::string& line) {
   for (std::string t; std::getline(in, t, ',');) v.push_back(number(t, line));
   if (v.empty()) bad_request(line, "an empty list");
   return v;
+}
+
+// The window family of each algorithm named in `list` (comma-separated registry names).
+std::vector<std::string_view> window_families(const std::string& list, const std::string& line) {
+  std::vector<std::string_view> families;
+  std::stringstream in(list);
+  for (std::string t; std::getline(in, t, ',');) {
+    const collsel::AlgorithmInfo* a = collsel::find_algorithm(t);
+    if (!a) bad_request(line, "'" + t + "' is no algorithm of the registry");
+    families.push_back(a->window_family);
+  }
+  return families;
 }
 
 std::string joined(const std::vector<std::size_t>& v) {
@@ -185,13 +202,18 @@ std::string answer(const std::string& line) {
     std::vector<std::span<const double>> spans(calls.begin(), calls.end());
     return std::to_string(shim::verdict_option(spans, collsel::kDefaultMargin, integer(w[1], line), integer(w[2], line)));
   }
-  if (w[0] == "explore" && w.size() == 5) {
+  if (w[0] == "explore" && (w.size() == 5 || w.size() == 6)) {
     const shim::Settings s;
     shim::ExplorationBudget budget;
     budget.error = number(w[1], line);
     budget.max_calls = s.verify_budget_calls;
     budget.max_time = s.verify_budget_time;
-    const std::vector<double> predicted = numbers(w[4], line);
+    std::vector<double> predicted = numbers(w[4], line);
+    if (w.size() == 6) {
+      const std::vector<std::string_view> families = window_families(w[5], line);
+      if (families.size() != predicted.size()) bad_request(line, "as many algorithms as predictions expected");
+      predicted = shim::doubt_predictions(predicted, families);
+    }
     const shim::ExplorationPlan plan = shim::plan_exploration(predicted, integer(w[2], line), number(w[3], line), budget,
                                                               s.verify_calls, s.verify_max_calls, s.audit_calls);
     if (plan.options.empty()) return "none";
@@ -206,7 +228,7 @@ std::string answer(const std::string& line) {
     for (std::size_t i = 5; i < w.size(); ++i) calls.push_back(numbers(w[i], line));
     return rounds(integer(w[1], line), integer(w[2], line), integer(w[3], line), integer(w[4], line), calls, line);
   }
-  bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED', "
+  bad_request(line, "expected 'time CALLS', 'verdict NATIVE MODEL CALLS...', 'explore ERROR NATIVE NATIVE_S PREDICTED [ALGORITHMS]', "
                     "'audit BLOCK VERDICT NATIVE VERIFIED LOOP', 'rounds MIN MAX NATIVE MODEL CALLS...' or "
                     "'slots N NATIVE COUNT'");
 }
