@@ -18,22 +18,29 @@ HostLinks compute_host_links(const P2PModel& model) {
   if (hosts.size() != std::size_t(n)) return links;
   std::map<int, int> first;  // host id -> its first process
   for (int p = 0; p < n; ++p) first.try_emplace(hosts[std::size_t(p)], p);
-  const auto per_byte = [&](int a, int b) { return sustained_per_byte(model, a, b); };
   const double inf = std::numeric_limits<double>::infinity();
+  // Every pair between a process and another host's first process passes both hosts' links at its
+  // rate: the pairs from host A to host B are A's processes to B's first and A's first to B's
+  // processes. Their median, not their fastest, stands for A -> B: a pair measured faster than its
+  // path allows (a calibration round whose other pairs loaded a shared link while one train was
+  // timed and not the other) would otherwise pass for the link of both hosts (decision record 0035).
+  std::map<std::pair<int, int>, std::vector<double>> between;  // (host from, host to) -> seconds per byte
+  for (int p = 0; p < n; ++p) {
+    const int hp = hosts[std::size_t(p)];
+    for (const auto& [host, q] : first) {
+      if (host == hp) continue;
+      between[{hp, host}].push_back(sustained_per_byte(model, p, q));
+      if (p != first.at(hp)) between[{host, hp}].push_back(sustained_per_byte(model, q, p));
+    }
+  }
   std::map<int, std::pair<double, double>> link;  // host id -> (out, in)
   for (const auto& [host, q] : first) link.try_emplace(host, inf, inf);
-  // A pair as fast as this passes both hosts' links at that rate: each pair informs both ends.
-  for (int p = 0; p < n; ++p) {
-    auto& [out, in] = link.at(hosts[std::size_t(p)]);
-    for (const auto& [host, q] : first) {
-      if (host == hosts[std::size_t(p)]) continue;
-      auto& [far_out, far_in] = link.at(host);
-      const double there = per_byte(p, q), back = per_byte(q, p);
-      out = std::min(out, there);
-      far_in = std::min(far_in, there);
-      in = std::min(in, back);
-      far_out = std::min(far_out, back);
-    }
+  for (auto& [hosts_ab, samples] : between) {
+    // The slower of two middle samples: the pair rates' median, leaning away from too fast.
+    const auto middle = samples.begin() + std::ptrdiff_t(samples.size() / 2);
+    std::nth_element(samples.begin(), middle, samples.end());
+    link.at(hosts_ab.first).first = std::min(link.at(hosts_ab.first).first, *middle);
+    link.at(hosts_ab.second).second = std::min(link.at(hosts_ab.second).second, *middle);
   }
   links.out_per_byte.resize(std::size_t(n));
   links.in_per_byte.resize(std::size_t(n));

@@ -33,11 +33,13 @@ constexpr double M = 1e6;
 
 }  // namespace
 
-TEST(HostLinks, AHostsLinkIsItsFastestPairToAnotherHost) {
+TEST(HostLinks, AHostsLinkIsItsFastestHostPairsMedian) {
   HockneyModel h = two_hosts();
   EXPECT_TRUE(compute_host_links(h).out_per_byte.empty()) << "no hosts known: no links";
-  h.set(2, 3, 0, 5e-9);  // one faster pair out of host 7 into host 9
   h.set_hosts({7, 7, 7, 9, 9, 9});
+  // Every pair from host 7 to host 9 twice as fast as back: host 7's link out and host 9's in.
+  for (int a = 0; a < 3; ++a)
+    for (int b = 3; b < 6; ++b) h.set(a, b, 0, 5e-9);
   const HostLinks l = compute_host_links(h);
   ASSERT_EQ(l.out_per_byte.size(), 6u);
   for (int r = 0; r < 3; ++r) {
@@ -51,6 +53,37 @@ TEST(HostLinks, AHostsLinkIsItsFastestPairToAnotherHost) {
   // A model's own links, once set, are what the predictors read.
   h.set_host_links(std::vector<double>(6, 2e-8), std::vector<double>(6, 3e-8));
   EXPECT_EQ(host_links(h).out_per_byte, std::vector<double>(6, 2e-8));
+}
+
+TEST(HostLinks, OnePairFasterThanTheOthersIsNoLink) {
+  // One pair from host 7 to host 9 measured ten times as fast as the others between the two
+  // hosts (a calibration round that loaded a shared link while one train was timed and not the
+  // other): the hosts' links stay at what their other pairs say (decision record 0035).
+  HockneyModel h = two_hosts();
+  h.set_hosts({7, 7, 7, 9, 9, 9});
+  h.set(2, 3, 0, 1e-9);
+  const HostLinks l = compute_host_links(h);
+  ASSERT_EQ(l.out_per_byte.size(), 6u);
+  for (int r = 0; r < 6; ++r) {
+    EXPECT_NEAR(l.out_per_byte[std::size_t(r)], 1e-8, 1e-18) << r;
+    EXPECT_NEAR(l.in_per_byte[std::size_t(r)], 1e-8, 1e-18) << r;
+  }
+}
+
+TEST(HostLinks, TheFastestPartnerHostSetsTheLink) {
+  // Host 7 (ranks 0, 1) reaches host 8 (2, 3) at 4e-9 s/B and host 9 (4, 5) at 1e-8: its link
+  // out passes at least the faster, host 9's in at least the slower.
+  HockneyModel h(6);
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j)
+      if (i != j) h.set(i, j, 0, i / 2 == j / 2 ? 1e-10 : (i < 2 && j >= 2 && j < 4 ? 4e-9 : 1e-8));
+  h.set_hosts({7, 7, 8, 8, 9, 9});
+  const HostLinks l = compute_host_links(h);
+  ASSERT_EQ(l.out_per_byte.size(), 6u);
+  EXPECT_NEAR(l.out_per_byte[0], 4e-9, 1e-18);
+  EXPECT_NEAR(l.in_per_byte[2], 4e-9, 1e-18);
+  EXPECT_NEAR(l.in_per_byte[4], 1e-8, 1e-18);
+  EXPECT_NEAR(l.out_per_byte[4], 1e-8, 1e-18);
 }
 
 TEST(HostLinks, AMeasuredFloorFasterThanEveryPairIsTheLink) {

@@ -10,9 +10,11 @@
 namespace collsel {
 
 // Per process of `model`: the seconds per byte of its host's link out of the host and into it —
-// the least marginal cost of a byte (at 1 MiB, the sustained rate) over the pairs, both ways,
-// between every process and the first process of every other host (a pair passes both hosts'
-// links at its rate), or the link's measured floor where that is faster (P2PModel::link_per_byte).
+// per other host, the median marginal cost of a byte (at 1 MiB, the sustained rate) over the
+// pairs from one to the other (every process of one host with the first process of the other: a
+// pair passes both hosts' links at its rate), and of those the least; or the link's measured floor
+// where that is faster (P2PModel::link_per_byte). The median, since one pair measured faster than
+// its path allows would otherwise stand for two hosts' links (decision record 0035).
 // Empty vectors where hosts() is empty. O(processes x hosts) transfers priced.
 // Seconds per byte that one more byte adds to a transfer from a to b of 1 MiB: the pair's
 // sustained rate, what a pipeline's steady state or a long transfer runs at.
