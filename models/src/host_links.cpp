@@ -22,8 +22,7 @@ HostLinks compute_host_links(const P2PModel& model) {
   // Every pair between a process and another host's first process passes both hosts' links at its
   // rate: the pairs from host A to host B are A's processes to B's first and A's first to B's
   // processes. Their median, not their fastest, stands for A -> B: a pair measured faster than its
-  // path allows (a calibration round whose other pairs loaded a shared link while one train was
-  // timed and not the other) would otherwise pass for the link of both hosts (decision record 0035).
+  // path allows (calibration times some so, 0035) would otherwise pass for both hosts' links.
   std::map<std::pair<int, int>, std::vector<double>> between;  // (host from, host to) -> seconds per byte
   for (int p = 0; p < n; ++p) {
     const int hp = hosts[std::size_t(p)];
