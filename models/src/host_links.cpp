@@ -26,10 +26,11 @@ HostLinks compute_host_links(const P2PModel& model) {
   std::map<std::pair<int, int>, std::vector<double>> between;  // (host from, host to) -> seconds per byte
   for (int p = 0; p < n; ++p) {
     const int hp = hosts[std::size_t(p)];
+    const bool host_first = first.at(hp) == p;  // its pair back is another's pair there
     for (const auto& [host, q] : first) {
       if (host == hp) continue;
       between[{hp, host}].push_back(sustained_per_byte(model, p, q));
-      if (p != first.at(hp)) between[{host, hp}].push_back(sustained_per_byte(model, q, p));
+      if (!host_first) between[{host, hp}].push_back(sustained_per_byte(model, q, p));
     }
   }
   std::map<int, std::pair<double, double>> link;  // host id -> (out, in)

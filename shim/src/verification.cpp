@@ -73,11 +73,10 @@ std::vector<const Candidate*> verification_slots(std::span<const Candidate* cons
 
 std::vector<double> doubt_predictions(std::span<const double> predicted, std::span<const std::string_view> families) {
   std::vector<double> doubt(predicted.begin(), predicted.end());
-  for (std::size_t i = 0; i < doubt.size() && i < families.size(); ++i) {
-    if (families[i].empty()) continue;
-    for (std::size_t j = 0; j < predicted.size() && j < families.size(); ++j)
-      if (families[j] == families[i]) doubt[i] = std::min(doubt[i], predicted[j]);
-  }
+  const std::size_t n = std::min(predicted.size(), families.size());  // callers pass one family each
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j)
+      if (!families[i].empty() && families[j] == families[i]) doubt[i] = std::min(doubt[i], predicted[j]);
   return doubt;
 }
 
