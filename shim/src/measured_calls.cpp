@@ -410,8 +410,7 @@ std::unique_ptr<Verification> planned_verification(std::span<const Choice> optio
 void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
                            int native, double native_seconds, ExplorationBudget budget) {
   const int calls = rt.settings.verify_check_calls;
-  const Collective op = c.schedule.op;
-  if (calls <= 0 || c.native || op == Collective::scatterv || op == Collective::gatherv || predicted.size() < 2) return;
+  if (calls <= 0 || c.native || predicted.size() < 2) return;
   c.check = std::make_unique<PredictionCheck>(PredictionCheck{.calls = calls,
                                                               .seconds = std::vector<double>(std::size_t(calls), 0.0),
                                                               .options = std::move(options),
@@ -421,10 +420,14 @@ void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> opt
                                                               .budget = std::move(budget)});
 }
 
-void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
+namespace {
+// The check's verdict from its calls' slowest-rank times (`slowest`), on the rank that keeps c's
+// check: where their median misses the prediction, c is verified as planned with the choice priced
+// at that median; otherwise it is frozen and watched. The log says what the check found (when
+// `log_here`).
+void judge_prediction_check(Runtime& rt, const CommState& cs, Collective op, int root, Choice& c,
+                            std::span<const double> slowest, bool log_here) {
   PredictionCheck& k = *c.check;
-  std::vector<double> slowest(k.seconds.size(), 0.0);
-  PMPI_Allreduce(k.seconds.data(), slowest.data(), int(k.seconds.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
   const double measured = window_median(slowest);
   const double error = k.budget.error_of(0, k.predicted.size());
   const bool missed = !rt.test_check_holds && prediction_missed(measured, k.predicted.front(), error);
@@ -448,6 +451,22 @@ void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, C
   auto held = c.verify ? nullptr : std::make_unique<PredictionCheck>(std::move(*c.check));
   c.check.reset();
   watch_drift(rt, c, std::move(held));
+}
+}  // namespace
+
+void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
+  const PredictionCheck& k = *c.check;
+  std::vector<double> slowest(k.seconds.size(), 0.0);
+  PMPI_Allreduce(k.seconds.data(), slowest.data(), int(k.seconds.size()), MPI_DOUBLE, MPI_MAX, cs.priv);
+  judge_prediction_check(rt, cs, op, root, c, slowest, log_here);
+}
+
+void end_v_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice* c,
+                            std::span<const double> seconds) {
+  std::vector<double> slowest(seconds.size(), 0.0);
+  // To the root alone: the next call's header tells the others whether verification follows.
+  PMPI_Reduce(seconds.data(), slowest.data(), int(seconds.size()), MPI_DOUBLE, MPI_MAX, root, cs.priv);
+  if (cs.rank == root && c && c->check) judge_prediction_check(rt, cs, op, root, *c, slowest, true);
 }
 
 }  // namespace collsel::shim

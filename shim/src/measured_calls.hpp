@@ -44,8 +44,8 @@ Choice verification_option(const Choice& c, const Candidate& k);
 std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan);
 
 // Where nothing is in doubt: c's first verify_check_calls calls are to be timed against its
-// prediction (c.check), unless c is native, a v-variant's (its non-roots do not know the shape) or
-// the check is off. `options`, `predicted`, `native`, `native_seconds`, `budget`: what
+// prediction (c.check), unless c is native or the check is off. For scatterv/gatherv c is the
+// root's, whose header names the checked calls to the other ranks. `options`, `predicted`, `native`, `native_seconds`, `budget`: what
 // plan_exploration had, for the exploration a missed prediction starts.
 void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
                            int native, double native_seconds, ExplorationBudget budget);
@@ -55,6 +55,13 @@ void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> opt
 // (prediction_missed), c is verified as planned with the choice priced at that median. The log
 // says what the check found (when `log_here`).
 void end_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here);
+
+// The same for scatterv/gatherv, whose check only the root keeps (the other ranks follow its
+// header): the calls' times are reduced (MAX) to the root, which judges them; the next header says
+// whether a verification follows. Collective over cs.priv; `c` is the root's decision (null
+// elsewhere), `seconds` this rank's times of the checked calls.
+void end_v_prediction_check(Runtime& rt, CommState& cs, Collective op, int root, Choice* c,
+                            std::span<const double> seconds);
 
 // Runs one call of a shape whose choice is checked: `run()` makes the call as an unexplored one
 // (its log and report rows), timed here.

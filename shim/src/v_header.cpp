@@ -11,10 +11,12 @@ namespace {
 
 // Word 3, the measurement state. In verification: option | options << 8 | min_calls << 16 |
 // max_calls << 24 | done << 32 | audit_after << 48. In the audit: block_calls | measured_calls << 16 |
-// done << 32 | kAuditState. A drift sample: sample | window << 16 | calls << 32 | kDriftState (the
-// audit's state leaves bit 62 clear).
+// done << 32 | kAuditState. A drift sample: sample | window << 16 | calls << 32 | kDriftState. A
+// checked call: call | calls << 16 | kCheckState. (The audit's state leaves bits 61 and 62 clear,
+// the check's bit 62; the drift's calls reach bit 61, so its state is read first.)
 constexpr std::uint64_t kAuditState = 1ull << 63;
 constexpr std::uint64_t kDriftState = kAuditState | 1ull << 62;
+constexpr std::uint64_t kCheckState = kAuditState | 1ull << 61;
 
 std::uint64_t field(long value, int bits, const char* name) {
   if (value < 0 || value >= (1l << bits)) throw std::length_error(std::string("v-header: ") + name + " out of range");
@@ -32,6 +34,8 @@ std::vector<std::uint64_t> encode(const VHeader& h) {
   if (h.key && h.drift) {
     w[3] = field(h.drift->sample, 16, "sample") | field(h.drift->window, 16, "window") << 16 |
            field(h.drift->calls, 30, "calls") << 32 | kDriftState;
+  } else if (h.key && h.check) {
+    w[3] = field(h.check->call, 16, "call") | field(h.check->calls, 16, "calls") << 16 | kCheckState;
   } else if (h.key && h.audit) {
     const VAuditState& a = *h.audit;
     w[3] = field(a.block_calls, 16, "block_calls") | field(a.measured_calls, 16, "measured_calls") << 16 |
@@ -56,6 +60,8 @@ VHeader decode(std::span<const std::uint64_t> w) {
   if (h.key && (w[3] & kDriftState) == kDriftState) {
     h.drift = VDriftState{.sample = int(w[3] & 0xffff), .window = int(w[3] >> 16 & 0xffff),
                           .calls = long(w[3] >> 32 & 0x3fffffff)};
+  } else if (h.key && (w[3] & (kDriftState | kCheckState)) == kCheckState) {
+    h.check = VCheckState{.call = int(w[3] & 0xffff), .calls = int(w[3] >> 16 & 0xffff)};
   } else if (h.key && (w[3] & kAuditState)) {
     h.audit = VAuditState{.block_calls = int(w[3] & 0xffff), .measured_calls = int(w[3] >> 16 & 0xffff),
                           .done = int(w[3] >> 32 & 0xffff)};

@@ -51,7 +51,7 @@ struct VCall {
   std::vector<std::size_t> blocks;
   LogStats* stats = nullptr;
   std::size_t mean_bytes = 0;
-  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification, an audit or a drift sample
+  std::uint64_t verify_key = 0;  // non-zero: this call is one of a verification, an audit, a drift sample or a check
   int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
   int audit_after = 0;  // verification: the root's audit block (0: no audit follows)
@@ -59,8 +59,31 @@ struct VCall {
   int audit_block = 0, audit_measured = 0, audit_done = 0;
   int drift_sample = 0, drift_window = 0;  // a frozen shape's drift sample (drift_window > 0)
   long drift_calls = 0;                     // the shape's calls since it froze (the root's count)
+  int check_call = 0, check_calls = 0;      // an unverified choice's checked call (check_calls > 0)
   double entered = 0;  // PMPI_Wtime() on entry, before the header
 };
+
+// The root's decision c at this call: what it runs (c, or the option of a verification or an audit
+// due), and the header's naming of the measurement the call is one of, if any.
+const Choice* name_measured_call(const Choice& c, VHeader& h) {
+  if (const Verification* ver = c.verify.get()) {
+    const std::size_t o = next_option(*ver);  // the place in the round, which the other ranks record in
+    h.key = c.key | 1ull << 63;
+    h.verify = VVerifyState{.option = int(o), .options = int(ver->options.size()), .min_calls = ver->min_calls,
+                            .max_calls = ver->max_calls, .done = ver->done, .audit_after = ver->audit_block};
+    return &ver->options[running_option(*ver)];
+  }
+  if (const Audit* a = c.audit.get()) {
+    h.key = c.key | 1ull << 63;
+    h.audit = VAuditState{.block_calls = a->block_calls, .measured_calls = a->measured_calls, .done = a->done};
+    return &a->options[std::size_t(a->plan.current())];
+  }
+  if (const PredictionCheck* k = c.check.get()) {
+    h.key = c.key | 1ull << 63;
+    h.check = VCheckState{.call = k->done, .calls = k->calls};
+  }
+  return &c;
+}
 
 // `force_native` (the root's): the call runs native whatever was decided — a large-count call
 // that collsel's executors cannot carry (large_count_native).
@@ -82,17 +105,8 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     const Choice* runs = force_native ? &native_choice : v.choice;
     if (force_native) {
       v.shown.reason = native_choice.reason;
-    } else if (const Verification* ver = v.choice->verify.get()) {
-      const std::size_t o = next_option(*ver);  // the place in the round, which the other ranks record in
-      runs = &ver->options[running_option(*ver)];
-      h.key = v.choice->key | 1ull << 63;
-      h.verify = VVerifyState{.option = int(o), .options = int(ver->options.size()), .min_calls = ver->min_calls,
-                              .max_calls = ver->max_calls, .done = ver->done,
-                              .audit_after = ver->audit_block};
-    } else if (const Audit* a = v.choice->audit.get()) {
-      runs = &a->options[std::size_t(a->plan.current())];
-      h.key = v.choice->key | 1ull << 63;
-      h.audit = VAuditState{.block_calls = a->block_calls, .measured_calls = a->measured_calls, .done = a->done};
+    } else {
+      runs = name_measured_call(*v.choice, h);
     }
     h.algorithm = std::uint32_t(runs->algorithm - algorithms().data());
     // A decided native (not a verification's or an audit's try) holds for the next calls of this
@@ -126,7 +140,10 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   v.shown.algorithm = v.algorithm;
   v.shown.predicted_us = h.predicted_us;
   v.verify_key = h.key;
-  if (h.drift) {
+  if (h.check) {
+    v.check_call = h.check->call;
+    v.check_calls = h.check->calls;
+  } else if (h.drift) {
     v.drift_sample = h.drift->sample;
     v.drift_window = h.drift->window;
     v.drift_calls = h.drift->calls;
@@ -214,6 +231,24 @@ inline void v_drift_sample(Runtime& rt, CommState& cs, Collective op, int root, 
   if (v.drift_sample + 1 == v.drift_window) end_v_drift_window(rt, cs, op, root, here ? v.choice : nullptr, samples);
 }
 
+// One checked call of an unverified choice (the header's), `t` its time on this rank: the root
+// keeps it in its choice's check, the others per shape key; after the last one all join
+// end_v_prediction_check.
+inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, const VCall& v, double t) {
+  if (cs.rank == root) {
+    PredictionCheck& k = *v.choice->check;
+    k.seconds[std::size_t(k.done++)] = t;
+    if (k.done == k.calls) end_v_prediction_check(rt, cs, op, root, v.choice, k.seconds);
+    return;
+  }
+  std::vector<double>& mine = cs.vverify[v.verify_key].seconds;
+  mine.resize(std::size_t(v.check_calls), 0.0);
+  mine[std::size_t(v.check_call)] = t;
+  if (v.check_call + 1 < v.check_calls) return;
+  end_v_prediction_check(rt, cs, op, root, nullptr, mine);
+  cs.vverify.erase(v.verify_key);
+}
+
 // One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
 // verification or an audit every rank times it; the root keeps its times in its choice, the others
 // per shape key, and after a round's or a block's last call all of them join the agreement.
@@ -229,13 +264,18 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const int rc = checked(cs, op, v.shown.algorithm, s == nullptr, call(s));
   const double t1 = PMPI_Wtime();
   if (rt.recording())
-    record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0, /*exploring=*/v.drift_window == 0);
+    record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0,
+                /*exploring=*/v.drift_window == 0 && v.check_calls == 0);
   // Each option is timed as it runs once decided: a tree with the root's header it needs, native
   // without (a decided native holds without it, v_native_held), so that a tree is not judged
   // without the header it then runs with.
   double t = t1 - (s ? v.entered : t0);
   if (v.drift_window > 0) {
     v_drift_sample(rt, cs, op, root, v, t);
+    return rc;
+  }
+  if (v.check_calls > 0) {
+    v_check_call(rt, cs, op, root, v, t + test_delay(rt, v.algorithm));
     return rc;
   }
   if (v.audit) {

@@ -1,5 +1,6 @@
 // A job that repeats a few call shapes (tests/mpi/budget_test.sh): each op of --ops runs --calls
-// times at --bytes (bcast, reduce: the message; scatter, gather: one rank's block) from root 0 on a
+// times at --bytes (bcast, reduce: the message; scatter, gather: one rank's block; scatterv,
+// gatherv: about one rank's block, rank r's a little larger than rank r - 1's) from root 0 on a
 // communicator of its own, and every call's result is checked against the library's own PMPI_
 // call. With the shim linked in, its log tells how many of the calls it spent exploring.
 #include <mpi.h>
@@ -45,6 +46,29 @@ int run_op(const std::string& op, int count, int calls, MPI_Comm comm) {
       rc = MPI_Gather(s.data(), count, MPI_INT, a.data(), count, MPI_INT, 0, comm);
       PMPI_Gather(s.data(), count, MPI_INT, b.data(), count, MPI_INT, 0, comm);
       same = a == b;
+    } else if (op == "scatterv" || op == "gatherv") {
+      std::vector<int> counts(static_cast<std::size_t>(size)), displs(static_cast<std::size_t>(size));
+      int total = 0;
+      for (int r = 0; r < size; ++r) {
+        counts[std::size_t(r)] = count + 3 * r;
+        displs[std::size_t(r)] = total;
+        total += counts[std::size_t(r)];
+      }
+      const std::size_t mine = std::size_t(counts[std::size_t(rank)]);
+      const std::size_t at_root = rank == 0 ? std::size_t(total) : 0;
+      if (op == "scatterv") {
+        std::vector<int> s(at_root), a(mine, -1), b(mine, -2);
+        for (std::size_t i = 0; i < s.size(); ++i) s[i] = int(i) * 5 + call;
+        rc = MPI_Scatterv(s.data(), counts.data(), displs.data(), MPI_INT, a.data(), int(mine), MPI_INT, 0, comm);
+        PMPI_Scatterv(s.data(), counts.data(), displs.data(), MPI_INT, b.data(), int(mine), MPI_INT, 0, comm);
+        same = a == b;
+      } else {
+        std::vector<int> s(mine), a(at_root, -1), b(at_root, -2);
+        for (std::size_t i = 0; i < mine; ++i) s[i] = rank * 1000 + int(i) + call;
+        rc = MPI_Gatherv(s.data(), int(mine), MPI_INT, a.data(), counts.data(), displs.data(), MPI_INT, 0, comm);
+        PMPI_Gatherv(s.data(), int(mine), MPI_INT, b.data(), counts.data(), displs.data(), MPI_INT, 0, comm);
+        same = a == b;
+      }
     } else {
       if (rank == 0) std::fprintf(stderr, "budget: unknown op %s\n", op.c_str());
       return 1;

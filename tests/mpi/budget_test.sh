@@ -17,7 +17,7 @@
 # Usage: budget_test.sh MPIEXEC PROCS PROGRAM MODEL YIELD
 set -u
 mpiexec=$1 procs=$2 program=$3 model=$4 yield=$5
-ops=bcast,reduce,scatter,gather
+ops=bcast,reduce,scatter,gather,scatterv,gatherv
 tmp=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -68,7 +68,7 @@ for op in $(echo $ops | tr ',' ' '); do
   grep -q "\"calls\": $calls," "$tmp/rows" || { cat "$tmp/rows"; fail "sure: $op: not all $calls calls in one row"; }
   echo "ok: sure: $op: $calls calls, 0 exploring ($(sed -n 's/.*"algorithm": "\([a-z_0-9]*\)".*/\1/p' "$tmp/rows"))"
 done
-for op in scatter gather; do
+for op in scatter gather scatterv gatherv; do
   if grep -q "\"op\": \"$op\"," "$tmp/explored"; then fail "sure: $op has no tie, yet it was explored"; fi
 done
 if grep -q '"algorithm": "chain"\|"algorithm": "flat"' "$tmp/explored"; then
@@ -76,7 +76,7 @@ if grep -q '"algorithm": "chain"\|"algorithm": "flat"' "$tmp/explored"; then
 fi
 
 run checked 0.001 30 COLLSEL_TEST_VERIFY_DELAY='*=1'
-for op in scatter gather; do
+for op in scatter gather scatterv gatherv; do
   grep '"kind": "check"' "$tmp/checked.jsonl" | grep "\"op\": \"$op\"," >"$tmp/check" ||
     fail "checked: $op: no check of its prediction logged"
   grep -q '"missed": true' "$tmp/check" || { cat "$tmp/check"; fail "checked: $op: a prediction 1 s short was not missed"; }
@@ -92,7 +92,7 @@ done
 # window, and another one wins. 200 calls: on a loaded machine the agreements cost more than 1 %
 # of the calls they watch and the sampling interval doubles (drift.hpp, next_drift_every).
 run held 0.001 200 COLLSEL_TEST_CHECK_HOLDS=1 COLLSEL_TEST_DRIFT_DELAY=10@12 COLLSEL_DRIFT_EVERY=2 COLLSEL_DRIFT_WINDOW=4 COLLSEL_DRIFT_THRESHOLD=100
-for op in scatter gather; do
+for op in scatter gather scatterv gatherv; do
   grep '"kind": "check"' "$tmp/held.jsonl" | grep "\"op\": \"$op\"," >"$tmp/check" || fail "held: $op: no check logged"
   grep -q '"missed": false' "$tmp/check" || { cat "$tmp/check"; fail "held: $op: the check missed although the hook holds it"; }
   drift=$(grep '"kind": "drift"' "$tmp/held.jsonl" | grep "\"op\": \"$op\"," | grep -E '"window_us": [0-9]{7,}\.' | head -1)

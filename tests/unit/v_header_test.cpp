@@ -38,6 +38,11 @@ void expect_same(const VHeader& a, const VHeader& b) {
     EXPECT_EQ(a.drift->window, b.drift->window);
     EXPECT_EQ(a.drift->calls, b.drift->calls);
   }
+  ASSERT_EQ(a.check.has_value(), b.check.has_value());
+  if (a.check) {
+    EXPECT_EQ(a.check->call, b.check->call);
+    EXPECT_EQ(a.check->calls, b.check->calls);
+  }
   EXPECT_EQ(a.blocks, b.blocks);
 }
 
@@ -93,6 +98,24 @@ TEST(VHeader, DriftSampleRoundTrips) {
   EXPECT_FALSE(decode(encode(VHeader{.drift = VDriftState{.window = 16}, .blocks = {1}})).drift.has_value());
 }
 
+TEST(VHeader, CheckedCallRoundTrips) {
+  const VHeader h{.algorithm = 4, .predicted_us = 812.5, .key = 0x8000000000000defull,
+                  .check = VCheckState{.call = 65535, .calls = 65535}, .blocks = {3, 0, 7}};
+  expect_same(decode(encode(h)), h);
+  const VHeader first{.algorithm = 4, .key = 1ull << 63, .check = VCheckState{.call = 0, .calls = 3}, .blocks = {1}};
+  expect_same(decode(encode(first)), first);
+  // A drift sample whose calls set bit 61 (the check's mark) stays a drift sample; a full audit
+  // state is not read as a check.
+  const VHeader drift{.algorithm = 4, .key = 1ull << 63,
+                      .drift = VDriftState{.sample = 1, .window = 4, .calls = 1l << 29}, .blocks = {1}};
+  expect_same(decode(encode(drift)), drift);
+  const VHeader audit{.algorithm = 4, .key = 1ull << 63,
+                      .audit = VAuditState{.block_calls = 65535, .measured_calls = 65535, .done = 65535}, .blocks = {1}};
+  expect_same(decode(encode(audit)), audit);
+  // Without a key no check travels.
+  EXPECT_FALSE(decode(encode(VHeader{.check = VCheckState{.calls = 3}, .blocks = {1}})).check.has_value());
+}
+
 TEST(VHeader, FieldsBeyondTheirWidthAreRefused) {
   VHeader h{.key = 1ull << 63, .verify = VVerifyState{.option = 256}};
   EXPECT_THROW(encode(h), std::length_error);
@@ -105,6 +128,9 @@ TEST(VHeader, FieldsBeyondTheirWidthAreRefused) {
   h.drift = VDriftState{.sample = 0, .window = 1 << 16};
   EXPECT_THROW(encode(h), std::length_error);
   h.drift = VDriftState{.sample = 0, .window = 16, .calls = 1l << 30};
+  EXPECT_THROW(encode(h), std::length_error);
+  h.drift.reset();
+  h.check = VCheckState{.call = 0, .calls = 1 << 16};
   EXPECT_THROW(encode(h), std::length_error);
   EXPECT_THROW(decode(std::vector<std::uint64_t>(3, 0)), std::length_error);
 }
