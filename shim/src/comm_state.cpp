@@ -30,16 +30,21 @@ CommState* create_state(Runtime& rt, MPI_Comm comm) {
     PMPI_Comm_rank(cs->priv, &cs->rank);
     if (rt.model && rt.settings.placement_model) {
       // placement = "model": world rank w runs where calibrated process w mod n ran.
-      int world_rank = 0;
-      PMPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
-      std::vector<int> world(std::size_t(cs->size), 0);
-      PMPI_Allgather(&world_rank, 1, MPI_INT, world.data(), 1, MPI_INT, cs->priv);
+      std::vector<int> world = exec::world_ranks(cs->priv);
+      if (world.empty()) {  // ranks of several worlds: each names its own rank there
+        int world_rank = 0;
+        PMPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
+        world.assign(std::size_t(cs->size), 0);
+        PMPI_Allgather(&world_rank, 1, MPI_INT, world.data(), 1, MPI_INT, cs->priv);
+      }
       const auto layout = default_placement(rt.model->cluster, *std::max_element(world.begin(), world.end()) + 1);
       cs->placement.resize(std::size_t(cs->size));
       for (int r = 0; r < cs->size; ++r) cs->placement[std::size_t(r)] = layout[std::size_t(world[std::size_t(r)])];
     } else if (rt.model) {
-      // Ranks are mapped to calibrated processes by host name (and bound core when known).
-      cs->placement = exec::gather_placement(cs->priv);
+      // Ranks are mapped to calibrated processes by host name (and bound core when known), as the
+      // world's were gathered at start-up; a communicator with ranks of another world gathers its own.
+      if (!rt.world_placement.empty()) cs->placement = exec::placement_in(cs->priv, rt.world_placement);
+      if (cs->placement.empty()) cs->placement = exec::gather_placement(cs->priv);
     }
     if (!cs->placement.empty()) cs->hosts_digest = hosts_digest(cs->placement);
   }

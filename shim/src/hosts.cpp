@@ -41,8 +41,9 @@ std::string describe_unknown_hosts(const std::vector<UnknownHost>& hosts, std::s
 
 void place_unknown_hosts(Runtime& rt) {
   if (rt.settings.placement_model) return;  // ranks take the model's own layout, wherever they run
+  rt.world_placement = exec::gather_placement(MPI_COMM_WORLD);
   std::vector<std::string> job_hosts;
-  for (RankPlacement& p : exec::gather_placement(MPI_COMM_WORLD)) job_hosts.push_back(std::move(p.host));
+  for (const RankPlacement& p : rt.world_placement) job_hosts.push_back(p.host);
   rt.unknown_hosts = unknown_hosts(rt.model->cluster, job_hosts);
   if (rt.unknown_hosts.empty()) return;
   const std::size_t n = rt.unknown_hosts.size();

@@ -256,6 +256,10 @@ struct Runtime {
   // Hosts of this job that the model's cluster does not name, each with the host class it was
   // placed in (-1: the model has no classes; their communicators run native). hosts.cpp.
   std::vector<UnknownHost> unknown_hosts;
+  // Where every world rank runs (host name, bound core), gathered once at start-up with a model and
+  // placement = host (place_unknown_hosts): a communicator's placement is read from it through its
+  // group, without a collective (comm_state.cpp). Empty otherwise.
+  std::vector<RankPlacement> world_placement;
   std::array<bool, kCollectiveCount> type_defects{};         // by op: one of them depends on the datatype class
   int type_keyval = MPI_KEYVAL_INVALID;       // datatype attribute caching mixed_signature()
   int world_rank = 0, world_size = 1;
@@ -342,9 +346,9 @@ extern std::array<std::atomic<double>, kCollectiveCount> g_last_predicted_us;
 extern std::array<std::atomic<bool>, kCollectiveCount> g_last_exploring;
 
 void runtime_init();      // after PMPI_Init*
-// At start-up, with a model and placement = host: places the job's hosts that the model does not
-// name in a host class (one warning on world rank 0), or warns that they run native (collective
-// over the world; hosts.cpp).
+// At start-up, with a model and placement = host: gathers the world's placement (world_placement),
+// places the job's hosts that the model does not name in a host class (one warning on world rank
+// 0), or warns that they run native (collective over the world; hosts.cpp).
 void place_unknown_hosts(Runtime& rt);
 // The unknown hosts grouped by class ("host class 0: a, b; host class 1: c"; without a class just
 // the names), at most `limit` names per group.

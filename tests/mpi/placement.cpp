@@ -116,6 +116,25 @@ int main(int argc, char** argv) {
   MPI_Comm sub = MPI_COMM_NULL;
   MPI_Comm_split(MPI_COMM_WORLD, world_rank % 2, size - world_rank, &sub);
   check_gather(sub, "reversed half", distinct);
+  // The same placement read from the world's through the groups, without a collective (the
+  // shim's way for every communicator after MPI_COMM_WORLD).
+  {
+    const auto world = collsel::exec::gather_placement(MPI_COMM_WORLD, distinct(world_rank));
+    const auto gathered = collsel::exec::gather_placement(sub, distinct(world_rank));
+    const auto read = collsel::exec::placement_in(sub, world);
+    check(read.size() == gathered.size(), "placement_in(reversed half): " + std::to_string(read.size()) + " entries");
+    for (std::size_t r = 0; r < read.size() && r < gathered.size(); ++r)
+      check(read[r].host == gathered[r].host && read[r].core == gathered[r].core,
+            "placement_in(reversed half): rank " + std::to_string(r) + " core " + std::to_string(read[r].core) +
+                ", gathered " + std::to_string(gathered[r].core));
+    const auto ranks = collsel::exec::world_ranks(sub);
+    int sub_size = 0;
+    MPI_Comm_size(sub, &sub_size);
+    std::vector<int> want(std::size_t(sub_size), -1);
+    MPI_Allgather(&world_rank, 1, MPI_INT, want.data(), 1, MPI_INT, sub);
+    check(ranks == want, "world_ranks(reversed half) differs from the ranks' own world ranks");
+    check(collsel::exec::placement_in(sub, {}).empty(), "placement_in with no world placement is not empty");
+  }
   MPI_Comm_free(&sub);
 
   // The one-argument form is the shim's and collsel-bench's: every rank's bound_cpu().

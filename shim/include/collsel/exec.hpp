@@ -53,6 +53,13 @@ int bound_cpu();
 std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core);
 // gather_placement(comm, bound_cpu()): the shim's and collsel-bench's placement (identical).
 std::vector<RankPlacement> gather_placement(MPI_Comm comm);
+// The MPI_COMM_WORLD rank of each rank of `comm`, from the groups alone (local, no
+// communication); empty when some rank is not in this process's MPI_COMM_WORLD (dynamic
+// processes: every rank then finds one, the others' world being foreign to it).
+std::vector<int> world_ranks(MPI_Comm comm);
+// `comm`'s placement read from the world's (`world`, gather_placement(MPI_COMM_WORLD) or its
+// like) through world_ranks, without a collective; empty when world_ranks is.
+std::vector<RankPlacement> placement_in(MPI_Comm comm, const std::vector<RankPlacement>& world);
 
 // True when this executor can run `s` for a reduction whose op is not commutative: every subtree
 // of the tree must hold a contiguous range of ranks, so partial results can be combined in rank

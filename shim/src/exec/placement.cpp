@@ -23,7 +23,7 @@ int bound_cpu() {
 std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core) {
   int size = 0;
   PMPI_Comm_size(comm, &size);
-  // One allgather of (name, core) records: a communicator's first collective call waits for it.
+  // One allgather of (name, core) records (the shim: once, over MPI_COMM_WORLD at MPI_Init).
   struct Record {
     char name[MPI_MAX_PROCESSOR_NAME];
     int core;
@@ -44,5 +44,31 @@ std::vector<RankPlacement> gather_placement(MPI_Comm comm, int my_core) {
 }
 
 std::vector<RankPlacement> gather_placement(MPI_Comm comm) { return gather_placement(comm, bound_cpu()); }
+
+std::vector<int> world_ranks(MPI_Comm comm) {
+  int size = 0;
+  PMPI_Comm_size(comm, &size);
+  MPI_Group group = MPI_GROUP_NULL, world = MPI_GROUP_NULL;
+  PMPI_Comm_group(comm, &group);
+  PMPI_Comm_group(MPI_COMM_WORLD, &world);
+  std::vector<int> ranks(static_cast<std::size_t>(size)), out(static_cast<std::size_t>(size), MPI_UNDEFINED);
+  for (int r = 0; r < size; ++r) ranks[std::size_t(r)] = r;
+  PMPI_Group_translate_ranks(group, size, ranks.data(), world, out.data());
+  PMPI_Group_free(&group);
+  PMPI_Group_free(&world);
+  for (int w : out)
+    if (w == MPI_UNDEFINED) return {};
+  return out;
+}
+
+std::vector<RankPlacement> placement_in(MPI_Comm comm, const std::vector<RankPlacement>& world) {
+  std::vector<RankPlacement> out;
+  const std::vector<int> ranks = world_ranks(comm);
+  for (int w : ranks) {
+    if (w < 0 || std::size_t(w) >= world.size()) return {};
+    out.push_back(world[std::size_t(w)]);
+  }
+  return out;
+}
 
 }  // namespace collsel::exec
