@@ -8,10 +8,11 @@
                      the other; segments alternate between them, every receive posted at once;
      rabenseifner_ring  reduce (doubles, sum): ring reduce-scatter, then every rank sends its
                      reduced block to the root, which receives them all at once.
-   Each runs twice on MPI_COMM_WORLD at 1 MiB and 4 MiB; the faster run is printed as
+   Each runs twice on MPI_COMM_WORLD at 1 MiB and 4 MiB (PROBE_BYTES: other sizes in bytes,
+   comma-separated, at least 8 each); the faster run is printed as
    op,procs,root,bytes,algorithm,measured_us. Every result is checked; a wrong one prints WRONG.
    Not built by CMake: smpicc -O2 -o candidate-probe candidate-probe.c, then
-   PROBE_ROOT=R [PROBE_WEIGHTS=FILE] smpirun -np N -platform P -hostfile H ./candidate-probe */
+   PROBE_ROOT=R [PROBE_WEIGHTS=FILE] [PROBE_BYTES=B,...] smpirun -np N -platform P -hostfile H ./candidate-probe */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +79,10 @@ static void two_trees(int* parent0, int* parent1) {
   free(shape);
 }
 
+/* A rank forwards segments as they arrive, not in order, and may be a rank's parent in both trees:
+   each segment has a tag of its own, so that no receive matches another segment's message. */
+static int segment_tag(long k) { return 100 + (int)k; }
+
 static void two_tree_bcast(char* buf, long bytes, long segment) {
   const int n = procs - 1;
   int* parent[2] = {malloc(sizeof(int) * (size_t)n), malloc(sizeof(int) * (size_t)n)};
@@ -98,14 +103,14 @@ static void two_tree_bcast(char* buf, long bytes, long segment) {
      tree it came down: a slow parent in one tree never holds up the other. */
   for (long k = 0; k < segments; ++k) {
     const long at = k * segment, length = at + segment > bytes ? bytes - at : segment;
-    if (v > 0) MPI_Irecv(buf + at, (int)length, MPI_BYTE, absolute(from[k % 2]), 3, MPI_COMM_WORLD, &recv[k]);
+    if (v > 0) MPI_Irecv(buf + at, (int)length, MPI_BYTE, absolute(from[k % 2]), segment_tag(k), MPI_COMM_WORLD, &recv[k]);
   }
   for (long done = 0; done < segments; ++done) {
     int k = (int)done;
     if (v > 0) MPI_Waitany((int)segments, recv, &k, MPI_STATUS_IGNORE);
     const long at = k * segment, length = at + segment > bytes ? bytes - at : segment;
     for (int c = 0; c < child_count[k % 2]; ++c)
-      MPI_Isend(buf + at, (int)length, MPI_BYTE, absolute(children[k % 2][c] + 1), 3, MPI_COMM_WORLD, &send[sends++]);
+      MPI_Isend(buf + at, (int)length, MPI_BYTE, absolute(children[k % 2][c] + 1), segment_tag(k), MPI_COMM_WORLD, &send[sends++]);
   }
   MPI_Waitall(sends, send, MPI_STATUSES_IGNORE);
   free(recv);
@@ -229,9 +234,19 @@ int main(int argc, char** argv) {
   for (int i = 0; f && i < procs && fscanf(f, "%lf", &by_rank[i]) == 1; ++i) {}
   if (f) fclose(f);
   for (int i = 0; i < procs; ++i) weight[i] = by_rank[absolute(i)];
-  const long sizes[] = {1L << 20, 4L << 20};
-  for (int s = 0; s < 2; ++s) probe_bcast(sizes[s], weight);
-  for (int s = 0; s < 2; ++s) probe_reduce(sizes[s]);
+  long sizes[16] = {1L << 20, 4L << 20};
+  int size_count = 2;
+  const char* list = getenv("PROBE_BYTES");
+  if (list && *list) {
+    char* end = NULL;
+    for (size_count = 0; size_count < 16 && *list; list = *end ? end + 1 : end) {
+      sizes[size_count] = strtol(list, &end, 10);
+      if (end == list || sizes[size_count] < 8) break;
+      ++size_count;
+    }
+  }
+  for (int s = 0; s < size_count; ++s) probe_bcast(sizes[s], weight);
+  for (int s = 0; s < size_count; ++s) probe_reduce(sizes[s]);
   free(by_rank);
   free(weight);
   MPI_Finalize();

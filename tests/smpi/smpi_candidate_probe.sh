@@ -3,7 +3,8 @@
 # examples/smpi/candidate-probe.c, the measurement behind docs/design/0037, still compiles with
 # smpicc and gives right results: every algorithm it times (two broadcasts from scatter and
 # allgather, three two-tree segment sizes, a ring reduce-scatter and gather) at both sizes, on
-# 9 ranks of slow-nic.xml (an odd count, two slow NICs, the root not rank 0), weighted blocks.
+# 9 ranks of slow-nic.xml (an odd count, two slow NICs, the root not rank 0), weighted blocks,
+# 64 KiB and an odd size (PROBE_BYTES).
 set -u
 smpirun=$1 platforms=$2 work=$3
 fail() { echo "smpi_candidate_probe: FAIL: $*"; exit 1; }
@@ -15,7 +16,7 @@ cd "$work" || fail "cd $work"
   { cat build.log; fail "candidate-probe.c does not compile"; }
 for i in 0 1 2 3 4 5 6 7 8; do echo "n-$i"; done >hosts
 for i in 0 1 2 3 4 5 6 7 8; do [ "$i" = 0 ] || [ "$i" = 8 ] && echo 1 || echo 10; done >weights
-PROBE_ROOT=5 PROBE_WEIGHTS=weights "$smpirun" -np 9 -platform "$platforms/slow-nic.xml" -hostfile hosts \
+PROBE_ROOT=5 PROBE_WEIGHTS=weights PROBE_BYTES=65536,1048579 "$smpirun" -np 9 -platform "$platforms/slow-nic.xml" -hostfile hosts \
   --cfg=smpi/simulate-computation:no --log=root.thres:warning ./candidate-probe >probe.log 2>&1 ||
   { cat probe.log; fail "candidate-probe failed"; }
 cat probe.log
