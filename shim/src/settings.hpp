@@ -112,7 +112,7 @@ inline constexpr std::array kSettings = {
                 "array of tables {min_bytes, max_bytes, algorithm}: force an algorithm for a byte range (first match wins)",
                 "array of tables {min_bytes, max_bytes, algorithm}"},
     SettingInfo{"segment_bytes", true, true, true, SettingType::bytes, "auto",
-                "segment size of pipelined (chain, pipelined_tree and its _narrow and _wide variants) and frame (BBS) schedules, at least 1K; auto: the size the model predicts fastest per call (BBS: 64K)",
+                "segment size of pipelined (chain, pipelined_tree and its _narrow, _wide and _fine variants) and frame (BBS) schedules, at least 1K; auto: the size the model predicts fastest per call (64K and up; _fine: 8K, 16K or 32K; BBS: 64K)",
                 "integer ≥ 1024 or auto"},
     SettingInfo{"margin", true, true, true, SettingType::number, "0.05",
                 "another algorithm replaces native only if predicted faster by more than this fraction",

@@ -205,6 +205,61 @@ TEST(PipelinedTree, TheWideOneIsACandidateOnlyWhereItsWindowBinds) {
   EXPECT_FALSE(has_wide(4 << 20, 1 << 20));  // one in flight either way
 }
 
+TEST(PipelinedTree, TheFineOneShortensTheFillWhereLatencyIsShortAndLinksFast) {
+  // Sixteen ranks on fast links (10 GB/s, 5 us): in 64 KiB the whole message is one segment,
+  // which every level of the tree receives whole before it forwards; segments of 8-32 KiB reach
+  // the leaves sooner. Priced as it runs: the predictor's time of its own segment.
+  const HockneyModel m = star(std::vector<double>(16, 1e-10), 5e-6);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    for (std::size_t bytes : {std::size_t(64) << 10, std::size_t(256) << 10, std::size_t(1) << 20}) {
+      const CallShape shape{.op = op, .procs = 16, .root = 3, .bytes = bytes, .element_bytes = 8};
+      const Schedule fine = build("pipelined_tree_fine", m, shape);
+      ASSERT_EQ(fine.kind, ScheduleKind::pipeline);
+      EXPECT_TRUE(fine.segment_bytes == 8 << 10 || fine.segment_bytes == 16 << 10 || fine.segment_bytes == 32 << 10)
+          << fine.segment_bytes;
+      EXPECT_LE(fine.segment_bytes, bytes / 2);
+      EXPECT_LE(bytes, 128 * fine.segment_bytes);
+      EXPECT_DOUBLE_EQ(predict(fine, shape, m), predict_pipeline(fine.tree, shape, fine.segment_bytes, m));
+      const Schedule plain = build("pipelined_tree", m, shape);
+      EXPECT_GE(plain.segment_bytes, std::size_t(64) << 10);
+      // The fill weighs less as the message grows: 0.73, 0.80 and 0.93 of pipelined_tree's time.
+      const double gain = bytes <= 64 << 10 ? 0.75 : bytes <= 256 << 10 ? 0.82 : 0.95;
+      EXPECT_LT(predict(fine, shape, m), gain * predict(plain, shape, m)) << to_string(op) << " " << bytes;
+      // Its segment is the fastest fine one the predictor finds on its tree.
+      for (std::size_t s : {std::size_t(8) << 10, std::size_t(16) << 10, std::size_t(32) << 10}) {
+        if (s <= bytes / 2 && bytes <= 128 * s) {
+          EXPECT_LE(predict(fine, shape, m), predict_pipeline(fine.tree, shape, s, m) * (1 + 1e-9))
+              << to_string(op) << " " << bytes << " " << s;
+        }
+      }
+    }
+  }
+}
+
+TEST(PipelinedTree, TheFineOneIsACandidateOnlyForTheModelsSegmentUpTo1MiB) {
+  const HockneyModel m = star(std::vector<double>(9, 1e-9), 5e-6);
+  auto has_fine = [&](std::size_t bytes, std::size_t segment, std::vector<std::string> only = {}) {
+    DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 9, .root = 0, .bytes = bytes}, .cost = &m,
+                      .segment_bytes = segment, .only = std::move(only)};
+    for (const Candidate& c : decide(r).candidates)
+      if (c.algorithm->name == "pipelined_tree_fine") return true;
+    return false;
+  };
+  EXPECT_FALSE(has_fine((16 << 10) - 1, kAutoSegmentBytes));  // no 8 KiB segment twice
+  EXPECT_TRUE(has_fine(16 << 10, kAutoSegmentBytes));
+  EXPECT_TRUE(has_fine(64 << 10, kAutoSegmentBytes));
+  EXPECT_TRUE(has_fine(1 << 20, kAutoSegmentBytes));
+  EXPECT_FALSE(has_fine((1 << 20) + 1, kAutoSegmentBytes));
+  EXPECT_FALSE(has_fine(4 << 20, kAutoSegmentBytes));
+  EXPECT_FALSE(has_fine(64 << 10, 16 << 10));  // the user's segment: pipelined_tree's own plan
+  // Asked for by name where it has nothing of its own: pipelined_tree's plan.
+  EXPECT_TRUE(has_fine(4 << 10, kAutoSegmentBytes, {"pipelined_tree_fine"}));
+  for (std::size_t bytes : {std::size_t(4) << 10, std::size_t(3) << 20}) {
+    const CallShape shape{.op = Collective::bcast, .procs = 9, .root = 0, .bytes = bytes};
+    EXPECT_TRUE(same_plan(build("pipelined_tree_fine", m, shape), build("pipelined_tree", m, shape))) << bytes;
+  }
+}
+
 TEST(PipelinedTree, ASlowRootSendsOnceToARelay) {
   // The root's link is ten times slower than the others': each copy it sends out is the bound's
   // time, so a tree that serves k children from it takes k times the bound. Relayed, it sends

@@ -23,6 +23,8 @@ Schedule build_pipelined_tree_narrow(const BuildContext& ctx);
 bool narrow_window_binds(const BuildContext& ctx);  // pipelined_tree_narrow's restriction
 Schedule build_pipelined_tree_wide(const BuildContext& ctx);
 bool wide_window_binds(const BuildContext& ctx);  // pipelined_tree_wide's restriction
+Schedule build_pipelined_tree_fine(const BuildContext& ctx);
+bool fine_segments_apply(const BuildContext& ctx);  // pipelined_tree_fine's restriction
 Schedule build_flat_concurrent(const BuildContext& ctx);
 Schedule build_bbs(const BuildContext& ctx);  // models/src/bbs/builder.cpp
 

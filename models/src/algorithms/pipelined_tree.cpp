@@ -353,7 +353,7 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
 }  // namespace
 
 Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit,
-                                                bool own_windows) {
+                                                bool own_windows, SegmentSizes sizes) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
@@ -384,7 +384,7 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
     for (int k = 2; k <= 4; ++k) {
       Tree tree = layout(k, relay);
       if (relay && !relay_pays(cost, root, tree.children(root).front(), n)) break;
-      const detail::PricedSegment segment = detail::price_segment(tree, ctx, limit, own_windows);
+      const detail::PricedSegment segment = detail::price_segment(tree, ctx, limit, own_windows, sizes);
       if (segment.seconds < best_time) {
         best_time = segment.seconds;
         best.tree = std::move(tree);
@@ -395,8 +395,12 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   }
   if (!best.tree.finalized() || n < 2) {
     best.tree = layout(2, false);
-    best.segment_bytes = detail::price_segment(best.tree, ctx, limit, own_windows).bytes;
+    const detail::PricedSegment segment = detail::price_segment(best.tree, ctx, limit, own_windows, sizes);
+    best.segment_bytes = segment.bytes;
+    best_time = segment.seconds;
   }
+  if (sizes == detail::SegmentSizes::fine)
+    best.segment_bytes = detail::finer_segment(best.tree, ctx, limit, {best.segment_bytes, best_time}).bytes;
   // The window the limit gives, where the executor's own would differ; else none, so that
   // interchangeable() sees the plain schedule as the same plan as pipelined_tree's.
   const int window = pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree, 0, limit).window;

@@ -6,6 +6,7 @@
 
 #include "collsel/registry.hpp"
 #include "collsel/segments.hpp"
+#include "segment_choice.hpp"
 
 namespace collsel::builders::detail {
 
@@ -14,7 +15,8 @@ namespace collsel::builders::detail {
 // Schedule::window. A window the executor's own limit gives anyway is left out of the schedule.
 // `own_windows`: only the segment sizes at which `limit` gives another window than the
 // executor's (price_segment).
+// `sizes`: the segment sizes priced where the user set none (price_segment).
 Schedule build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit = {},
-                                       bool own_windows = false);
+                                       bool own_windows = false, SegmentSizes sizes = SegmentSizes::usual);
 
 }  // namespace collsel::builders::detail

@@ -7,12 +7,25 @@
 
 namespace collsel::builders::detail {
 
-PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows) {
+std::vector<std::size_t> fine_segments(std::size_t bytes) {
+  std::vector<std::size_t> sizes;
+  if (bytes > kLargestFineMessage) return sizes;
+  for (std::size_t s = kSmallestFineSegment; s < kSmallestAutoSegment && s <= bytes / 2; s *= 2)
+    if (bytes <= s * kMostFineSegments) sizes.push_back(s);
+  return sizes;
+}
+
+PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows,
+                            SegmentSizes which) {
   auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, limit); };
   if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
   const std::size_t bytes = ctx.shape.bytes;
   std::vector<std::size_t> sizes{bytes > 0 ? bytes : 1};  // one segment
-  for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) sizes.push_back(s);
+  const auto fine = which == SegmentSizes::fine ? fine_segments(bytes) : std::vector<std::size_t>{};
+  if (!fine.empty())
+    sizes = {fine.back()};
+  else
+    for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) sizes.push_back(s);
   if (own_windows) {
     const std::size_t unit = ctx.shape.pipeline_unit();
     std::vector<std::size_t> own;
@@ -28,6 +41,18 @@ PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLim
     if (t < best.seconds * (1 - 1e-9)) best = {sizes[k], t};
   }
   return best;
+}
+
+PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced) {
+  if (ctx.segment_bytes != kAutoSegmentBytes) return priced;
+  const auto fine = fine_segments(ctx.shape.bytes);
+  for (auto s = fine.rbegin(); s != fine.rend(); ++s) {
+    if (*s >= priced.bytes) continue;
+    const double t = predict_pipeline(tree, ctx.shape, *s, ctx.cost, nullptr, 0, limit);
+    if (!(t < priced.seconds * (1 - 1e-9))) break;
+    priced = {*s, t};
+  }
+  return priced;
 }
 
 std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 #include "collsel/registry.hpp"
 #include "collsel/segments.hpp"
@@ -14,6 +15,20 @@ namespace collsel::builders::detail {
 // a message's protocol (eager copies, per-message costs) weighs most and a calibration's fit is
 // least sure of it, so the model never cuts finer than that.
 inline constexpr std::size_t kSmallestAutoSegment = 64 * 1024;
+// pipelined_tree_fine's sizes: powers of two from kSmallestFineSegment below kSmallestAutoSegment,
+// each cutting the message into 2 to kMostFineSegments segments (more would price a fill no
+// shorter at the cost of many more segments' predictions), in messages up to kLargestFineMessage
+// (above it the fill is a small part of a pipeline's time, and finer segments only add their own
+// costs: 1.27 and 1.32 times pipelined_tree's time at 2 and 4 MiB on a fast homogeneous
+// SimGrid cluster, where they are 0.36-0.83 of it from 64 KiB to 1 MiB).
+inline constexpr std::size_t kSmallestFineSegment = 8 * 1024;
+inline constexpr std::size_t kMostFineSegments = 128;
+inline constexpr std::size_t kLargestFineMessage = 1024 * 1024;
+// Which sizes a builder prices where the user set none: the usual ones above, or the fine ones.
+enum class SegmentSizes { usual, fine };
+// The fine sizes for a message of `bytes` (empty where none cuts it into 2..kMostFineSegments).
+std::vector<std::size_t> fine_segments(std::size_t bytes);
+
 // Every size priced with the window `limit` allows it (pipeline_window).
 std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {});
 
@@ -25,6 +40,13 @@ struct PricedSegment {
   std::size_t bytes = 0;
   double seconds = 0;
 };
-PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {}, bool own_windows = false);
+// `fine`: the largest fine size alone, at which a builder compares its layouts; finer_segment()
+// then tries the smaller ones on the layout it keeps. Where there is none, the usual sizes.
+PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {}, bool own_windows = false,
+                            SegmentSizes sizes = SegmentSizes::usual);
+// From `priced`, the fine sizes below it in turn while each is predicted faster than the last: a
+// pipeline's time falls with its segment until the segments' own costs outweigh the shorter
+// fill, and every halving doubles the segments a prediction walks through.
+PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced);
 
 }  // namespace collsel::builders::detail
