@@ -20,12 +20,14 @@ PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLim
   auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, limit); };
   if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
   const std::size_t bytes = ctx.shape.bytes;
-  std::vector<std::size_t> sizes{bytes > 0 ? bytes : 1};  // one segment
   const auto fine = which == SegmentSizes::fine ? fine_segments(bytes) : std::vector<std::size_t>{};
-  if (!fine.empty())
+  std::vector<std::size_t> sizes;
+  if (!fine.empty()) {
     sizes = {fine.back()};
-  else
+  } else {
+    sizes = {bytes > 0 ? bytes : 1};  // one segment
     for (std::size_t s = kSmallestAutoSegment; s <= bytes / 2; s *= 2) sizes.push_back(s);
+  }
   if (own_windows) {
     const std::size_t unit = ctx.shape.pipeline_unit();
     std::vector<std::size_t> own;
