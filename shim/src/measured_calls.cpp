@@ -63,10 +63,33 @@ Agreement agree_fastest(const CommState& cs, std::span<const double> seconds, in
   return judge(slowest, options, rounds, max_rounds, margin, native_option, model_option, retired_at);
 }
 
+namespace {
+// Where v left native out and settled on options[winner], measured at `measured` seconds beyond
+// what its prediction's error allows: the verification of that verdict and native
+// (plan_native_after_miss), else null.
+std::unique_ptr<Verification> native_after_miss(const Settings& s, const Verification& v, std::size_t winner,
+                                                double measured) {
+  const Verification::NativeAside* aside = v.native_aside.get();
+  const Choice& w = v.options[winner];
+  if (!aside || w.native || winner >= aside->option_errors.size()) return nullptr;
+  const ExplorationPlan plan =
+      plan_native_after_miss(measured, w.predicted_us * 1e-6, aside->option_errors[winner], aside->predicted,
+                             aside->error, aside->budget, v.done, s.verify_calls, s.verify_max_calls, s.audit_calls);
+  if (plan.options.size() < 2) return nullptr;
+  const std::vector<Choice> options{w, aside->option};
+  const std::vector<double> priced{measured, aside->predicted};
+  auto again = planned_verification(options, plan, priced, 1, aside->budget);
+  again->after_miss = true;
+  return again;
+}
+}  // namespace
+
 void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root, Choice& c, bool log_here) {
   Verification& v = *c.verify;
+  // After a miss the verdict's prediction is no evidence: native is judged against its measurement alone.
+  const int model = v.after_miss ? -1 : model_option(v, c);
   const Agreement agreed = agree_fastest(cs, v.seconds, int(v.options.size()), v.max_calls, v.rounds(), v.max_calls,
-                                         rt.settings.op(op).margin, native_option(v), model_option(v, c), v.retired_at);
+                                         rt.settings.op(op).margin, native_option(v), model, v.retired_at);
   v.retired_at = agreed.retired_at;
   v.stand_in = int(agreed.fastest);
   if (!agreed.settled) return;  // another round
@@ -90,6 +113,7 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
     l.add("kind", "verify").add("op", to_string(op)).add("comm_size", cs.size).add("root", root);
     l.add("bytes_min", c.bytes_min).add("bytes_max", c.bytes_max).add("calls", v.done);
     l.add("model_choice", c.algorithm->name).add("candidates", candidates).add("verdict", w.algorithm->name);
+    if (v.after_miss) l.add("after_miss", true);
     if (c.extrapolated) l.add("extrapolated", true);
     l.add_us("decide_ms", c.decide_ms);  // two decimals, as the times
     l.add_us("decide_cpu_ms", c.decide_cpu_ms);
@@ -119,6 +143,12 @@ void end_verification_round(Runtime& rt, CommState& cs, Collective op, int root,
         st->native_measured = true;
       }
     if (w.native) c.stats->reason = c.reason;
+  }
+  // A verdict that missed its prediction is verified again beside native, which the plan left out
+  // on the strength of that prediction (docs/design/0039); its audit, if any, follows that one.
+  if (auto again = native_after_miss(rt.settings, v, winner, measured_us[winner] * 1e-6)) {
+    c.verify = std::move(again);  // v is gone from here on
+    return;
   }
   // The audit (audit.hpp, AuditPlan). The v-variants' non-roots follow the root's header, which
   // names the option due and the block's state (wrappers.cpp, v_header).
@@ -265,7 +295,7 @@ std::unique_ptr<Verification> verification_at(const Settings& s, const Predictio
   const ExplorationPlan plan =
       plan_exploration(predicted, k.native, k.native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);
   if (plan.options.empty()) return nullptr;
-  return planned_verification(k.options, plan);
+  return planned_verification(k.options, plan, predicted, k.native, budget);
 }
 }  // namespace
 
@@ -394,12 +424,24 @@ Choice verification_option(const Choice& c, const Candidate& k) {
                 .bytes_max = c.bytes_max};
 }
 
-std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan) {
+std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan,
+                                                   std::span<const double> predicted, int native,
+                                                   const ExplorationBudget& budget) {
   auto v = std::make_unique<Verification>();
   v->min_calls = plan.min_rounds;
   v->max_calls = plan.max_rounds;
   v->audit_block = plan.audit_block;
   for (std::size_t i : plan.options) v->options.push_back(options[i]);
+  const bool native_planned = std::ranges::find(plan.options, std::size_t(native)) != plan.options.end();
+  if (native >= 0 && !native_planned && std::size_t(native) < options.size()) {
+    Verification::NativeAside aside{.option = options[std::size_t(native)],
+                                    .predicted = predicted[std::size_t(native)],
+                                    .error = budget.error_of(std::size_t(native), predicted.size()),
+                                    .option_errors = {},
+                                    .budget = budget};
+    for (std::size_t i : plan.options) aside.option_errors.push_back(budget.error_of(i, predicted.size()));
+    v->native_aside = std::make_shared<const Verification::NativeAside>(std::move(aside));
+  }
   v->seconds.assign(v->options.size() * std::size_t(v->max_calls), 0.0);
   v->retired_at.assign(v->options.size(), 0);
   v->orders = round_orders(int(v->options.size()), v->max_calls);

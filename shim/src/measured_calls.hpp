@@ -41,7 +41,11 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
 Choice verification_option(const Choice& c, const Candidate& k);
 
 // The verification of `options` (verification_option's, in slot order) that `plan` keeps.
-std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan);
+// `predicted`, `native` and `budget`: what plan_exploration had; where the plan leaves native
+// out, they are kept to verify it should the verdict miss its prediction (Verification::native_aside).
+std::unique_ptr<Verification> planned_verification(std::span<const Choice> options, const ExplorationPlan& plan,
+                                                   std::span<const double> predicted, int native,
+                                                   const ExplorationBudget& budget);
 
 // Where nothing is in doubt: c's first verify_check_calls calls are to be timed against its
 // prediction (c.check), unless c is native or the check is off. For scatterv/gatherv c is the
@@ -239,7 +243,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
     plan_prediction_check(rt, c, std::move(options), std::move(predicted), native, native_seconds, std::move(budget));
     return;
   }
-  c.verify = planned_verification(options, plan);
+  c.verify = planned_verification(options, plan, predicted, native, budget);
 }
 
 // One call of a verification's or an audit's option, timed on this rank (and recorded when

@@ -117,6 +117,17 @@ struct Verification {
   std::vector<double> seconds;  // this rank's time of call k of option o at [o * max_calls + k]
   std::vector<int> retired_at;  // per option: 0 while tried, k once retired after round k
   int stand_in = -1;            // what a retired option's place runs: the latest agreement's verdict
+  // Where the plan left native out: native's option, its prediction and error, the error each
+  // option's prediction is judged by, and the shape's budget, to verify native beside a verdict
+  // that misses its prediction (plan_native_after_miss; docs/design/0039). Null otherwise.
+  struct NativeAside {
+    Choice option;
+    double predicted = 0, error = 0;
+    std::vector<double> option_errors;  // per option of the verification
+    ExplorationBudget budget;
+  };
+  std::shared_ptr<const NativeAside> native_aside;
+  bool after_miss = false;  // this verification is of a verdict that missed its prediction, and native
   int rounds() const { return done / int(options.size()); }
 };
 

@@ -160,6 +160,22 @@ bool prediction_missed(double measured, double predicted, double error) {
   return measured > predicted * std::pow(1.0 + error, kNativeDoubtSpread);
 }
 
+ExplorationPlan plan_native_after_miss(double measured, double predicted, double error, double native_seconds,
+                                       double native_error, ExplorationBudget budget, int spent, int verify_calls,
+                                       int verify_max_calls, int audit_calls) {
+  if (!prediction_missed(measured, predicted, error) || !(native_seconds > 0)) return {};
+  if (budget.max_calls > 0) {
+    budget.max_calls -= spent;
+    if (budget.max_calls <= 0) return {};  // 0 would mean no limit
+  }
+  // As for a missed check (0025): the job pays the verdict's measured time anyway, and native is
+  // in doubt only within the error's reach of it, so no budget in time prices the calls.
+  budget.max_time = 0;
+  budget.errors = {error, native_error};
+  const std::vector<double> priced{measured, native_seconds};
+  return plan_exploration(priced, 1, native_seconds, budget, verify_calls, verify_max_calls, audit_calls);
+}
+
 double share_faster(std::span<const double> a, std::span<const double> b) {
   if (a.empty() || b.empty()) return 0.5;
   double wins = 0;

@@ -86,6 +86,18 @@ ExplorationPlan plan_exploration(std::span<const double> predicted, int native, 
 // the miss of about one prediction in ten (pure; the same on every rank).
 bool prediction_missed(double measured, double predicted, double error);
 
+// A verification that left native out (its predicted lead was beyond doubt) and settled on a
+// verdict measured at `measured` seconds, predicted at `predicted` with error `error`: where the
+// verdict missed its prediction (prediction_missed), native's lead was counted from a price the
+// measurement disproves, so the verdict and native are planned again as plan_exploration plans a
+// choice priced at its measured time — options {0: the verdict, 1: native} when native, predicted at
+// `native_seconds` with error `native_error`, is in doubt so priced, within what is left of the
+// budget's calls after the `spent` ones and with no budget in time, as after a missed check
+// (docs/design/0039). Empty options: nothing more to verify.
+ExplorationPlan plan_native_after_miss(double measured, double predicted, double error, double native_seconds,
+                                       double native_error, ExplorationBudget budget, int spent, int verify_calls,
+                                       int verify_max_calls, int audit_calls);
+
 // The order of the options in each of `rounds` rounds of a verification (the same on every rank):
 // round 0 in the planned order (the model's choice first), every later round the permutation that
 // keeps the calls' predecessors most even — on shaped links and shared cores a call's time depends

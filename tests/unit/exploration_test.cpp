@@ -185,6 +185,41 @@ TEST(Exploration, APredictionMissesBeyondTheReachOfItsError) {
   EXPECT_FALSE(prediction_missed(0.0, 1.0, 0.05));
 }
 
+// A verification that left native out and whose verdict misses its prediction verifies native
+// beside it (decision record 0039). Emulated cluster, bcast of 64 KiB on 8 ranks (ms): trees
+// predicted with 0.96 % error, pipelines with 36.7 %, native (its own measurement's correction)
+// with 2.0 %.
+TEST(Exploration, AVerdictThatMissesItsPredictionVerifiesNativeBesideIt) {
+  const ExplorationBudget budget{.error = 0.020, .errors = {0.0096, 0.367, 0.020}, .max_calls = 64};
+  // binomial_dfs_min 4.40, pipelined_tree 5.02, native 5.96: native's lead is beyond doubt.
+  EXPECT_EQ(plan({4.40, 5.02, 5.96}, 2, budget).options, (Options{0, 1}));
+  // binomial_dfs_min is the verdict at 7.35 (18 calls): native, predicted faster than that, is
+  // verified beside it, within the 46 calls left.
+  const ExplorationPlan again = plan_native_after_miss(7.35, 4.40, 0.0096, 5.96, 0.020, budget, 18, 3, 8, 32);
+  EXPECT_EQ(again.options, (Options{0, 1}));
+  EXPECT_GE(again.min_rounds, 2);
+  EXPECT_LE(2 * again.max_rounds + 3 * again.audit_block, 64 - 18);
+  // Within its error (4.40 x 1.0096^2.44 = 4.50): no miss, nothing more.
+  EXPECT_TRUE(plan_native_after_miss(4.49, 4.40, 0.0096, 5.96, 0.020, budget, 18, 3, 8, 32).options.empty());
+  // A miss, but native predicted beyond doubt of the measured verdict too (7.35 x 1.020^2.44 = 7.71).
+  EXPECT_TRUE(plan_native_after_miss(7.35, 4.40, 0.0096, 7.80, 0.020, budget, 18, 3, 8, 32).options.empty());
+  EXPECT_EQ(plan_native_after_miss(7.35, 4.40, 0.0096, 7.70, 0.020, budget, 18, 3, 8, 32).options, (Options{0, 1}));
+  // The budget spent: not even two rounds of the two fit.
+  EXPECT_TRUE(plan_native_after_miss(7.35, 4.40, 0.0096, 5.96, 0.020, budget, 61, 3, 8, 32).options.empty());
+  EXPECT_TRUE(plan_native_after_miss(7.35, 4.40, 0.0096, 5.96, 0.020, budget, 64, 3, 8, 32).options.empty());
+  // No budget in calls (0): none spent is counted against it.
+  ExplorationBudget unlimited = budget;
+  unlimited.max_calls = 0;
+  EXPECT_EQ(plan_native_after_miss(7.35, 4.40, 0.0096, 5.96, 0.020, unlimited, 500, 3, 8, 32).options, (Options{0, 1}));
+  // The budget in time does not price the verdict's excess over native: the job pays it anyway.
+  ExplorationBudget timed = budget;
+  timed.max_time = 2;
+  EXPECT_EQ(plan_native_after_miss(7.35, 4.40, 0.0096, 5.96, 0.020, timed, 18, 3, 8, 32).options, (Options{0, 1}));
+  EXPECT_EQ(plan_native_after_miss(1000.0, 0.127, 0.001, 0.167, 0.001, timed, 18, 3, 8, 32).options, (Options{0, 1}));
+  // An unknown error: every candidate, native with it, was in doubt in the first place.
+  EXPECT_TRUE(plan_native_after_miss(7.35, 4.40, kUnknown, 5.96, 0.020, budget, 18, 3, 8, 32).options.empty());
+}
+
 TEST(Exploration, AMissedPredictionIsExploredAtItsMeasuredTime) {
   // Two-cabinets at 4 ranks per host, reduce 4 MiB (ms): pipelined_tree predicted at 39.9 with the
   // pipelines' 5.48 %, binomial 42.2 (trees 2.1 %), chain 55.1, native 60.6. Nothing is in doubt.
