@@ -452,7 +452,7 @@ std::unique_ptr<Verification> planned_verification(std::span<const Choice> optio
 void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,
                            int native, double native_seconds, ExplorationBudget budget) {
   const int calls = rt.settings.verify_check_calls;
-  if (calls <= 0 || c.native || predicted.size() < 2) return;
+  if (calls <= 0 || predicted.size() < 2) return;
   c.check = std::make_unique<PredictionCheck>(PredictionCheck{.calls = calls,
                                                               .seconds = std::vector<double>(std::size_t(calls), 0.0),
                                                               .options = std::move(options),

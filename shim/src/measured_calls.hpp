@@ -48,7 +48,7 @@ std::unique_ptr<Verification> planned_verification(std::span<const Choice> optio
                                                    const ExplorationBudget& budget);
 
 // Where nothing is in doubt: c's first verify_check_calls calls are to be timed against its
-// prediction (c.check), unless c is native or the check is off. For scatterv/gatherv c is the
+// prediction (c.check), native too (docs/design/0040), unless the check is off. For scatterv/gatherv c is the
 // root's, whose header names the checked calls to the other ranks. `options`, `predicted`, `native`, `native_seconds`, `budget`: what
 // plan_exploration had, for the exploration a missed prediction starts.
 void plan_prediction_check(const Runtime& rt, Choice& c, std::vector<Choice> options, std::vector<double> predicted,

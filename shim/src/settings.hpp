@@ -82,7 +82,7 @@ inline constexpr std::array kSettings = {
                 "a shape's verification and audit together cost at most this many times native's predicted time of one call, priced by prediction beyond the best predicted candidate (0: no limit)",
                 "number ≥ 0"},
     SettingInfo{"verify_check_calls", false, true, true, SettingType::number, "3",
-                "where nothing is in doubt, the model's choice's first this many calls are timed and agreed on; a median beyond what the model's error allows of the prediction starts verification as if the choice had been predicted at it (0: off; native is not checked; 0..32)",
+                "where nothing is in doubt, the model's choice's first this many calls are timed and agreed on; a median beyond what the model's error allows of the prediction starts verification as if the choice had been predicted at it (0: off; native is checked too; 0..32)",
                 "integer 0..32"},
     SettingInfo{"audit_calls", false, true, true, SettingType::number, "32",
                 "after the verdict, its next calls of the shape run back to back as the job makes them and the last half of them are timed; a candidate that verification measured faster than that by the margin then runs as many, as does native where the verdict is another, and the faster in the job's own sequence is kept (0: no audit; 0..256)",

@@ -112,7 +112,9 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     // A decided native (not a verification's or an audit's try) holds for the next calls of this
     // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
     // root's count is sent, so every rank holds for as long whatever its own settings say.
-    if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0)
+    // A native under its check (0040) holds only once checked: the check's calls need the header.
+    if (v.choice && !v.choice->verify && !v.choice->audit && !v.choice->check && runs->native &&
+        rt.settings.v_native_recheck > 0)
       h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
     // A frozen shape's drift sample (drift.hpp): the root counts the shape's calls, those of the hold
     // this header starts included, and names the sample, so that every rank times it and joins its

@@ -13,6 +13,9 @@
 #   missed: error 0.1 %, the check off, verification's calls of collsel's candidates 1 s slower
 #           than they run (a test hook), native's not: a verdict verified without native misses its
 #           prediction, and native is verified beside it and kept.
+#   native: error 0.1 %, native's bcast predicted fastest (its [[native]] times cut tenfold) and
+#           its checked calls 1 s slower (a test hook): native's prediction is checked too, misses,
+#           and a verification keeps another algorithm.
 #   held:   error 0.1 %, the check holds (a test hook); then a test hook slows the frozen choice by 10 s: it
 #           drifts and its check's candidates are verified (a checked choice is watched too).
 #   unsure: error 1000 %: every candidate is in doubt; each shape is verified, and its verification
@@ -30,10 +33,16 @@ with_error() {
   cat "$model"
   printf '\n[validation]\npoints = 8\nmedian_error = { lmo = %s }\nbias = { lmo = 1.0 }\npreferred = "lmo"\n' "$1"
 }
-run() {  # run NAME ERROR CALLS [ENV...]
+run() {  # run NAME ERROR CALLS [ENV...] (NATIVE_FAST=1: native's bcast on 4 ranks measured 10x faster than any tree)
   name=$1 error=$2 calls=$3
   shift 3
-  with_error "$error" >"$tmp/$name.toml"
+  if [ -n "${NATIVE_FAST:-}" ]; then
+    with_error "$error" | awk '/^op = "bcast"/ { b = 1 } /^procs = / { p = (b && $3 == 4) }
+      /^seconds = / && p { print "seconds = [1e-06, 1e-06, 1e-06, 1e-05, 4e-05, 1.6e-04]"; b = p = 0; next }
+      /^op = / && !/bcast/ { b = 0 } { print }' >"$tmp/$name.toml"
+  else
+    with_error "$error" >"$tmp/$name.toml"
+  fi
   rm -f "$tmp/$name.jsonl"
   env COLLSEL_MODEL="$tmp/$name.toml" COLLSEL_PLACEMENT=model COLLSEL_LOG="$tmp/$name.jsonl" COLLSEL_REPORT=off \
     LD_PRELOAD="$yield" "$@" "$mpiexec" -n "$procs" "$program" --ops $ops --bytes 65536 --calls $calls \
@@ -111,6 +120,19 @@ for op in $(echo $ops | tr ',' ' '); do
   echo "ok: missed: $op: $(echo "$first" | sed -n 's/.*"verdict": "\([a-z_0-9]*\)".*/\1/p') missed its prediction; native verified beside it and kept"
 done
 [ "$missed_ops" -gt 0 ] || { cat "$tmp/missed.jsonl"; fail "missed: no shape verified a tie without native"; }
+
+# native: error 0.1 %, native's bcast predicted at 10 us (its [[native]] times cut tenfold): the
+# model chooses native, nothing is in doubt, and native's first calls are checked like any choice's
+# (decision record 0040); 1 s added to native's calls (a test hook) misses the prediction, the
+# candidates are verified, and one of them is kept.
+NATIVE_FAST=1 run native 0.001 40 COLLSEL_TEST_VERIFY_DELAY='native=1'
+grep '"kind": "check"' "$tmp/native.jsonl" | grep '"op": "bcast",' >"$tmp/check" || { cat "$tmp/native.jsonl"; fail "native: bcast: no check logged"; }
+grep -q '"algorithm": "native"' "$tmp/check" || { cat "$tmp/check"; fail "native: bcast: the checked choice is not native"; }
+grep -q '"missed": true' "$tmp/check" || { cat "$tmp/check"; fail "native: bcast: native's prediction 1 s short was not missed"; }
+verdict=$(grep '"kind": "verify"' "$tmp/native.jsonl" | grep '"op": "bcast",' | head -1 | sed -n 's/.*"verdict": "\([a-z_0-9]*\)".*/\1/p')
+[ -n "$verdict" ] || { cat "$tmp/native.jsonl"; fail "native: bcast: no verification after the missed check"; }
+[ "$verdict" != native ] || fail "native: bcast: verification kept native, 1 s slower"
+echo "ok: native: bcast: native's prediction missed after 3 calls, verified: $verdict"
 
 # held: the check holds (a test hook: this machine runs slower than the model), the choice is
 # frozen and its calls sampled (every 2nd, windows of 4); after 12 frozen calls the test hook makes the frozen algorithm 1 s slower: a drift, after
