@@ -236,6 +236,34 @@ TEST(PipelinedTree, TheFineOneShortensTheFillWhereLatencyIsShortAndLinksFast) {
   }
 }
 
+TEST(PipelinedTree, AStepOfTheCurveAboveASegmentIsPricedWithItsBytes) {
+  // Eight ranks on one switch whose messages from 64 KiB on pay 2 ms more (a change of protocol):
+  // a 32 KiB segment's bytes are priced by the slope out of its size, which carries the step (up
+  // to the segment's whole transfer time), as SimGrid moves messages just below 64 KiB slower than
+  // larger ones; a 16 KiB segment's slope stays below the step (decision record 0041).
+  const std::vector<double> beta{1e-9, 1e-9, 2e-9, 1e-9, 4e-9, 1e-9, 2e-9, 1e-9};
+  auto with_step = [&](double step) {
+    HockneyModel m(8, {65536.0});
+    for (int i = 0; i < 8; ++i)
+      for (int j = 0; j < 8; ++j)
+        if (i != j) {
+          const double b = std::max(beta[std::size_t(i)], beta[std::size_t(j)]);
+          m.set(i, j, 5e-6, b, 0);
+          m.set(i, j, 5e-6 + step, b, 1);
+        }
+    return m;
+  };
+  const HockneyModel flat = with_step(0), stepped = with_step(2e-3);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 8, .root = 0, .bytes = std::size_t(1) << 20, .element_bytes = 8};
+    const Tree tree = build("pipelined_tree_fine", flat, shape).tree;
+    const double fine16 = predict_pipeline(tree, shape, 16 << 10, flat);
+    EXPECT_NEAR(predict_pipeline(tree, shape, 16 << 10, stepped), fine16, 1e-3 * fine16) << to_string(op);
+    EXPECT_GT(predict_pipeline(tree, shape, 32 << 10, stepped), 1.02 * predict_pipeline(tree, shape, 32 << 10, flat))
+        << to_string(op);
+  }
+}
+
 TEST(PipelinedTree, TheFineOneIsACandidateOnlyForTheModelsSegmentUpTo1MiB) {
   const HockneyModel m = star(std::vector<double>(9, 1e-9), 5e-6);
   auto has_fine = [&](std::size_t bytes, std::size_t segment, std::vector<std::string> only = {}) {
