@@ -55,8 +55,9 @@ constexpr std::string_view kKindOrder[] = {"lmo", "plogp", "hockney", "loggp"};
 }  // namespace
 
 double validation_error(const ModelValidation& v, std::string_view model_kind, std::string_view schedule_kind) {
-  if (const auto s = v.schedule_error.find(std::string(schedule_kind)); s != v.schedule_error.end())
-    if (const auto e = s->second.find(std::string(model_kind)); e != s->second.end()) return e->second;
+  for (std::string_view c = schedule_kind; !c.empty(); c = error_class_parent(c))
+    if (const auto s = v.schedule_error.find(std::string(c)); s != v.schedule_error.end())
+      if (const auto e = s->second.find(std::string(model_kind)); e != s->second.end()) return e->second;
   if (const auto e = v.median_error.find(std::string(model_kind)); e != v.median_error.end()) return e->second;
   return std::numeric_limits<double>::infinity();
 }
@@ -898,9 +899,9 @@ void read_validation(const TomlReader& r, const toml::node& node, ModelFile& m) 
     const std::string sp = p + ".schedule_error";
     for (const auto& [k, val] : *st) {
       const std::string kind(k.str());
-      const auto sk = schedule_kind_from_string(kind);
-      if (!sk || *sk == ScheduleKind::native)
-        r.fail(&val, sp + "." + kind, "unknown schedule kind (expected tree, pipeline, frames or concurrent)");
+      if (!is_error_class(kind))
+        r.fail(&val, sp + "." + kind,
+               "unknown schedule kind (expected tree, pipeline, pipeline_fine, frames or concurrent)");
       v.schedule_error[kind] = per_kind(*st, sp, kind, false);
     }
   }

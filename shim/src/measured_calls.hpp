@@ -233,7 +233,7 @@ void plan_verification(const Runtime& rt, Choice& c, const Decision& d, bool nat
       const Candidate& k = *planned[i];
       budget.errors.push_back(k.schedule.kind == ScheduleKind::native
                                   ? budget.error
-                                  : validation_error(*rt.model->validation, kind, to_string(k.schedule.kind)));
+                                  : validation_error(*rt.model->validation, kind, error_class(k.schedule)));
     }
   const ExplorationPlan plan =
       plan_exploration(predicted, native, native_seconds, budget, s.verify_calls, s.verify_max_calls, s.audit_calls);

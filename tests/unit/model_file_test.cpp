@@ -264,6 +264,7 @@ TEST(ModelFile, ValidationChoosesTheDefaultModel) {
                                  .median_error = {{"hockney", 0.04}, {"lmo", 1.6}, {"plogp", 0.16}, {"loggp", 0.17}},
                                  .bias = {{"hockney", 1.01}, {"lmo", 2.7}, {"plogp", 1.3}, {"loggp", 1.3}},
                                  .schedule_error = {{"pipeline", {{"hockney", 0.15}, {"plogp", 0.2}}},
+                                                    {"pipeline_fine", {{"hockney", 0.35}}},
                                                     {"tree", {{"hockney", 0.02}}}},
                                  .preferred = "hockney",
                                  .roots = {0, 7, 3}};
@@ -311,6 +312,36 @@ TEST(ModelFile, ValidationErrorPerKindOfSchedule) {
                                ScheduleKind::concurrent})
     EXPECT_EQ(schedule_kind_from_string(to_string(k)), k);
   EXPECT_FALSE(schedule_kind_from_string("chain"));
+}
+
+// Pipelines of segments below 64 KiB are a class of their own (decision record 0042); where the
+// validation measured too few of them, the pipelines' error stands for theirs.
+TEST(ModelFile, AFinePipelineHasAnErrorOfItsOwnElseThePipelines) {
+  const Schedule tree{.algorithm = "binomial", .kind = ScheduleKind::tree};
+  Schedule pipeline{.algorithm = "pipelined_tree", .kind = ScheduleKind::pipeline, .segment_bytes = 64 << 10};
+  Schedule fine{.algorithm = "pipelined_tree_fine", .kind = ScheduleKind::pipeline, .segment_bytes = 32 << 10};
+  EXPECT_EQ(error_class(tree), "tree");
+  EXPECT_EQ(error_class(pipeline), "pipeline");
+  EXPECT_EQ(error_class(fine), "pipeline_fine");
+  fine.segment_bytes = 0;  // one whole-message segment: a pipeline like any other
+  EXPECT_EQ(error_class(fine), "pipeline");
+  EXPECT_TRUE(is_error_class("pipeline_fine"));
+  EXPECT_TRUE(is_error_class("concurrent"));
+  EXPECT_FALSE(is_error_class("native"));
+  EXPECT_FALSE(is_error_class("chain"));
+  EXPECT_EQ(error_class_parent("pipeline_fine"), "pipeline");
+  EXPECT_EQ(error_class_parent("pipeline"), "");
+
+  ModelValidation v{.points = 20,
+                    .median_error = {{"hockney", 0.05}, {"plogp", 0.08}},
+                    .bias = {{"hockney", 1.0}, {"plogp", 1.0}},
+                    .schedule_error = {{"pipeline", {{"hockney", 0.15}}}, {"pipeline_fine", {{"plogp", 0.4}}}},
+                    .preferred = "hockney"};
+  EXPECT_DOUBLE_EQ(validation_error(v, "plogp", "pipeline_fine"), 0.4);
+  EXPECT_DOUBLE_EQ(validation_error(v, "hockney", "pipeline_fine"), 0.15);  // the pipelines'
+  EXPECT_DOUBLE_EQ(validation_error(v, "plogp", "pipeline"), 0.08);        // the kind's median
+  v.schedule_error.clear();
+  EXPECT_DOUBLE_EQ(validation_error(v, "hockney", "pipeline_fine"), 0.05);
 }
 
 TEST(ModelFile, PreferredKindIsTheSmallestErrorWithTiesInTheFixedOrder) {

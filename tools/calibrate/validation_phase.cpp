@@ -5,7 +5,9 @@
 // for bcast, reduce, scatter and gather at two sizes from two or three roots: 0, the last rank,
 // and the rank where the models disagree most), every model predicts every one of them, and the
 // model with the smallest median relative error becomes the file's preferred one ([validation],
-// docs/model-file.md). Cost: at most 4 ops x 2 sizes x 3 roots x (kinds + 1) schedules x
+// docs/model-file.md). Each model's pipelined_tree_fine is measured too where it has segments of
+// its own, for an error of that class alone (decision record 0042). Cost: at most 4 ops x 2 sizes
+// x 3 roots x (kinds + 1) schedules, and 2 ops x 2 sizes x 3 roots x kinds fine pipelines, x
 // (repetitions + 1) runs; 10-27 % of the calibration on the emulated clusters (17-67 s;
 // docs/calibration.md), most of it the slow hosts' 1 MB streams.
 // It runs with every process of the job, the models mapped onto them as the shim maps them — with
@@ -126,16 +128,27 @@ std::vector<int> agreed_roots(MPI_Comm comm, int rank, const std::vector<Kind>& 
   return roots;
 }
 
+// A schedule the validation measures; `ranked`: it is some model's best candidate or the binomial
+// tree, and counts toward the model kinds' median error and bias (else it only measures its own
+// class's error).
+struct Validated {
+  Schedule schedule;
+  bool ranked = true;
+};
+
 // The schedules of a shape (rank 0): each model's best non-native candidate, and the rank-order
 // binomial tree (what a model-free library runs), without duplicates. The LP of bbs is left out:
-// it would dominate the phase's time on small clusters.
-std::vector<Schedule> validated_schedules(const std::vector<Kind>& kinds, const CallShape& shape) {
-  std::vector<Schedule> schedules;
-  auto add = [&](const Schedule& s) {
+// it would dominate the phase's time on small clusters. And, where it has segments of its own,
+// each model's pipelined_tree_fine, unranked: a model may price its fine segments far from the
+// other pipelines, in either direction, and an error of its own puts it in doubt as far as it
+// misses (decision record 0042).
+std::vector<Validated> validated_schedules(const std::vector<Kind>& kinds, const CallShape& shape) {
+  std::vector<Validated> schedules;
+  auto add = [&](const Schedule& s, bool ranked) {
     if (!exec::supports(s)) return;
-    for (const Schedule& t : schedules)
-      if (same_plan(s, t)) return;
-    schedules.push_back(s);
+    for (const Validated& t : schedules)
+      if (same_plan(s, t.schedule)) return;
+    schedules.push_back({s, ranked});
   };
   for (const auto& [kind, model, alternative, proposes] : kinds) {
     if (!proposes) continue;
@@ -146,9 +159,16 @@ std::vector<Schedule> validated_schedules(const std::vector<Kind>& kinds, const 
       if (c.schedule.kind != ScheduleKind::native && exec::supports(c.schedule) &&
           (!best || c.predicted_seconds < best->predicted_seconds))
         best = &c;
-    if (best) add(best->schedule);
+    if (best) add(best->schedule, true);
     if (const AlgorithmInfo* binomial = find_algorithm("binomial"); binomial && binomial->build)
-      add(binomial->build(BuildContext{*model, shape}));
+      add(binomial->build(BuildContext{*model, shape}), true);
+  }
+  const AlgorithmInfo* fine = find_algorithm("pipelined_tree_fine");
+  for (const auto& [kind, model, alternative, proposes] : kinds) {
+    if (!proposes || !fine || !fine->build || !fine->collectives.contains(shape.op)) continue;
+    const BuildContext ctx{*model, shape};
+    if (fine->applies && !fine->applies(ctx)) continue;
+    if (const Schedule s = fine->build(ctx); error_class(s) == "pipeline_fine") add(s, false);
   }
   return schedules;
 }
@@ -173,9 +193,10 @@ double measure_schedule(bench::Workload& work, const Schedule& s, MPI_Comm run_c
 
 // Every kind's relative errors and log bias over the measured points (rank 0's).
 struct Errors {
-  std::vector<std::vector<double>> relative;  // per kind
-  std::vector<double> log_bias;               // per kind
-  std::vector<ScheduleKind> schedule_kind;    // per point: the kind of the schedule measured
+  std::vector<std::vector<double>> relative;  // per kind, per point
+  std::vector<std::vector<double>> log_ratio; // per kind, per point: log(predicted / measured)
+  std::vector<std::string> schedule_class;    // per point: the error class of the schedule measured
+  std::vector<bool> ranked;                   // per point: it counts toward the kinds' median and bias
   int points = 0;
 };
 
@@ -186,14 +207,18 @@ struct KindResult {
   std::map<std::string, double> by_schedule;
 };
 KindResult kind_result(const Errors& e, std::size_t k) {
-  KindResult out{.error = bench::median(e.relative[k]),
-                 .bias = std::exp(e.log_bias[k] / double(e.relative[k].size()))};
-  std::map<ScheduleKind, std::vector<double>> per_schedule;
-  for (std::size_t i = 0; i < e.relative[k].size() && i < e.schedule_kind.size(); ++i)
-    per_schedule[e.schedule_kind[i]].push_back(e.relative[k][i]);
+  std::vector<double> ranked;
+  double log_bias = 0;
+  std::map<std::string, std::vector<double>> per_schedule;
+  for (std::size_t i = 0; i < e.relative[k].size(); ++i) {
+    per_schedule[e.schedule_class[i]].push_back(e.relative[k][i]);
+    if (!e.ranked[i]) continue;
+    ranked.push_back(e.relative[k][i]);
+    log_bias += e.log_ratio[k][i];
+  }
+  KindResult out{.error = bench::median(ranked), .bias = ranked.empty() ? 1.0 : std::exp(log_bias / double(ranked.size()))};
   for (auto& [schedule, errors] : per_schedule)
-    if (int(errors.size()) >= kScheduleErrorPoints)
-      out.by_schedule[std::string(to_string(schedule))] = bench::median(std::move(errors));
+    if (int(errors.size()) >= kScheduleErrorPoints) out.by_schedule[schedule] = bench::median(std::move(errors));
   return out;
 }
 
@@ -247,7 +272,8 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
   if (kind_count < 2 || size < 2) return std::nullopt;  // nothing to choose between
 
   const int reps = std::max(3, ctx.preset.channel_repetitions / 3);
-  Errors e{.relative = std::vector<std::vector<double>>(kinds.size()), .log_bias = std::vector<double>(kinds.size(), 0.0)};
+  Errors e{.relative = std::vector<std::vector<double>>(kinds.size()),
+           .log_ratio = std::vector<std::vector<double>>(kinds.size())};
   const std::vector<int> roots = agreed_roots(comm, rank, kinds, size, ctx.max_bytes);
   MPI_Comm run_comm = MPI_COMM_NULL;
   MPI_Comm_dup(comm, &run_comm);
@@ -257,19 +283,20 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
       for (int root : roots) {
         bench::Workload work(op, bytes, size, rank, root);
         const CallShape shape = work.shape();
-        const std::vector<Schedule> schedules = rank == 0 ? validated_schedules(kinds, shape) : std::vector<Schedule>{};
+        const std::vector<Validated> schedules = rank == 0 ? validated_schedules(kinds, shape) : std::vector<Validated>{};
         int count = int(schedules.size());
         MPI_Bcast(&count, 1, MPI_INT, 0, comm);
         for (int i = 0; i < count; ++i) {
-          const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)] : Schedule{}, op, size);
+          const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)].schedule : Schedule{}, op, size);
           const double measured = measure_schedule(work, s, run_comm, reps, rank);
           if (rank != 0 || !(measured > 0)) continue;
-          ++e.points;
-          e.schedule_kind.push_back(s.kind);
+          e.points += schedules[std::size_t(i)].ranked ? 1 : 0;
+          e.schedule_class.emplace_back(error_class(s));
+          e.ranked.push_back(schedules[std::size_t(i)].ranked);
           for (std::size_t k = 0; k < kinds.size(); ++k) {
             const double predicted = predict(s, shape, *kinds[k].model);
             e.relative[k].push_back(std::abs(predicted - measured) / measured);
-            e.log_bias[k] += std::log(std::max(predicted, 1e-12) / measured);
+            e.log_ratio[k].push_back(std::log(std::max(predicted, 1e-12) / measured));
           }
         }
       }

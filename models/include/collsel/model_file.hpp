@@ -51,18 +51,20 @@ struct ModelValidation {
   int points = 0;                               // measured (schedule, call shape) pairs
   std::map<std::string, double> median_error;   // kind -> median |predicted - measured| / measured
   std::map<std::string, double> bias;           // kind -> geometric mean of predicted / measured
-  // schedule kind (to_string(ScheduleKind)) -> model kind -> the median error over that kind of
-  // schedule alone, where at least kScheduleErrorPoints of it were measured: the pipelines miss by
-  // more than the trees (docs/design/0024)
+  // schedule class (error_class: the kind's name, or pipeline_fine) -> model kind -> the median
+  // error over that class of schedule alone, where at least kScheduleErrorPoints of it were
+  // measured: the pipelines miss by more than the trees (docs/design/0024), and pipelines of fine
+  // segments may miss by more still (docs/design/0042)
   std::map<std::string, std::map<std::string, double>> schedule_error;
   std::string preferred;                        // the kind with the smallest median error
   std::vector<int> roots;                       // ranks of the calibration job the schedules were rooted at
   bool operator==(const ModelValidation&) const = default;
 };
 
-// How far `model_kind`'s predictions of a schedule of `schedule_kind` miss: that kind of
-// schedule's own median error where the validation measured enough of it (schedule_error), else
-// the model kind's median over every schedule; infinity where the validation knows neither.
+// How far `model_kind`'s predictions of a schedule of class `schedule_kind` (error_class) miss:
+// that class's own median error where the validation measured enough of it (schedule_error), else
+// its parent class's (pipeline_fine: pipeline), else the model kind's median over every schedule;
+// infinity where the validation knows none of them.
 double validation_error(const ModelValidation& v, std::string_view model_kind, std::string_view schedule_kind);
 
 // The kind with the smallest error; ties go to the first in the order lmo, plogp, hockney, loggp.

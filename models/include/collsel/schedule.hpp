@@ -57,6 +57,10 @@ std::string_view to_string(ScheduleKind kind);
 // The kind named `name`, if any.
 std::optional<ScheduleKind> schedule_kind_from_string(std::string_view name);
 
+// The least segment the pipelines cut where the model chooses their segment; finer ones are
+// pipelined_tree_fine's (segment_choice.hpp, decision record 0038).
+inline constexpr std::size_t kSmallestUsualSegment = 64 * 1024;
+
 struct Schedule {
   std::string_view algorithm;  // registry name
   Collective op = Collective::bcast;
@@ -80,5 +84,15 @@ bool same_plan(const Schedule& a, const Schedule& b);
 // rooted tree up to which rank sits at which node and in which order each node serves its children
 // (binomial_bfs_min and binomial_ucs_min on a cluster of like hosts). Frames and natives: same_plan.
 bool same_shape(const Schedule& a, const Schedule& b);
+
+// The class of schedules the model file's [validation] schedule_error keys an error by: the kind's
+// name (to_string), and `pipeline_fine` for a pipeline of segments below kSmallestUsualSegment,
+// which a model may price far from the other pipelines (decision record 0042).
+std::string_view error_class(const Schedule& s);
+// Whether `name` is such a class (native is none).
+bool is_error_class(std::string_view name);
+// The class whose error stands for `name` where the validation measured too few of it:
+// `pipeline` for `pipeline_fine`; empty for the others (the model kind's median error).
+std::string_view error_class_parent(std::string_view name);
 
 }  // namespace collsel

@@ -14,7 +14,7 @@ namespace collsel::builders::detail {
 // the one predict_pipeline() prices fastest for `tree` (ties to the larger segment). Below 64 KiB
 // a message's protocol (eager copies, per-message costs) weighs most and a calibration's fit is
 // least sure of it, so the model never cuts finer than that.
-inline constexpr std::size_t kSmallestAutoSegment = 64 * 1024;
+inline constexpr std::size_t kSmallestAutoSegment = kSmallestUsualSegment;
 // pipelined_tree_fine's sizes: powers of two from kSmallestFineSegment below kSmallestAutoSegment,
 // each cutting the message into 2 to kMostFineSegments segments (more would price a fill no
 // shorter at the cost of many more segments' predictions), in messages up to kLargestFineMessage
