@@ -27,24 +27,20 @@ std::optional<ScheduleKind> schedule_kind_from_string(std::string_view name) {
   return std::nullopt;
 }
 
-namespace {
-constexpr std::string_view kFinePipeline = "pipeline_fine";
-}  // namespace
-
 std::string_view error_class(const Schedule& s) {
   if (s.kind == ScheduleKind::pipeline && s.segment_bytes > 0 && s.segment_bytes < kSmallestUsualSegment)
-    return kFinePipeline;
+    return kFinePipelineClass;
   return to_string(s.kind);
 }
 
 bool is_error_class(std::string_view name) {
-  if (name == kFinePipeline) return true;
+  if (name == kFinePipelineClass) return true;
   const auto kind = schedule_kind_from_string(name);
   return kind && *kind != ScheduleKind::native;
 }
 
 std::string_view error_class_parent(std::string_view name) {
-  return name == kFinePipeline ? to_string(ScheduleKind::pipeline) : std::string_view{};
+  return name == kFinePipelineClass ? to_string(ScheduleKind::pipeline) : std::string_view{};
 }
 
 bool same_shape(const Schedule& a, const Schedule& b) {

@@ -168,7 +168,7 @@ std::vector<Validated> validated_schedules(const std::vector<Kind>& kinds, const
     if (!proposes || !fine || !fine->build || !fine->collectives.contains(shape.op)) continue;
     const BuildContext ctx{*model, shape};
     if (fine->applies && !fine->applies(ctx)) continue;
-    if (const Schedule s = fine->build(ctx); error_class(s) == "pipeline_fine") add(s, false);
+    if (const Schedule s = fine->build(ctx); error_class(s) == kFinePipelineClass) add(s, false);
   }
   return schedules;
 }

@@ -89,6 +89,7 @@ bool same_shape(const Schedule& a, const Schedule& b);
 // name (to_string), and `pipeline_fine` for a pipeline of segments below kSmallestUsualSegment,
 // which a model may price far from the other pipelines (decision record 0042).
 std::string_view error_class(const Schedule& s);
+inline constexpr std::string_view kFinePipelineClass = "pipeline_fine";
 // Whether `name` is such a class (native is none).
 bool is_error_class(std::string_view name);
 // The class whose error stands for `name` where the validation measured too few of it:
