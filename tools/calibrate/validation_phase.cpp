@@ -164,11 +164,11 @@ std::vector<Validated> validated_schedules(const std::vector<Kind>& kinds, const
       add(binomial->build(BuildContext{*model, shape}), true);
   }
   const AlgorithmInfo* fine = find_algorithm("pipelined_tree_fine");
+  // Where the row has no segments of its own it builds pipelined_tree's plan, of another class.
   for (const auto& [kind, model, alternative, proposes] : kinds) {
     if (!proposes || !fine || !fine->build || !fine->collectives.contains(shape.op)) continue;
-    const BuildContext ctx{*model, shape};
-    if (fine->applies && !fine->applies(ctx)) continue;
-    if (const Schedule s = fine->build(ctx); error_class(s) == kFinePipelineClass) add(s, false);
+    const Schedule s = fine->build(BuildContext{*model, shape});
+    if (error_class(s) == kFinePipelineClass) add(s, false);
   }
   return schedules;
 }
@@ -197,7 +197,6 @@ struct Errors {
   std::vector<std::vector<double>> log_ratio; // per kind, per point: log(predicted / measured)
   std::vector<std::string> schedule_class;    // per point: the error class of the schedule measured
   std::vector<bool> ranked;                   // per point: it counts toward the kinds' median and bias
-  int points = 0;
 };
 
 // One kind's summary over the points: its median error and bias, and the median error per kind of
@@ -227,7 +226,7 @@ KindResult kind_result(const Errors& e, std::size_t k) {
 ModelValidation summarize(const Errors& e, const std::vector<int>& roots, const std::vector<Kind>& kinds,
                           std::span<ModelAlternative> alternatives) {
   ModelValidation v;
-  v.points = e.points;
+  v.points = int(std::ranges::count(e.ranked, true));
   v.roots = roots;
   // The file's own kinds, and per alternative the results of each kind it predicts as.
   auto take = [&v](const std::string& kind, const KindResult& r) {
@@ -290,7 +289,6 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
           const Schedule s = share_schedule(comm, rank == 0 ? schedules[std::size_t(i)].schedule : Schedule{}, op, size);
           const double measured = measure_schedule(work, s, run_comm, reps, rank);
           if (rank != 0 || !(measured > 0)) continue;
-          e.points += schedules[std::size_t(i)].ranked ? 1 : 0;
           e.schedule_class.emplace_back(error_class(s));
           e.ranked.push_back(schedules[std::size_t(i)].ranked);
           for (std::size_t k = 0; k < kinds.size(); ++k) {
@@ -303,7 +301,7 @@ std::optional<ModelValidation> validate_models(Context& ctx, const ModelFile& fi
     ctx.progress.step();
   }
   MPI_Comm_free(&run_comm);
-  if (rank != 0 || e.points == 0) return std::nullopt;  // only rank 0 writes the file
+  if (rank != 0 || std::ranges::find(e.ranked, true) == e.ranked.end()) return std::nullopt;  // only rank 0 writes the file
   return summarize(e, roots, kinds, alternatives);
 }
 
