@@ -47,7 +47,9 @@ struct ClassModel {
   collsel::Cluster cluster;
   collsel::PlogpModel plogp{8};
   std::unique_ptr<collsel::MappedModel> mapped;
-  explicit ClassModel(int ranks) {
+  // `switches`: the calibrated processes behind two switches (0–3, 4–7), so that the pipelines lay
+  // out one tree per switch group, linked through the pair of least segment time.
+  explicit ClassModel(int ranks, bool switches = false) {
     std::vector<collsel::RankPlacement> placement;
     for (int h = 0; h < ranks; ++h) {
       cluster.hosts.push_back("node-" + std::to_string(h));
@@ -69,6 +71,7 @@ struct ClassModel {
         }
         plogp.set(i, j, lat(gen), os, orecv, g);
       }
+    if (switches) plogp.set_switch_groups({0, 0, 0, 0, 1, 1, 1, 1});
     mapped = std::make_unique<collsel::MappedModel>(plogp, cluster, placement);
   }
 };
@@ -85,9 +88,9 @@ void class_decision(benchmark::State& state, collsel::Collective op) {
 // MappedModel, so no per-size table survives from an earlier iteration), then the decision. The
 // v-variants decide from uneven blocks (collsel-bench's: rank r gets 2 x 64 KB x (r+1)/(P+1)),
 // so nearly every subtree payload is a size of its own.
-void first_class_decision(benchmark::State& state, collsel::Collective op) {
+void first_class_decision(benchmark::State& state, collsel::Collective op, bool switches = false) {
   const int n = int(state.range(0));
-  const ClassModel model(n);
+  const ClassModel model(n, switches);
   std::vector<collsel::RankPlacement> placement;
   for (const std::string& h : model.cluster.hosts) placement.push_back({h, -1});
   std::vector<std::size_t> blocks;
@@ -107,6 +110,8 @@ void BM_FirstDecisionReduceClasses(benchmark::State& state) { first_class_decisi
 void BM_FirstDecisionScatterClasses(benchmark::State& state) { first_class_decision(state, collsel::Collective::scatter); }
 void BM_FirstDecisionScattervClasses(benchmark::State& state) { first_class_decision(state, collsel::Collective::scatterv); }
 void BM_FirstDecisionGathervClasses(benchmark::State& state) { first_class_decision(state, collsel::Collective::gatherv); }
+void BM_FirstDecisionBcastSwitches(benchmark::State& state) { first_class_decision(state, collsel::Collective::bcast, true); }
+void BM_FirstDecisionReduceSwitches(benchmark::State& state) { first_class_decision(state, collsel::Collective::reduce, true); }
 void BM_DecideBcast64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::bcast); }
 void BM_DecideScatter64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::scatter); }
 void BM_DecideScatter64K(benchmark::State& state) { decision(state, collsel::Collective::scatter); }
@@ -221,6 +226,8 @@ BENCHMARK(BM_FirstDecisionReduceClasses)->Arg(1024)->Unit(benchmark::kMillisecon
 BENCHMARK(BM_FirstDecisionScatterClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionBcastSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionReduceSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK(BM_DecideBcast64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_DecideScatter64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);

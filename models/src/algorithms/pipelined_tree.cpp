@@ -20,6 +20,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <span>
 #include <vector>
 
 #include "collsel/algorithms.hpp"
@@ -57,6 +58,32 @@ struct SegmentCost {
   double bytes_time(int parent, int child) const {
     const int from = upward ? child : parent, to = upward ? parent : child;
     return std::max(0.0, (*this)(parent, child) - cost.p2p(from, to, 0));
+  }
+  // The pair (parent, child) of `parents` × `children` of the least segment time, the first in
+  // parent-major order among equals; (-1, -1) where either is empty. Where the hosts' links are not
+  // known, a row of the model's at a time (p2p_row: a table's row under host classes).
+  std::pair<int, int> least_pair(std::span<const int> parents, std::span<const int> children) const {
+    std::pair<int, int> best{-1, -1};
+    double best_time = 0;
+    const auto consider = [&](int parent, int child, double t) {
+      if (best.second < 0 || t < best_time || (t == best_time && std::pair(parent, child) < best))
+        best = {parent, child}, best_time = t;
+    };
+    if (!links.out_per_byte.empty()) {
+      for (const int p : parents)
+        for (const int c : children) consider(p, c, (*this)(p, c));
+      return best;
+    }
+    // Row by row from the sending side: a parent's for a bcast, a child's for a reduce.
+    const std::span<const int> senders = upward ? children : parents, receivers = upward ? parents : children;
+    thread_local std::vector<double> row;
+    row.resize(receivers.size());
+    for (const int from : senders) {
+      cost.p2p_row(from, receivers, probe, row);
+      for (std::size_t i = 0; i < receivers.size(); ++i)
+        if (receivers[i] != from) upward ? consider(receivers[i], from, row[i]) : consider(from, receivers[i], row[i]);
+    }
+    return best;
   }
   // Where the hosts' links are not known (a rank per host): each rank's fastest segment time to a
   // sample of the others (reduce: from them), fan_out_sample.
@@ -125,45 +152,57 @@ void add_kary(Sink& tree, int top, const std::vector<int>& order, int k) {
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
-// `units` are the ranks laid out (every rank, or one per host), in rank order; the root among them.
-void add_grouped(Edges& tree, const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units,
-                 int root, int k, int last_group = -1) {
-  struct Link {
-    int exit, head;
-  };
+// The links and each group's order do not depend on the fan-out, so the builder finds them once
+// per top (GroupedLayouts) and lays out every k from them.
+struct GroupedUnits {
+  std::vector<std::pair<int, int>> links;             // (exit, head), in the order the groups are reached
+  std::vector<std::pair<int, std::vector<int>>> trees;  // (top, its group's other units fastest first)
+};
+
+// `units` are the ranks laid out (every rank, or one per host), in rank order; `root` among them.
+GroupedUnits group_units(const SegmentCost& cost, const std::vector<int>& groups, const std::vector<int>& units, int root,
+                         int last_group) {
+  GroupedUnits grouped;
   std::vector<int> heads{root};
-  std::vector<Link> links;
   std::vector<bool> reached(std::size_t(*std::max_element(groups.begin(), groups.end())) + 1, false);
   reached[std::size_t(groups[std::size_t(root)])] = true;
+  std::vector<int> exits, heads_left;
   for (;;) {
     const int last = groups[std::size_t(heads.back())];
-    Link best{-1, -1};
-    double best_time = 0;
     // `last_group` (the root's, under a relay behind another switch) is reached once every other
     // group is, so that the tree does not leave it again.
     bool others_left = false;
     for (const int h : units)
       others_left = others_left || (!reached[std::size_t(groups[std::size_t(h)])] && groups[std::size_t(h)] != last_group);
-    for (const int x : units) {
-      if (groups[std::size_t(x)] != last) continue;
-      for (const int h : units) {
-        if (reached[std::size_t(groups[std::size_t(h)])] || (others_left && groups[std::size_t(h)] == last_group)) continue;
-        const double t = cost(x, h);
-        if (best.head < 0 || t < best_time) best = {x, h}, best_time = t;
-      }
+    exits.clear();
+    heads_left.clear();
+    for (const int u : units) {
+      if (groups[std::size_t(u)] == last) exits.push_back(u);
+      if (!reached[std::size_t(groups[std::size_t(u)])] && !(others_left && groups[std::size_t(u)] == last_group))
+        heads_left.push_back(u);
     }
-    if (best.head < 0) break;
-    reached[std::size_t(groups[std::size_t(best.head)])] = true;
-    heads.push_back(best.head);
-    links.push_back(best);
+    const std::pair<int, int> best = cost.least_pair(exits, heads_left);
+    if (best.second < 0) break;
+    reached[std::size_t(groups[std::size_t(best.second)])] = true;
+    heads.push_back(best.second);
+    grouped.links.push_back(best);
   }
-  for (const Link& l : links) tree.add_child(l.exit, l.head);
   for (const int top : heads) {
     std::vector<int> members;
     for (const int r : units)
       if (groups[std::size_t(r)] == groups[std::size_t(top)] && r != top) members.push_back(r);
-    add_kary(tree, top, fastest_first(cost, top, members), k);
+    grouped.trees.emplace_back(top, fastest_first(cost, top, members));
   }
+  return grouped;
+}
+
+// The grouped units per top (the root, or its relay), found at their first layout.
+using GroupedLayouts = std::map<int, GroupedUnits>;
+
+// The edges of `grouped` with fan-out k.
+void add_grouped(Edges& tree, const GroupedUnits& grouped, int k) {
+  for (const auto& [exit, head] : grouped.links) tree.add_child(exit, head);
+  for (const auto& [top, order] : grouped.trees) add_kary(tree, top, order, k);
 }
 
 // A relay paces a child where its own link takes at least 1/kPacingRatio of the child's segment
@@ -304,16 +343,20 @@ bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
 // k-ary tree of `top_order` under the top, or behind several switches the groups' trees
 // (add_grouped); lifted off the relays that would pace them (lift_paced).
 void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, int root, const Relay& top,
-                   const std::vector<int>& top_order, int k) {
+                   const std::vector<int>& top_order, int k, GroupedLayouts& grouped) {
   Edges edges;
   if (top.top != root) edges.add_child(root, top.top);
   if (groups.empty()) {
     add_kary(edges, top.top, top_order, k);
   } else {
-    std::vector<int> units = top.others;
-    units.push_back(top.top);
-    std::sort(units.begin(), units.end());
-    add_grouped(edges, cost, groups, units, top.top, k, groups[std::size_t(root)]);
+    auto it = grouped.find(top.top);
+    if (it == grouped.end()) {
+      std::vector<int> units = top.others;
+      units.push_back(top.top);
+      std::sort(units.begin(), units.end());
+      it = grouped.emplace(top.top, group_units(cost, groups, units, top.top, groups[std::size_t(root)])).first;
+    }
+    add_grouped(edges, it->second, k);
   }
   lift_paced(edges, cost, root, tree.size());
   for (const auto& [parent, child] : edges.list) tree.add_child(parent, child);
@@ -325,7 +368,7 @@ void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& 
 // other hosts. The message crosses every host's link once inwards, and whatever leaves the host
 // leaves from the entry, whose service time the predictor charges for every copy.
 Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std::vector<int>& groups, int root, int k,
-               bool relay) {
+               bool relay, GroupedLayouts& grouped) {
   const int n = int(hosts.size());
   std::map<int, int> entry_of;  // host -> entry
   entry_of[hosts[std::size_t(root)]] = root;
@@ -339,7 +382,7 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
   Tree tree(n, root);
   const Relay top = relay_top(cost, groups, root, entries, relay);
   lay_out_units(tree, cost, groups, root, top, groups.empty() ? fastest_first(cost, top.top, top.others) : std::vector<int>{},
-                k);
+                k, grouped);
   for (const int e : entries) {
     std::vector<int> members;
     for (int r = 0; r < n; ++r)
@@ -369,10 +412,11 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   const std::vector<int> order = groups.empty() && hosts.empty() ? fastest_first(cost, root, direct.others) : std::vector<int>{};
   const std::vector<int> relayed_order =
       groups.empty() && hosts.empty() ? fastest_first(cost, relayed.top, relayed.others) : std::vector<int>{};
+  GroupedLayouts grouped;
   auto layout = [&](int k, bool relay) {
-    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay);
+    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay, grouped);
     Tree tree(n, root);
-    lay_out_units(tree, cost, groups, root, relay ? relayed : direct, relay ? relayed_order : order, k);
+    lay_out_units(tree, cost, groups, root, relay ? relayed : direct, relay ? relayed_order : order, k, grouped);
     tree.finalize();
     return tree;
   };
