@@ -137,22 +137,44 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
   // no faster than large transfers see, whatever a fit of small messages says.
   const double sustained = std::max(double(shape.bytes), 65536.0);
-  auto marginal = [&](int from, int to, double m) {
-    return m > 0 ? std::max(0.0, (cost.p2p(from, to, 2 * m) - cost.p2p(from, to, m)) / m) : 0.0;
+  // Every edge's time at each size below, a node's children at a time (p2p_row down, p2p_column
+  // up: under host classes a table's row or column).
+  const std::size_t s_count = sizes.bytes.size();
+  std::vector<double> at;  // per size: sustained, 2 sustained, then m and 2m of every size m
+  at.push_back(sustained);
+  at.push_back(2 * sustained);
+  for (double m : sizes.bytes) at.push_back(m), at.push_back(2 * m);
+  std::vector<double> times(at.size() * std::size_t(n));  // [size][child]
+  std::vector<double> out;
+  for (std::size_t z = 0; z < at.size(); ++z)  // one size at a time: a table per size
+    for (int p = 0; p < n; ++p) {
+      const std::span<const int> kids = tree.children(p);
+      if (kids.empty()) continue;
+      out.resize(kids.size());
+      if (upward) cost.p2p_column(kids, p, at[z], out);
+      else cost.p2p_row(p, kids, at[z], out);
+      for (std::size_t i = 0; i < kids.size(); ++i) times[z * std::size_t(n) + std::size_t(kids[i])] = out[i];
+    }
+  auto time_at = [&](std::size_t z, int c) { return times[z * std::size_t(n) + std::size_t(c)]; };
+  // (p2p(2m) − p2p(m)) / m of the edge above c, with p2p(m) at size index z and p2p(2m) at z + 1.
+  auto marginal = [&](std::size_t z, int c, double m) {
+    return m > 0 ? std::max(0.0, (time_at(z + 1, c) - time_at(z, c)) / m) : 0.0;
   };
   for (int c = 0; c < n; ++c) {
     if (c == tree.root()) continue;
     const int a = upward ? c : tree.parent(c), b = upward ? tree.parent(c) : c;
     PipelineEdge& e = ec[std::size_t(c)];
-    const double at_sustained = marginal(a, b, sustained);
-    e.reserve(sizes.bytes.size());
-    for (double m : sizes.bytes) {
+    const double at_sustained = marginal(0, c, sustained);
+    e.reserve(s_count);
+    for (std::size_t k_size = 0; k_size < s_count; ++k_size) {
+      const double m = sizes.bytes[k_size];
+      const std::size_t z = 2 + 2 * k_size;
       SegmentCost k;
       // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
       k.fold = combines ? cost.reduce_local(b, m) : 0.0;
-      const double transfer = cost.p2p(a, b, m);
+      const double transfer = time_at(z, c);
       k.whole = transfer + k.fold;
-      k.link = std::min(transfer, std::max(marginal(a, b, m), at_sustained) * m);
+      k.link = std::min(transfer, std::max(marginal(z, c, m), at_sustained) * m);
       e.push_back(k);
     }
     if (full > 0)

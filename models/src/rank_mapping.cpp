@@ -293,8 +293,12 @@ const double* MappedModel::times_at(double bytes) const {
   struct Tables {
     std::uint64_t owner = 0;
     std::unordered_map<double, std::vector<double>> by_size;
+    // The table asked for last: a scan asks for one size many times in a row.
+    double last_bytes = -1;
+    const double* last = nullptr;
   };
   thread_local Tables tables;
+  if (tables.owner == id_ && tables.last && bytes == tables.last_bytes) return tables.last;
   if (tables.owner != id_ || tables.by_size.size() >= kMaxTabledSizes) {
     tables.by_size.clear();
     tables.owner = id_;
@@ -310,7 +314,9 @@ const double* MappedModel::times_at(double bytes) const {
     for (std::size_t p = 0; p < n; ++p)
       if (const Pair s = sub_[p]; s.i >= 0) t[n * n + p] = t[std::size_t(s.i) * n + std::size_t(s.j)];
   }
-  return it->second.data();
+  tables.last_bytes = bytes;
+  tables.last = it->second.data();
+  return tables.last;
 }
 
 std::optional<MappedModel::View> MappedModel::view(int anchor, double bytes, bool upward) const {
@@ -344,6 +350,14 @@ double MappedModel::p2p(int a, int b, double bytes) const {
   // would hold, without building n x n times for a size that a tree's subtree payload may use
   // only once (Träff, the v-variants' trees); scans go through p2p_row() and view().
   return base_->p2p(s.i, s.j, bytes);
+}
+
+void MappedModel::p2p_column(std::span<const int> from, int to, double bytes, std::span<double> out) const {
+  if (const auto v = view(to, bytes, true)) {  // host classes: the table's column
+    for (std::size_t k = 0; k < from.size(); ++k) out[k] = (*v)(from[k]);
+    return;
+  }
+  for (std::size_t k = 0; k < from.size(); ++k) out[k] = p2p(from[k], to, bytes);
 }
 
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {

@@ -297,7 +297,7 @@ TEST(SwitchGroups, PairsWithinAGroupAreAnsweredByTheNearPair) {
   EXPECT_DOUBLE_EQ(m.p2p(7, 12, 0), f.alpha(0, 1));
   // The other class keeps its mapping: h9 -> h10 as process 4 -> 5.
   EXPECT_DOUBLE_EQ(m.p2p(9, 10, 0), f.alpha(4, 5));
-  // The decision's table view and p2p_row answer as p2p does, at two sizes.
+  // The decision's table view, p2p_row and p2p_column answer as p2p does, at two sizes.
   const int n = m.size();
   std::vector<int> to(static_cast<std::size_t>(n));
   for (int k = 0; k < n; ++k) to[std::size_t(k)] = k;
@@ -305,12 +305,14 @@ TEST(SwitchGroups, PairsWithinAGroupAreAnsweredByTheNearPair) {
     for (int anchor = 0; anchor < n; ++anchor) {
       const auto down = m.view(anchor, bytes, false), up = m.view(anchor, bytes, true);
       ASSERT_TRUE(down && up);
-      std::vector<double> row(to.size());
+      std::vector<double> row(to.size()), column(to.size());
       m.p2p_row(anchor, to, bytes, row);
+      m.p2p_column(to, anchor, bytes, column);
       for (int b = 0; b < n; ++b) {
         EXPECT_DOUBLE_EQ((*down)(b), m.p2p(anchor, b, bytes)) << anchor << "->" << b;
         EXPECT_DOUBLE_EQ((*up)(b), m.p2p(b, anchor, bytes)) << b << "->" << anchor;
         EXPECT_DOUBLE_EQ(row[std::size_t(b)], m.p2p(anchor, b, bytes)) << anchor << "->" << b;
+        EXPECT_DOUBLE_EQ(column[std::size_t(b)], m.p2p(b, anchor, bytes)) << b << "->" << anchor;
       }
     }
   // Cost groups: ranks of one group give one value from any anchor on another host.

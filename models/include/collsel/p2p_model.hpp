@@ -27,6 +27,10 @@ class P2PModel {
   virtual void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
     for (std::size_t k = 0; k < to.size(); ++k) out[k] = p2p(from, to[k], bytes);
   }
+  // The same into one receiver: out[k] = p2p(from[k], to, bytes) (a reduce's children to their parent).
+  virtual void p2p_column(std::span<const int> from, int to, double bytes, std::span<double> out) const {
+    for (std::size_t k = 0; k < from.size(); ++k) out[k] = p2p(from[k], to, bytes);
+  }
 
   // The local reduction (MPI_Reduce_local) of `bytes` received into process i's partial result:
   // γ_i · bytes, γ_i in seconds per byte from the model file's [compute] section. Reduce pays it

@@ -45,6 +45,7 @@ class MappedModel final : public P2PModel {
   // 64 KiB message. a == b -> 0.
   double p2p(int a, int b, double bytes) const override;
   void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const override;
+  void p2p_column(std::span<const int> from, int to, double bytes, std::span<double> out) const override;
 
   static constexpr double reference_bytes = 65536.0;  // message size that ranks pairs by speed
 

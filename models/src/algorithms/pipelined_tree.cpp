@@ -102,15 +102,34 @@ struct SegmentCost {
 // own link is the slowest: every pair from a 100 Mbit/s root is as slow, and the order falls to
 // the latencies (a SimGrid platform of 16 hosts: 100 Mbit/s hosts forwarding, 1.7 times the
 // bound). A slow rank is slow to every partner; a fast one is fast to the fast ones in the sample.
+// Rank r's sample is every rank u ≡ r + 1 (mod step): the ranks of one residue share a sample, so
+// the model answers a row at a time (p2p_row), from the sending side.
 constexpr int kFanOutSample = 32;
 std::vector<double> fan_out_sample(const SegmentCost& cost, int n) {
   std::vector<double> fan(std::size_t(n), std::numeric_limits<double>::infinity());
   const int step = std::max(1, n / kFanOutSample);
-  for (int r = 0; r < n; ++r) {
-    for (int u = (r + 1) % step; u < n; u += step)
-      if (u != r) fan[std::size_t(r)] = std::min(fan[std::size_t(r)], cost(r, u));
-    if (!std::isfinite(fan[std::size_t(r)])) fan[std::size_t(r)] = 0;
+  std::vector<int> samplers, sampled;  // the ranks r of one residue, and their sample
+  std::vector<double> row;
+  for (int residue = 0; residue < step; ++residue) {
+    samplers.clear();
+    sampled.clear();
+    for (int r = (residue + step - 1) % step; r < n; r += step) samplers.push_back(r);
+    for (int u = residue; u < n; u += step) sampled.push_back(u);
+    const bool upward = cost.upward;  // cost(r, u) is the model's time from u to r
+    const std::vector<int>& senders = upward ? sampled : samplers;
+    const std::vector<int>& receivers = upward ? samplers : sampled;
+    row.resize(receivers.size());
+    for (const int from : senders) {
+      cost.cost.p2p_row(from, receivers, cost.probe, row);
+      for (std::size_t i = 0; i < receivers.size(); ++i) {
+        if (receivers[i] == from) continue;
+        const int r = upward ? receivers[i] : from;
+        fan[std::size_t(r)] = std::min(fan[std::size_t(r)], row[i]);
+      }
+    }
   }
+  for (double& f : fan)
+    if (!std::isfinite(f)) f = 0;
   return fan;
 }
 
