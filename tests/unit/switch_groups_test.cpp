@@ -362,6 +362,29 @@ TEST(InferredSwitchGroups, ASlowRootIsNotRelayedByAHostAsSlow) {
     }
 }
 
+// A 1 Gbit/s root whose switch holds a 1 Gbit/s and a 400 Mbit/s host, fast hosts behind another
+// switch: the root's link crossing to the other switch counts toward its fan-out, so it sends no
+// more copies than pass in one of the slowest receiver's segment times (decision record 0043;
+// laid out as a k-ary tree beside its exit link it sent three, 1.45 times the bound).
+TEST(InferredSwitchGroups, AnExitsLinkChildCountsTowardItsFanOut) {
+  Switched s;
+  s.uplink = {100e-6, 100e-6};
+  s.group = {0, 0, 0, 1, 1, 1, 1, 1};
+  s.delay = {2e-6, 50e-6, 50e-6, 20e-6, 50e-6, 20e-6, 2e-6, 50e-6};
+  s.beta = {8e-9, 8e-9, 2e-8, 5e-9, 8e-9, 5e-9, 5e-9, 5e-9};
+  HockneyModel m = model_of(s, 0.0, 1);
+  m.set_switch_groups(s.group);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 8, .root = 0, .bytes = 1 << 20, .element_bytes = 8};
+    const Schedule tree = find_algorithm("pipelined_tree")->build(BuildContext{m, shape, kAutoSegmentBytes});
+    const double root_segment = m.p2p(0, 1, 65536), slowest_segment = m.p2p(0, 2, 65536);
+    EXPECT_LE(double(tree.tree.children(0).size()) * root_segment, slowest_segment)
+        << "the root serves " << tree.tree.children(0).size() << " children";
+    EXPECT_EQ(children_across(tree, s, 0), 1) << "the root's group is left once, from the root";
+    EXPECT_NE(tree.tree.parent(2), 0) << "the slow host hangs under the other 1 Gbit/s host";
+  }
+}
+
 TEST(InferredSwitchGroups, AModelFileWithoutClassesCarriesThem) {
   const std::string dir = COLLSEL_TEST_DATA_DIR "/models/";
   // LMO's latencies from a calibration on a SimGrid platform with three switches.

@@ -11,7 +11,8 @@
 // each by one entry rank, and a host's other ranks form a subtree under its entry: the tree enters
 // every host once and leaves it only from the entry, the hosts laid out by the pipeline's steady
 // state (SegmentCost: the hosts' links and the pairs' sustained rates). The fan-out k ∈ {2, 3, 4} and the segment
-// (choose_segment) are the pair predict_pipeline() prices fastest.
+// (choose_segment) are the pair predict_pipeline() prices fastest; behind several switches each k
+// is also priced with an exit's link child counted toward the exit's k (decision record 0043).
 // pipelined_tree_narrow builds the same way with a cap on the segments in flight (pipelined_tree.hpp).
 // Cost (predict_pipeline): the windowed flow shop over the tree — about the depth's fill plus one
 // segment per the busiest node's service time (k segments over its link, or a slow leaf's one).
@@ -159,11 +160,28 @@ struct Edges {
 };
 
 // Hangs `order` under `top` as a complete k-ary tree: position 0 is top, position p ≥ 1 is
-// order[p - 1], under position ⌊(p − 1)/k⌋.
+// order[p - 1], under position ⌊(p − 1)/k⌋. With `serving` (rank -> children it already has in
+// other groups' trees), each node takes that many fewer, breadth first: a fan-out of k is then the
+// node's whole fan-out, its link carrying k copies and not k + 1.
 template <class Sink>
-void add_kary(Sink& tree, int top, const std::vector<int>& order, int k) {
-  auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
-  for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+void add_kary(Sink& tree, int top, const std::vector<int>& order, int k, const std::map<int, int>& serving = {}) {
+  if (serving.empty()) {
+    auto at = [&](std::size_t p) { return p == 0 ? top : order[p - 1]; };
+    for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(at((p - 1) / std::size_t(k)), at(p));
+    return;
+  }
+  std::vector<int> parents{top};
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < parents.size() && next < order.size(); ++i) {
+    const auto it = serving.find(parents[i]);
+    const int taken = it == serving.end() ? 0 : it->second;
+    // The top takes one at least, or nothing would hang under it.
+    const int room = std::max(i == 0 ? 1 : 0, k - taken);
+    for (int c = 0; c < room && next < order.size(); ++c) {
+      tree.add_child(parents[i], order[next]);
+      parents.push_back(order[next++]);
+    }
+  }
 }
 
 // Behind several switches: the root's group is a k-ary tree under the root, every other group a
@@ -171,8 +189,8 @@ void add_kary(Sink& tree, int top, const std::vector<int>& order, int k) {
 // from the group reached last, the pair (exit, head) of the least segment time into a group not yet
 // reached links the two, the exit's first child being that head. The tree enters and leaves every
 // group once, and a fast member, not necessarily the root or a head, carries the message on.
-// The links and each group's order do not depend on the fan-out, so the builder finds them once
-// per top (GroupedLayouts) and lays out every k from them.
+// The links and each group's order depend on neither the fan-out nor how exits count, so the
+// builder finds them once per top (GroupedLayouts) and lays out every k from them.
 struct GroupedUnits {
   std::vector<std::pair<int, int>> links;             // (exit, head), in the order the groups are reached
   std::vector<std::pair<int, std::vector<int>>> trees;  // (top, its group's other units fastest first)
@@ -218,10 +236,14 @@ GroupedUnits group_units(const SegmentCost& cost, const std::vector<int>& groups
 // The grouped units per top (the root, or its relay), found at their first layout.
 using GroupedLayouts = std::map<int, GroupedUnits>;
 
-// The edges of `grouped` with fan-out k.
-void add_grouped(Edges& tree, const GroupedUnits& grouped, int k) {
-  for (const auto& [exit, head] : grouped.links) tree.add_child(exit, head);
-  for (const auto& [top, order] : grouped.trees) add_kary(tree, top, order, k);
+// The edges of `grouped` with fan-out k. `exits_count`: an exit's link child counts toward its k.
+void add_grouped(Edges& tree, const GroupedUnits& grouped, int k, bool exits_count) {
+  std::map<int, int> serving;  // exit -> its heads in other groups, where they count toward k
+  for (const auto& [exit, head] : grouped.links) {
+    tree.add_child(exit, head);
+    if (exits_count) ++serving[exit];
+  }
+  for (const auto& [top, order] : grouped.trees) add_kary(tree, top, order, k, serving);
 }
 
 // A relay paces a child where its own link takes at least 1/kPacingRatio of the child's segment
@@ -362,7 +384,7 @@ bool relay_pays(const SegmentCost& cost, int root, int relay, int n) {
 // k-ary tree of `top_order` under the top, or behind several switches the groups' trees
 // (add_grouped); lifted off the relays that would pace them (lift_paced).
 void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& groups, int root, const Relay& top,
-                   const std::vector<int>& top_order, int k, GroupedLayouts& grouped) {
+                   const std::vector<int>& top_order, int k, bool exits_count, GroupedLayouts& grouped) {
   Edges edges;
   if (top.top != root) edges.add_child(root, top.top);
   if (groups.empty()) {
@@ -375,7 +397,7 @@ void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& 
       std::sort(units.begin(), units.end());
       it = grouped.emplace(top.top, group_units(cost, groups, units, top.top, groups[std::size_t(root)])).first;
     }
-    add_grouped(edges, it->second, k);
+    add_grouped(edges, it->second, k, exits_count);
   }
   lift_paced(edges, cost, root, tree.size());
   for (const auto& [parent, child] : edges.list) tree.add_child(parent, child);
@@ -387,7 +409,7 @@ void lay_out_units(Tree& tree, const SegmentCost& cost, const std::vector<int>& 
 // other hosts. The message crosses every host's link once inwards, and whatever leaves the host
 // leaves from the entry, whose service time the predictor charges for every copy.
 Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std::vector<int>& groups, int root, int k,
-               bool relay, GroupedLayouts& grouped) {
+               bool relay, bool exits_count, GroupedLayouts& grouped) {
   const int n = int(hosts.size());
   std::map<int, int> entry_of;  // host -> entry
   entry_of[hosts[std::size_t(root)]] = root;
@@ -401,7 +423,7 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
   Tree tree(n, root);
   const Relay top = relay_top(cost, groups, root, entries, relay);
   lay_out_units(tree, cost, groups, root, top, groups.empty() ? fastest_first(cost, top.top, top.others) : std::vector<int>{},
-                k, grouped);
+                k, exits_count, grouped);
   for (const int e : entries) {
     std::vector<int> members;
     for (int r = 0; r < n; ++r)
@@ -410,6 +432,14 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
   }
   tree.finalize();
   return tree;
+}
+
+// Whether two finalized trees have the same edges in the same service order.
+bool same_edges(const Tree& a, const Tree& b) {
+  if (a.size() != b.size() || a.root() != b.root()) return false;
+  for (int r = 0; r < a.size(); ++r)
+    if (a.parent(r) != b.parent(r)) return false;
+  return std::ranges::equal(a.preorder(), b.preorder());
 }
 
 }  // namespace
@@ -432,10 +462,11 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   const std::vector<int> relayed_order =
       groups.empty() && hosts.empty() ? fastest_first(cost, relayed.top, relayed.others) : std::vector<int>{};
   GroupedLayouts grouped;
-  auto layout = [&](int k, bool relay) {
-    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay, grouped);
+  auto layout = [&](int k, bool relay, bool exits_count) {
+    if (!hosts.empty()) return host_tree(cost, hosts, groups, root, k, relay, exits_count, grouped);
     Tree tree(n, root);
-    lay_out_units(tree, cost, groups, root, relay ? relayed : direct, relay ? relayed_order : order, k, grouped);
+    lay_out_units(tree, cost, groups, root, relay ? relayed : direct, relay ? relayed_order : order, k, exits_count,
+                  grouped);
     tree.finalize();
     return tree;
   };
@@ -445,19 +476,27 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   for (const bool relay : {false, true}) {
     if (relay && n < 4) break;  // nothing to relay to: the root's one child is all there is
     for (int k = 2; k <= 4; ++k) {
-      Tree tree = layout(k, relay);
+      Tree tree = layout(k, relay, false);
       if (relay && !relay_pays(cost, root, tree.children(root).front(), n)) break;
-      const detail::PricedSegment segment = detail::price_segment(tree, ctx, limit, own_windows, sizes);
-      if (segment.seconds < best_time) {
-        best_time = segment.seconds;
-        best.tree = std::move(tree);
-        best.segment_bytes = segment.bytes;
+      // Behind several switches also with each exit's link child counted toward its k: a group's
+      // exit then serves k copies, not k + 1 (a 1 Gbit/s root sending three copies where the
+      // slowest receiver's link allows two; decision record 0043).
+      Tree counted = groups.empty() ? Tree() : layout(k, relay, true);
+      const bool counted_differs = !groups.empty() && !same_edges(tree, counted);
+      for (Tree* candidate : {&tree, &counted}) {
+        if (candidate == &counted && !counted_differs) continue;
+        const detail::PricedSegment segment = detail::price_segment(*candidate, ctx, limit, own_windows, sizes);
+        if (segment.seconds < best_time) {
+          best_time = segment.seconds;
+          best.tree = std::move(*candidate);
+          best.segment_bytes = segment.bytes;
+        }
       }
       if (n <= k + 1 + (relay ? 1 : 0)) break;  // every larger fan-out is the same tree
     }
   }
   if (!best.tree.finalized() || n < 2) {
-    best.tree = layout(2, false);
+    best.tree = layout(2, false, false);
     const detail::PricedSegment segment = detail::price_segment(best.tree, ctx, limit, own_windows, sizes);
     best.segment_bytes = segment.bytes;
     best_time = segment.seconds;
