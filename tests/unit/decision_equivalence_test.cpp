@@ -422,7 +422,10 @@ TEST(DecisionEquivalence, GroupedPicksWithSwitchGroupsMatchPlainScan) {
     cluster.process_host.push_back(h);
     cluster.process_core.push_back(-1);
   }
-  const HockneyModel base = tied_hockney(12, 5);
+  HockneyModel base = tied_hockney(12, 5);
+  // The calibrated processes behind their hosts' switches, so that every rank is behind its
+  // process's (rank_mapping.hpp) and the pipelines lay out one tree per switch group.
+  base.set_switch_groups({0, 1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5});
   for (const int per_host : {1, 2}) {
     std::vector<RankPlacement> ranks;
     for (int r = 0; r < 192 * per_host; ++r) ranks.push_back({"h" + std::to_string(r / per_host), -1});

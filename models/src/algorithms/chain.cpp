@@ -30,11 +30,25 @@ Schedule build_chain(const BuildContext& ctx) {
   int end = root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
   // Few processes serving many ranks: picks by cost group, unless hosts are to be kept together.
+  // A cost group lies behind one switch, so behind several the pick keeps to the cost groups of
+  // the path end's switch group while it has ranks left, as the scan below does.
   if (const MappedModel* grouped = hosts.empty() ? detail::grouped_model(ctx.cost, n, root, segment, upward) : nullptr) {
     detail::GroupedPool pool(*grouped, n, root);
+    std::map<int, std::vector<bool>> in_group;  // switch group -> its cost groups
+    std::map<int, int> left_in;                 // switch group -> ranks not yet on the path
+    for (int r = 0; r < n && !groups.empty(); ++r) {
+      auto [it, added] = in_group.try_emplace(groups[std::size_t(r)]);
+      if (added) it->second.assign(std::size_t(grouped->cost_groups()), false);
+      it->second[std::size_t(grouped->cost_group(r))] = true;
+      if (r != root) ++left_in[groups[std::size_t(r)]];
+    }
+    const std::vector<bool> anywhere;
     for (int placed = 1; placed < n; ++placed) {
-      const int next = pool.pick(end, segment, upward, detail::NextNode::min);
+      const bool keep = !groups.empty() && left_in[groups[std::size_t(end)]] > 0;
+      const int next =
+          pool.pick(end, segment, upward, detail::NextNode::min, keep ? in_group[groups[std::size_t(end)]] : anywhere);
       pool.take(next);
+      if (!groups.empty()) --left_in[groups[std::size_t(next)]];
       s.tree.add_child(end, next);
       end = next;
     }

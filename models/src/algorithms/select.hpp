@@ -177,7 +177,9 @@ class GroupedPool {
     if (q >= 0) prev_[std::size_t(q)] = p;
   }
 
-  int pick(int anchor, double bytes, bool upward, NextNode how) const {
+  // `allowed`, where not empty: per cost group, whether its ranks may be picked (the anchor's host's
+  // are considered all the same).
+  int pick(int anchor, double bytes, bool upward, NextNode how, const std::vector<bool>& allowed = {}) const {
     const MappedModel::View view = *model_.view(anchor, bytes, upward);
     const int home = model_.host_index(anchor);
     int best = -1;
@@ -188,12 +190,14 @@ class GroupedPool {
     };
     for (int r : on_host_[std::size_t(home)])
       if (!placed_[std::size_t(r)]) consider(r);
-    for (int r0 : head_)
-      for (int r = r0; r >= 0; r = next_[std::size_t(r)])
+    for (std::size_t g = 0; g < head_.size(); ++g) {
+      if (!allowed.empty() && !allowed[g]) continue;
+      for (int r = head_[g]; r >= 0; r = next_[std::size_t(r)])
         if (model_.host_index(r) != home) {
           consider(r);
           break;
         }
+    }
     return best;
   }
 
