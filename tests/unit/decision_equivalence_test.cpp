@@ -449,6 +449,23 @@ TEST(DecisionEquivalence, GroupedPicksWithSwitchGroupsMatchPlainScan) {
                            find_algorithm("chain")->build(BuildContext{opaque, shape, 16 * 1024}).tree,
                            "chain groups per_host=" + std::to_string(per_host) + " root=" + std::to_string(root));
       }
+    // The pipelines' links between switch groups, searched by cost group on one rank per host
+    // (with two, hosts are laid out by their links and the pairs are scanned as they are).
+    if (per_host != 1) continue;
+    for (Collective op : {Collective::bcast, Collective::reduce})
+      for (int root : {0, n / 2 + 1})
+        for (const std::size_t bytes : {std::size_t(48 * 1024), std::size_t(1) << 20})
+          for (const char* name : {"pipelined_tree", "pipelined_tree_fine"}) {
+            const CallShape shape{.op = op, .procs = n, .root = root, .bytes = bytes, .element_bytes = 8};
+            const BuildContext fast{mapped, shape, kAutoSegmentBytes}, plain{opaque, shape, kAutoSegmentBytes};
+            if (const auto* row = find_algorithm(name); row->applies && !row->applies(fast)) continue;
+            const Schedule a = find_algorithm(name)->build(fast), b = find_algorithm(name)->build(plain);
+            const std::string what = std::string(name) + " per_host=" + std::to_string(per_host) +
+                                     " op=" + std::to_string(int(op)) + " root=" + std::to_string(root) +
+                                     " bytes=" + std::to_string(bytes);
+            expect_same_tree(a.tree, b.tree, what);
+            EXPECT_EQ(a.segment_bytes, b.segment_bytes) << what;
+          }
   }
 }
 

@@ -27,6 +27,7 @@
 #include "collsel/algorithms.hpp"
 #include "collsel/host_links.hpp"
 #include "collsel/predict.hpp"
+#include "collsel/rank_mapping.hpp"
 #include "collsel/switch_groups.hpp"
 #include "pipelined_tree.hpp"
 #include "segment_choice.hpp"
@@ -63,6 +64,7 @@ struct SegmentCost {
   // The pair (parent, child) of `parents` × `children` of the least segment time, the first in
   // parent-major order among equals; (-1, -1) where either is empty. Where the hosts' links are not
   // known, a row of the model's at a time (p2p_row: a table's row under host classes).
+  // `parents` and `children` in rank order.
   std::pair<int, int> least_pair(std::span<const int> parents, std::span<const int> children) const {
     std::pair<int, int> best{-1, -1};
     double best_time = 0;
@@ -74,6 +76,35 @@ struct SegmentCost {
       for (const int p : parents)
         for (const int c : children) consider(p, c, (*this)(p, c));
       return best;
+    }
+    // Under host classes, ranks of one cost group on hosts of their own answer alike to every
+    // other host (MappedModel::cost_group): of each group only its lowest rank can be the first
+    // of the least pairs, so the scan looks at those alone.
+    std::vector<int> parent_reps, child_reps;
+    if (const auto* mapped = dynamic_cast<const MappedModel*>(&cost); mapped && mapped->cost_groups() > 0) {
+      std::vector<bool> host_seen;
+      bool own_hosts = true;
+      for (const std::span<const int> side : {parents, children})
+        for (const int r : side) {
+          const std::size_t h = std::size_t(mapped->host_index(r));
+          if (h >= host_seen.size()) host_seen.resize(h + 1, false);
+          own_hosts = own_hosts && !host_seen[h];
+          host_seen[h] = true;
+        }
+      if (own_hosts) {
+        const auto lowest_per_group = [&](std::span<const int> side, std::vector<int>& reps) {
+          std::vector<bool> group_seen(std::size_t(mapped->cost_groups()), false);
+          for (const int r : side)  // in rank order
+            if (!group_seen[std::size_t(mapped->cost_group(r))]) {
+              group_seen[std::size_t(mapped->cost_group(r))] = true;
+              reps.push_back(r);
+            }
+        };
+        lowest_per_group(parents, parent_reps);
+        lowest_per_group(children, child_reps);
+        parents = parent_reps;
+        children = child_reps;
+      }
     }
     // Row by row from the sending side: a parent's for a bcast, a child's for a reduce.
     const std::span<const int> senders = upward ? children : parents, receivers = upward ? parents : children;
