@@ -783,6 +783,13 @@ COLLSEL_EXPORT int collsel_v_calls(const char* op, long* headers, long* held) {
   return 0;
 }
 
+COLLSEL_EXPORT int collsel_prepare_comm(MPI_Comm comm) {
+  Runtime* rt = g_runtime.load(std::memory_order_acquire);
+  if (!rt || comm == MPI_COMM_NULL) return -1;
+  const CommState* cs = comm_state(*rt, comm);
+  return cs && !cs->inter ? 0 : -1;
+}
+
 COLLSEL_EXPORT int collsel_exploring(const char* op) {
   const auto c = op ? parse_collective(op) : std::nullopt;
   if (!c || !g_last_algorithm[std::size_t(*c)].load(std::memory_order_relaxed)) return -1;

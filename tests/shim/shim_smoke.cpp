@@ -209,6 +209,18 @@ int main(int argc, char** argv) {
   check(collsel_set_algorithm("bcast", "traff") == -1, "inapplicable algorithm rejected");
   check(collsel_set_algorithm("bcast", nullptr) == 0, "NULL restores auto");
 
+  // A communicator set up ahead of its first collective (collsel_prepare_comm), twice: its calls
+  // still give the right result, and it is freed as any other.
+  MPI_Comm fresh;
+  MPI_Comm_dup(MPI_COMM_WORLD, &fresh);
+  check(collsel_prepare_comm(fresh) == 0, "a fresh communicator prepared");
+  check(collsel_prepare_comm(fresh) == 0, "a prepared communicator prepared again");
+  int value = rank_ == size_ - 1 ? 42 : -1;
+  MPI_Bcast(&value, 1, MPI_INT, size_ - 1, fresh);
+  check(value == 42, "bcast on a prepared communicator");
+  MPI_Comm_free(&fresh);
+  check(collsel_prepare_comm(MPI_COMM_NULL) == -1, "MPI_COMM_NULL refused");
+
   int all = 0;
   PMPI_Allreduce(&failures, &all, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank_ == 0) std::printf("shim_smoke: %d ranks, %d failures\n", size_, all);

@@ -85,6 +85,9 @@ void print_case(std::FILE* out, const Case& c) {
                  k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0, k.automatic->measured_us,
                  c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.oracle ? k.oracle->measured_us : 0.0,
                  k.auto_over_native, k.oracle_over_native);
+  if (c.cold_setup_us >= 0 && summarize_cold(c).automatic)
+    std::fprintf(out, "  cold: the shim's set-up of the fresh communicator took %.2f us before these calls (once per "
+                 "communicator in a job, in no row)\n", c.cold_setup_us);
 }
 
 void print_summary(std::FILE* out, const std::vector<Case>& cases, int repetitions) {

@@ -3,6 +3,8 @@
 #ifndef COLLSEL_COLLSEL_H
 #define COLLSEL_COLLSEL_H
 
+#include <mpi.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -28,6 +30,14 @@ int collsel_exploring(const char *op);
  * many went straight to native without it (native decided and held, setting v_native_recheck).
  * Either pointer may be NULL. Returns 0, or -1 for another op. */
 int collsel_v_calls(const char *op, long *headers, long *held);
+
+/* Sets up the shim's state for `comm` now, as its first intercepted collective would: the private
+ * duplicate its schedules, headers and agreements run on, and its ranks' places on the model's
+ * hosts. A job pays this once per communicator; a benchmark that times a shape's first calls on a
+ * fresh communicator calls it first, so that those calls do not carry it. Collective over `comm`.
+ * Returns 0, or -1 where the shim keeps no state for `comm` (MPI_COMM_NULL, an inter-communicator,
+ * before MPI_Init). */
+int collsel_prepare_comm(MPI_Comm comm);
 
 #ifdef __cplusplus
 }
