@@ -125,12 +125,19 @@ struct PipelineSizes {
   }
   std::size_t full() const { return std::size_t(ramp); }
 };
-using PipelineEdge = std::vector<SegmentCost>;  // per size of PipelineSizes
+// Per edge (the node below it) and size of PipelineSizes, in one block: edge c's sizes from
+// c · per_edge on.
+struct PipelineEdges {
+  std::size_t per_edge = 0;
+  std::vector<SegmentCost> cost;
+  const SegmentCost& at(int c, std::size_t size) const { return cost[std::size_t(c) * per_edge + size]; }
+};
 void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSizes& sizes, const P2PModel& cost,
-                    std::vector<PipelineEdge>& ec, std::vector<double>& hub_per_byte) {
+                    PipelineEdges& ec, std::vector<double>& hub_per_byte) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op), combines = shape.op == Collective::reduce;
-  ec.assign(std::size_t(n), PipelineEdge{});
+  ec.per_edge = sizes.bytes.size();
+  ec.cost.assign(std::size_t(n) * ec.per_edge, SegmentCost{});
   hub_per_byte.assign(std::size_t(n), std::numeric_limits<double>::infinity());
   const double full = sizes.bytes[sizes.full()];
   // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
@@ -163,9 +170,8 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   for (int c = 0; c < n; ++c) {
     if (c == tree.root()) continue;
     const int a = upward ? c : tree.parent(c), b = upward ? tree.parent(c) : c;
-    PipelineEdge& e = ec[std::size_t(c)];
+    SegmentCost* e = &ec.cost[std::size_t(c) * ec.per_edge];
     const double at_sustained = marginal(0, c, sustained);
-    e.reserve(s_count);
     for (std::size_t k_size = 0; k_size < s_count; ++k_size) {
       const double m = sizes.bytes[k_size];
       const std::size_t z = 2 + 2 * k_size;
@@ -175,7 +181,7 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
       const double transfer = time_at(z, c);
       k.whole = transfer + k.fold;
       k.link = std::min(transfer, std::max(marginal(z, c, m), at_sustained) * m);
-      e.push_back(k);
+      e[k_size] = k;
     }
     if (full > 0)
       for (int v : {a, b})
@@ -250,7 +256,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   if (upward) std::reverse(order.begin(), order.end());
   auto sender = [&](int c) { return upward ? c : tree.parent(c); };
   auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
-  std::vector<PipelineEdge> ec;
+  PipelineEdges ec;
   std::vector<double> hub_per_byte;
   pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte);
   // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
@@ -275,7 +281,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       if (upward) std::fill(have.begin(), have.end(), 0.0);
       for (int c : order) {
         if (c == tree.root()) continue;
-        const SegmentCost& e = ec[std::size_t(c)][size];
+        const SegmentCost& e = ec.at(c, size);
         const int a = sender(c), b = receiver(c), hub = upward ? b : a;
         double& slot = ring[std::size_t(c) * std::size_t(window) + std::size_t(j % window)];
         const bool crosses = !hosts.empty() && hosts[std::size_t(a)] != hosts[std::size_t(b)];
