@@ -784,10 +784,8 @@ COLLSEL_EXPORT int collsel_v_calls(const char* op, long* headers, long* held) {
 }
 
 COLLSEL_EXPORT int collsel_prepare_comm(MPI_Comm comm) {
-  Runtime* rt = g_runtime.load(std::memory_order_acquire);
-  if (!rt || comm == MPI_COMM_NULL) return -1;
-  const CommState* cs = comm_state(*rt, comm);
-  return cs && !cs->inter ? 0 : -1;
+  // As a collective rooted at rank 0 finds its state (every communicator has a rank 0).
+  return usable_state(g_runtime.load(std::memory_order_acquire), comm, 0) ? 0 : -1;
 }
 
 COLLSEL_EXPORT int collsel_exploring(const char* op) {

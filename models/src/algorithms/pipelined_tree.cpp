@@ -142,12 +142,12 @@ std::vector<double> fan_out_sample(const SegmentCost& cost, int n) {
   const int step = std::max(1, n / kFanOutSample);
   std::vector<int> samplers, sampled;  // the ranks r of one residue, and their sample
   std::vector<double> row;
+  const bool upward = cost.upward;  // cost(r, u) is the model's time from u to r
   for (int residue = 0; residue < step; ++residue) {
     samplers.clear();
     sampled.clear();
     for (int r = (residue + step - 1) % step; r < n; r += step) samplers.push_back(r);
     for (int u = residue; u < n; u += step) sampled.push_back(u);
-    const bool upward = cost.upward;  // cost(r, u) is the model's time from u to r
     const std::vector<int>& senders = upward ? sampled : samplers;
     const std::vector<int>& receivers = upward ? samplers : sampled;
     row.resize(receivers.size());
