@@ -44,7 +44,8 @@ double predict_as_run(const Schedule& schedule, const CallShape& shape, const P2
 Decision decide(const DecisionRequest& request) {
   if (!request.cost) throw std::invalid_argument("decide: no cost model");
   const CallShape& shape = request.shape;
-  BuildContext ctx{*request.cost, shape, request.segment_bytes, request.frame_cache};
+  PipelineLayoutCache pipeline_layouts;
+  BuildContext ctx{*request.cost, shape, request.segment_bytes, request.frame_cache, &pipeline_layouts};
   // predict_as_run() for every candidate, with the header priced once for all of them.
   double header_rested = 0;
   const double header = v_header_seconds(shape, *request.cost, request.native, &header_rested);

@@ -296,6 +296,67 @@ TEST(DecisionEquivalence, DecideSameOnFastAndPlainModel) {
     }
 }
 
+// decide() lays the pipelined_tree rows' trees out once and predicts a plan they share once
+// (PipelineLayoutCache); each row built on its own must come to the very same schedule. On one
+// switch and on three, with a rank per host and with ranks sharing hosts, at sizes where the rows
+// price one segment, several, and different windows.
+TEST(DecisionEquivalence, SharedPipelineLayoutsMatchEachRowBuiltAlone) {
+  for (const int n : {5, 17, 64})
+    for (const int layout : {0, 1, 2}) {
+      HockneyModel m = collsel::testing::random_hockney(n, 40u + unsigned(n));
+      std::vector<int> groups(static_cast<std::size_t>(n)), hosts(static_cast<std::size_t>(n));
+      for (int r = 0; r < n; ++r) groups[std::size_t(r)] = r % 3, hosts[std::size_t(r)] = r / 2;
+      if (layout == 1) m.set_switch_groups(groups);
+      if (layout == 2) m.set_hosts(hosts);
+      for (const Collective op : {Collective::bcast, Collective::reduce})
+        for (const std::size_t bytes : {std::size_t(48 * 1024), std::size_t(1) << 20, std::size_t(4) << 20})
+          for (const int root : {0, n - 1}) {
+            const CallShape shape{.op = op, .procs = n, .root = root, .bytes = bytes, .element_bytes = 8};
+            const Decision d = decide({.shape = shape, .cost = &m, .segment_bytes = kAutoSegmentBytes});
+            const std::string what = "n=" + std::to_string(n) + " layout=" + std::to_string(layout) +
+                                     " op=" + std::to_string(int(op)) + " bytes=" + std::to_string(bytes) +
+                                     " root=" + std::to_string(root);
+            int pipelines = 0;
+            for (const Candidate& c : d.candidates) {
+              if (c.schedule.kind != ScheduleKind::pipeline) continue;
+              ++pipelines;
+              const Schedule alone = c.algorithm->build(BuildContext{m, shape, kAutoSegmentBytes});
+              expect_same_tree(c.schedule.tree, alone.tree, what + " " + std::string(c.algorithm->name));
+              EXPECT_EQ(c.schedule.segment_bytes, alone.segment_bytes) << what << " " << c.algorithm->name;
+              EXPECT_EQ(c.schedule.window, alone.window) << what << " " << c.algorithm->name;
+              EXPECT_EQ(c.predicted_seconds, predict(alone, shape, m)) << what << " " << c.algorithm->name;
+            }
+            EXPECT_GE(pipelines, n > 2 ? 2 : 1) << what;
+          }
+    }
+}
+
+// A cache handed a request for another call lays the layouts out afresh and forgets its prices.
+TEST(DecisionEquivalence, PipelineLayoutCacheStartsAfreshForAnotherCall) {
+  PipelineLayoutCache cache;
+  int laid_out = 0;
+  auto lay_out = [&] {
+    ++laid_out;
+    return std::vector<Tree>(std::size_t(laid_out));
+  };
+  const CallShape bcast{.op = Collective::bcast, .procs = 8, .root = 0, .bytes = 1 << 20};
+  EXPECT_EQ(cache.layouts(bcast, kAutoSegmentBytes, lay_out).size(), 1u);
+  cache.set_price(0, 65536, 4, 1.5);
+  EXPECT_EQ(cache.layouts(bcast, kAutoSegmentBytes, lay_out).size(), 1u);
+  EXPECT_EQ(cache.price(0, 65536, 4), 1.5);
+  EXPECT_FALSE(cache.price(0, 65536, 2).has_value());
+  CallShape other_root = bcast;
+  other_root.root = 3;
+  EXPECT_EQ(cache.layouts(other_root, kAutoSegmentBytes, lay_out).size(), 2u);
+  EXPECT_FALSE(cache.price(0, 65536, 4).has_value());
+  EXPECT_EQ(cache.layouts(other_root, 128 * 1024, lay_out).size(), 3u);
+  CallShape reduce = other_root;
+  reduce.op = Collective::reduce;
+  reduce.element_bytes = 8;
+  EXPECT_EQ(cache.layouts(reduce, 128 * 1024, lay_out).size(), 4u);
+  EXPECT_EQ(laid_out, 4);
+}
+
 TEST(DecisionEquivalence, LiveEdgeRunEqualsEveryEdgeWalk) {
   // Frame schedules from the LP builder (small P), the rank-order chain used above 16 ranks, and
   // random matchings; every packet choice, oriented or not, with and without the rate cap.

@@ -10,6 +10,7 @@
 #include "collsel/collective.hpp"
 #include "collsel/frames.hpp"
 #include "collsel/p2p_model.hpp"
+#include "collsel/pipeline_layouts.hpp"
 #include "collsel/schedule.hpp"
 
 namespace collsel {
@@ -29,6 +30,9 @@ struct BuildContext {
   CallShape shape;
   std::size_t segment_bytes = kDefaultSegmentBytes;  // pipeline/frame segment size; 0: auto
   FrameCache* frame_cache = nullptr;      // bbs: frames built before for this cost model, if any
+  // The pipelined_tree rows: layouts and plans another row of this call priced (decide() gives
+  // every builder of a call the same one); nullptr: each builder lays out and prices its own.
+  PipelineLayoutCache* pipeline_layouts = nullptr;
 };
 
 using ScheduleBuilder = Schedule (*)(const BuildContext&);

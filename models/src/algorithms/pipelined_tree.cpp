@@ -473,10 +473,9 @@ bool same_edges(const Tree& a, const Tree& b) {
   return std::ranges::equal(a.preorder(), b.preorder());
 }
 
-}  // namespace
-
-Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit,
-                                                bool own_windows, SegmentSizes sizes) {
+// Every layout the builder prices, in the order it prices them: without and with a relay, for
+// each fan-out k, and behind several switches also with the exits' link children counted.
+std::vector<Tree> lay_out_all(const BuildContext& ctx) {
   const CallShape& shape = ctx.shape;
   const int n = shape.procs, root = shape.root;
   const std::vector<int> groups = call_switch_groups(ctx.cost, n), hosts = call_hosts(ctx.cost, n);
@@ -502,8 +501,7 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
     return tree;
   };
 
-  Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(n, root)};
-  double best_time = std::numeric_limits<double>::infinity();
+  std::vector<Tree> layouts;
   for (const bool relay : {false, true}) {
     if (relay && n < 4) break;  // nothing to relay to: the root's one child is all there is
     for (int k = 2; k <= 4; ++k) {
@@ -514,26 +512,48 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
       // slowest receiver's link allows two; decision record 0043).
       Tree counted = groups.empty() ? Tree() : layout(k, relay, true);
       const bool counted_differs = !groups.empty() && !same_edges(tree, counted);
-      for (Tree* candidate : {&tree, &counted}) {
-        if (candidate == &counted && !counted_differs) continue;
-        const detail::PricedSegment segment = detail::price_segment(*candidate, ctx, limit, own_windows, sizes);
-        if (segment.seconds < best_time) {
-          best_time = segment.seconds;
-          best.tree = std::move(*candidate);
-          best.segment_bytes = segment.bytes;
-        }
-      }
+      layouts.push_back(std::move(tree));
+      if (counted_differs) layouts.push_back(std::move(counted));
       if (n <= k + 1 + (relay ? 1 : 0)) break;  // every larger fan-out is the same tree
     }
   }
-  if (!best.tree.finalized() || n < 2) {
-    best.tree = layout(2, false, false);
-    const detail::PricedSegment segment = detail::price_segment(best.tree, ctx, limit, own_windows, sizes);
+  return layouts;
+}
+
+}  // namespace
+
+Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::string_view algorithm, WindowLimit limit,
+                                                bool own_windows, SegmentSizes sizes) {
+  const CallShape& shape = ctx.shape;
+  std::vector<Tree> own_layouts;
+  const std::vector<Tree>& layouts =
+      ctx.pipeline_layouts
+          ? ctx.pipeline_layouts->layouts(shape, ctx.segment_bytes, [&] { return lay_out_all(ctx); })
+          : (own_layouts = lay_out_all(ctx));
+  const auto shared = [&](std::size_t index) { return SharedLayout{ctx.pipeline_layouts, index}; };
+
+  Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(shape.procs, shape.root)};
+  double best_time = std::numeric_limits<double>::infinity();
+  std::size_t best_index = 0;
+  for (std::size_t i = 0; i < layouts.size(); ++i) {
+    const detail::PricedSegment segment = detail::price_segment(layouts[i], ctx, limit, own_windows, sizes, shared(i));
+    if (segment.seconds < best_time) {
+      best_time = segment.seconds;
+      best_index = i;
+      best.segment_bytes = segment.bytes;
+    }
+  }
+  if (!std::isfinite(best_time) || shape.procs < 2) {
+    // The first layout (fan-out two, no relay) where no price is finite.
+    best_index = 0;
+    const detail::PricedSegment segment = detail::price_segment(layouts[0], ctx, limit, own_windows, sizes, shared(0));
     best.segment_bytes = segment.bytes;
     best_time = segment.seconds;
   }
+  best.tree = layouts[best_index];
   if (sizes == detail::SegmentSizes::fine)
-    best.segment_bytes = detail::finer_segment(best.tree, ctx, limit, {best.segment_bytes, best_time}).bytes;
+    best.segment_bytes =
+        detail::finer_segment(best.tree, ctx, limit, {best.segment_bytes, best_time}, shared(best_index)).bytes;
   // The window the limit gives, where the executor's own would differ; else none, so that
   // interchangeable() sees the plain schedule as the same plan as pipelined_tree's.
   const int window = pipeline_plan(shape.bytes, best.segment_bytes, shape.pipeline_unit(), best.tree, 0, limit).window;

@@ -1,6 +1,7 @@
 // choose_segment: segment_choice.hpp.
 #include "segment_choice.hpp"
 
+#include <optional>
 #include <vector>
 
 #include "collsel/predict.hpp"
@@ -15,9 +16,26 @@ std::vector<std::size_t> fine_segments(std::size_t bytes) {
   return sizes;
 }
 
+namespace {
+
+// predict_pipeline() of the tree in segments of `segment_bytes` under `limit`, once per plan of a
+// shared layout.
+double predicted(const Tree& tree, const BuildContext& ctx, std::size_t segment_bytes, WindowLimit limit,
+                 SharedLayout shared) {
+  if (!shared.cache) return predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, 0, limit);
+  // The plan under `limit` is the plan with its window given (pipeline_plan).
+  const int window = pipeline_plan(ctx.shape.bytes, segment_bytes, ctx.shape.pipeline_unit(), tree, 0, limit).window;
+  if (const std::optional<double> known = shared.cache->price(shared.index, segment_bytes, window)) return *known;
+  const double seconds = predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, window);
+  shared.cache->set_price(shared.index, segment_bytes, window, seconds);
+  return seconds;
+}
+
+}  // namespace
+
 PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows,
-                            SegmentSizes which) {
-  auto predicted = [&](std::size_t s) { return predict_pipeline(tree, ctx.shape, s, ctx.cost, nullptr, 0, limit); };
+                            SegmentSizes which, SharedLayout shared) {
+  auto predicted = [&](std::size_t s) { return detail::predicted(tree, ctx, s, limit, shared); };
   if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
   const std::size_t bytes = ctx.shape.bytes;
   const auto fine = which == SegmentSizes::fine ? fine_segments(bytes) : std::vector<std::size_t>{};
@@ -45,12 +63,13 @@ PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLim
   return best;
 }
 
-PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced) {
+PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced,
+                            SharedLayout shared) {
   if (ctx.segment_bytes != kAutoSegmentBytes) return priced;
   const auto fine = fine_segments(ctx.shape.bytes);
   for (auto s = fine.rbegin(); s != fine.rend(); ++s) {
     if (*s >= priced.bytes) continue;
-    const double t = predict_pipeline(tree, ctx.shape, *s, ctx.cost, nullptr, 0, limit);
+    const double t = predicted(tree, ctx, *s, limit, shared);
     if (!(t < priced.seconds * (1 - 1e-9))) break;
     priced = {*s, t};
   }

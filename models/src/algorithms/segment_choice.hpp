@@ -42,11 +42,18 @@ struct PricedSegment {
 };
 // `fine`: the largest fine size alone, at which a builder compares its layouts; finer_segment()
 // then tries the smaller ones on the layout it keeps. Where there is none, the usual sizes.
+// `shared`: the tree is the call's shared layout of that index (PipelineLayoutCache), whose plans
+// are predicted once for every row that prices them.
+struct SharedLayout {
+  PipelineLayoutCache* cache = nullptr;
+  std::size_t index = 0;
+};
 PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {}, bool own_windows = false,
-                            SegmentSizes sizes = SegmentSizes::usual);
+                            SegmentSizes sizes = SegmentSizes::usual, SharedLayout shared = {});
 // From `priced`, the fine sizes below it in turn while each is predicted faster than the last: a
 // pipeline's time falls with its segment until the segments' own costs outweigh the shorter
 // fill, and every halving doubles the segments a prediction walks through.
-PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced);
+PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, PricedSegment priced,
+                            SharedLayout shared = {});
 
 }  // namespace collsel::builders::detail

@@ -1,0 +1,51 @@
+// The layouts the pipelined_tree rows lay out for one call, kept for the others. pipelined_tree,
+// pipelined_tree_narrow, pipelined_tree_wide and pipelined_tree_fine lay out the very same trees
+// (their fan-outs, relays and switch-group links depend on the model and the call only) and
+// differ in the segments and windows they price them with. decide() hands one cache to every
+// builder of a call, so the trees are laid out once and a plan two rows share (a tree, a segment
+// size, a window) is predicted once: at 1024 ranks that is most of a first decision's time.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <tuple>
+#include <vector>
+
+#include "collsel/schedule.hpp"
+#include "collsel/tree.hpp"
+
+namespace collsel {
+
+class PipelineLayoutCache {
+ public:
+  // The layouts for `shape` and `segment_bytes` (the user's, or kAutoSegmentBytes), laid out by
+  // `lay_out()` at the first request. A request for another call starts the cache afresh.
+  template <class LayOut>
+  const std::vector<Tree>& layouts(const CallShape& shape, std::size_t segment_bytes, LayOut lay_out) {
+    const Key key{shape.op, shape.procs, shape.root, shape.bytes, shape.pipeline_unit(), segment_bytes};
+    if (!key_ || *key_ != key) {
+      prices_.clear();
+      layouts_ = lay_out();
+      key_ = key;
+    }
+    return layouts_;
+  }
+  // The predicted time of layouts()[layout] in segments of `segment_bytes` with `window` in flight,
+  // if a row has priced it.
+  std::optional<double> price(std::size_t layout, std::size_t segment_bytes, int window) const {
+    const auto it = prices_.find({layout, segment_bytes, window});
+    return it == prices_.end() ? std::nullopt : std::optional<double>(it->second);
+  }
+  void set_price(std::size_t layout, std::size_t segment_bytes, int window, double seconds) {
+    prices_[{layout, segment_bytes, window}] = seconds;
+  }
+
+ private:
+  using Key = std::tuple<Collective, int, int, std::size_t, std::size_t, std::size_t>;
+  std::optional<Key> key_;
+  std::vector<Tree> layouts_;
+  std::map<std::tuple<std::size_t, std::size_t, int>, double> prices_;
+};
+
+}  // namespace collsel
