@@ -240,7 +240,7 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 }
 
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes, const P2PModel& cost,
-                        double* rested, int window, WindowLimit limit) {
+                        double* rested, int window, WindowLimit limit, double give_up_at) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
   // Cut as the executor cuts (whole elements for reduce), ramp and window included.
@@ -275,7 +275,45 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
     std::vector<double> ring(std::size_t(n) * std::size_t(window), 0.0);  // done times, per edge and slot
     double finish = 0;
+    // Once segments 0..j have passed, the finish is no earlier than when
+    //  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
+    //    `link` after it begins), and then the last segment's whole transfer;
+    //  - a serving node's link has passed every later segment's bytes (and folds) for each of its
+    //    children, those of the last for all but one, and then that one's whole transfer.
+    // A shade below, for the sums' rounding.
+    const int last = segments - 1;
+    const auto finish_at_least = [&](int j) {
+      if (j >= last) return finish;
+      const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
+      const std::size_t at_last = sizes.of(last);
+      double bound = finish;
+      for (int c = 0; c < n; ++c) {
+        if (c == tree.root()) continue;
+        double t = edge_free[std::size_t(c)] + double(fulls) * ec.at(c, sizes.full()).link + ec.at(c, at_last).whole;
+        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += ec.at(c, std::size_t(k)).link;
+        bound = std::max(bound, t);
+      }
+      for (int v = 0; v < n; ++v) {
+        const std::span<const int> kids = tree.children(v);
+        const double per_byte = hub_per_byte[std::size_t(v)];
+        if (kids.empty() || !std::isfinite(per_byte)) continue;
+        const auto served = [&](std::size_t z) { return sizes.bytes[z] * per_byte + ec.at(kids.front(), z).fold; };
+        double t = double(fulls) * served(sizes.full());
+        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += served(std::size_t(k));
+        t = t * double(kids.size()) + double(kids.size() - 1) * served(at_last);
+        double quickest = std::numeric_limits<double>::infinity();
+        for (const int c : kids) quickest = std::min(quickest, ec.at(c, at_last).whole);
+        bound = std::max(bound, hub_free[std::size_t(v)] + t + quickest);
+      }
+      return bound * (1 - 1e-12);
+    };
+    const bool may_give_up = !transfer && std::isfinite(give_up_at);
+    const int check_every = std::max(2, segments / 8);
+    if (may_give_up)
+      if (const double bound = finish_at_least(-1); bound >= give_up_at) return bound;
     for (int j = 0; j < segments; ++j) {
+      if (may_give_up && j > 0 && j % check_every == 0)
+        if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       const std::size_t size = sizes.of(j);
       const double m = sizes.bytes[size];
       if (upward) std::fill(have.begin(), have.end(), 0.0);

@@ -286,6 +286,53 @@ TEST(Predict, PipelineEqualsTheSegmentByStepSimulation) {
   }
 }
 
+// predict_pipeline's give_up_at: below it the time is the plan's own, at or above it a time
+// between give_up_at and the plan's. Random k-ary trees on random models, a rank per host and
+// ranks sharing hosts, bcast and reduce, windows of 1 to 8, thresholds around the plan's time.
+TEST(Predict, PipelineGivesUpOnlyAboveItsThresholdAndNeverAboveItsTime) {
+  std::mt19937 gen(17);
+  int gave_up = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    const int n = 2 + trial % 23;
+    HockneyModel m = random_hockney(n, unsigned(300 + trial));
+    if (trial % 3 == 2) {
+      std::vector<int> hosts;
+      for (int r = 0; r < n; ++r) hosts.push_back(r / 3);
+      m.set_hosts(hosts);
+    }
+    const int k = 1 + trial % 4;
+    const int root = trial % n;
+    Tree tree(n, root);
+    std::vector<int> order;
+    for (int r = 0; r < n; ++r)
+      if (r != root) order.push_back(r);
+    std::shuffle(order.begin(), order.end(), gen);
+    for (std::size_t p = 1; p <= order.size(); ++p) tree.add_child(p <= std::size_t(k) ? root : order[(p - 1) / std::size_t(k) - 1], order[p - 1]);
+    tree.finalize();
+    const std::size_t bytes = std::uniform_int_distribution<std::size_t>(1, 4 << 20)(gen);
+    const std::size_t seg = std::uniform_int_distribution<std::size_t>(1024, 256 * 1024)(gen);
+    for (const Collective op : {Collective::bcast, Collective::reduce}) {
+      const CallShape shape{.op = op, .procs = n, .root = root, .bytes = bytes / 8 * 8, .element_bytes = 8};
+      for (const int window : {1, 2, 4, 8}) {
+        const double exact = predict_pipeline(tree, shape, seg, m, nullptr, window);
+        for (const double at : {0.0, 0.3, 0.7, 0.9, 0.99, 0.999999, 1.0, 1.000001, 1.5}) {
+          const double give_up_at = at * exact;
+          const double t = predict_pipeline(tree, shape, seg, m, nullptr, window, {}, give_up_at);
+          const std::string what = "trial " + std::to_string(trial) + " op " + std::to_string(int(op)) + " window " +
+                                   std::to_string(window) + " at " + std::to_string(at);
+          if (t < give_up_at) {
+            EXPECT_EQ(t, exact) << what;
+          } else {
+            EXPECT_LE(t, exact) << what;
+            if (t != exact) ++gave_up;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(gave_up, 100) << "the bound must let the flow shop stop early";
+}
+
 TEST(Predict, NativeWithoutMeasurementIsTheBinomial) {
   const HockneyModel m = random_hockney(12, 8u);
   const CallShape shape{.op = Collective::gather, .procs = 12, .root = 5, .bytes = 4096};

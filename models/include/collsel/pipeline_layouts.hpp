@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <limits>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -32,20 +33,28 @@ class PipelineLayoutCache {
     return layouts_;
   }
   // The predicted time of layouts()[layout] in segments of `segment_bytes` with `window` in flight,
-  // if a row has priced it.
-  std::optional<double> price(std::size_t layout, std::size_t segment_bytes, int window) const {
+  // if a row has priced it; or a time below it that a row gave up at (predict_pipeline's
+  // give_up_at), where that is at least `give_up_at` too.
+  std::optional<double> price(std::size_t layout, std::size_t segment_bytes, int window,
+                              double give_up_at = std::numeric_limits<double>::infinity()) const {
     const auto it = prices_.find({layout, segment_bytes, window});
-    return it == prices_.end() ? std::nullopt : std::optional<double>(it->second);
+    if (it == prices_.end() || !(it->second.exact || it->second.seconds >= give_up_at)) return std::nullopt;
+    return it->second.seconds;
   }
-  void set_price(std::size_t layout, std::size_t segment_bytes, int window, double seconds) {
-    prices_[{layout, segment_bytes, window}] = seconds;
+  // `exact`: the plan's time; else a time below it (a row gave up).
+  void set_price(std::size_t layout, std::size_t segment_bytes, int window, double seconds, bool exact = true) {
+    prices_[{layout, segment_bytes, window}] = {seconds, exact};
   }
 
  private:
   using Key = std::tuple<Collective, int, int, std::size_t, std::size_t, std::size_t>;
   std::optional<Key> key_;
   std::vector<Tree> layouts_;
-  std::map<std::tuple<std::size_t, std::size_t, int>, double> prices_;
+  struct Price {
+    double seconds = 0;
+    bool exact = true;
+  };
+  std::map<std::tuple<std::size_t, std::size_t, int>, Price> prices_;
 };
 
 }  // namespace collsel

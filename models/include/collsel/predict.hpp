@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -34,8 +35,13 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 // window overlaps. Simulated segment by segment (a flow shop). With window 1 on a path and full
 // segments: Σ_e p2p(e, s) + (n−1)·max_e p2p(e, s).
 // `window` > 0: that many in flight (Schedule::window); else pipeline_window under `limit`.
+// `give_up_at`: a builder comparing plans needs a plan's time only where it is below this. The
+// flow shop stops as soon as a bound below its finish reaches it (every edge still passes each
+// later segment's bytes after it is free, and the last segment's whole transfer) and returns
+// that bound: a time at least `give_up_at` and at most the plan's. Without token buckets only.
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
-                        const P2PModel& cost, double* rested = nullptr, int window = 0, WindowLimit limit = {});
+                        const P2PModel& cost, double* rested = nullptr, int window = 0, WindowLimit limit = {},
+                        double give_up_at = std::numeric_limits<double>::infinity());
 
 // A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
 // upward collectives: the children's transfers into it). The transfers a node posts together

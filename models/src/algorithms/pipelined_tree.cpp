@@ -536,7 +536,9 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   double best_time = std::numeric_limits<double>::infinity();
   std::size_t best_index = 0;
   for (std::size_t i = 0; i < layouts.size(); ++i) {
-    const detail::PricedSegment segment = detail::price_segment(layouts[i], ctx, limit, own_windows, sizes, shared(i));
+    // A layout is kept only where it is faster than the best so far: its plans' flow shops stop at that.
+    const detail::PricedSegment segment =
+        detail::price_segment(layouts[i], ctx, limit, own_windows, sizes, shared(i), best_time);
     if (segment.seconds < best_time) {
       best_time = segment.seconds;
       best_index = i;

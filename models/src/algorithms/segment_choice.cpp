@@ -19,23 +19,24 @@ std::vector<std::size_t> fine_segments(std::size_t bytes) {
 namespace {
 
 // predict_pipeline() of the tree in segments of `segment_bytes` under `limit`, once per plan of a
-// shared layout.
+// shared layout; where the time is at least `give_up_at`, possibly a time between the two.
 double predicted(const Tree& tree, const BuildContext& ctx, std::size_t segment_bytes, WindowLimit limit,
-                 SharedLayout shared) {
-  if (!shared.cache) return predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, 0, limit);
+                 SharedLayout shared, double give_up_at) {
+  if (!shared.cache) return predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, 0, limit, give_up_at);
   // The plan under `limit` is the plan with its window given (pipeline_plan).
   const int window = pipeline_plan(ctx.shape.bytes, segment_bytes, ctx.shape.pipeline_unit(), tree, 0, limit).window;
-  if (const std::optional<double> known = shared.cache->price(shared.index, segment_bytes, window)) return *known;
-  const double seconds = predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, window);
-  shared.cache->set_price(shared.index, segment_bytes, window, seconds);
+  if (const std::optional<double> known = shared.cache->price(shared.index, segment_bytes, window, give_up_at))
+    return *known;
+  const double seconds = predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, window, {}, give_up_at);
+  shared.cache->set_price(shared.index, segment_bytes, window, seconds, seconds < give_up_at);
   return seconds;
 }
 
 }  // namespace
 
 PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows,
-                            SegmentSizes which, SharedLayout shared) {
-  auto predicted = [&](std::size_t s) { return detail::predicted(tree, ctx, s, limit, shared); };
+                            SegmentSizes which, SharedLayout shared, double give_up_at) {
+  auto predicted = [&](std::size_t s) { return detail::predicted(tree, ctx, s, limit, shared, give_up_at); };
   if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
   const std::size_t bytes = ctx.shape.bytes;
   const auto fine = which == SegmentSizes::fine ? fine_segments(bytes) : std::vector<std::size_t>{};
@@ -69,8 +70,9 @@ PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLim
   const auto fine = fine_segments(ctx.shape.bytes);
   for (auto s = fine.rbegin(); s != fine.rend(); ++s) {
     if (*s >= priced.bytes) continue;
-    const double t = predicted(tree, ctx, *s, limit, shared);
-    if (!(t < priced.seconds * (1 - 1e-9))) break;
+    const double faster = priced.seconds * (1 - 1e-9);
+    const double t = predicted(tree, ctx, *s, limit, shared, faster);
+    if (!(t < faster)) break;
     priced = {*s, t};
   }
   return priced;

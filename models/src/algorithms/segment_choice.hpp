@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 #include "collsel/registry.hpp"
@@ -48,8 +49,11 @@ struct SharedLayout {
   PipelineLayoutCache* cache = nullptr;
   std::size_t index = 0;
 };
+// `give_up_at`: the caller keeps the result only where it is below this (a layout faster than the
+// best so far); at or above it the returned time may be any between it and the layout's own.
 PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {}, bool own_windows = false,
-                            SegmentSizes sizes = SegmentSizes::usual, SharedLayout shared = {});
+                            SegmentSizes sizes = SegmentSizes::usual, SharedLayout shared = {},
+                            double give_up_at = std::numeric_limits<double>::infinity());
 // From `priced`, the fine sizes below it in turn while each is predicted faster than the last: a
 // pipeline's time falls with its segment until the segments' own costs outweigh the shorter
 // fill, and every halving doubles the segments a prediction walks through.
