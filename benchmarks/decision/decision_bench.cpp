@@ -88,8 +88,9 @@ void class_decision(benchmark::State& state, collsel::Collective op) {
 // MappedModel, so no per-size table survives from an earlier iteration), then the decision. The
 // v-variants decide from uneven blocks (collsel-bench's: rank r gets 2 x 64 KB x (r+1)/(P+1)),
 // so nearly every subtree payload is a size of its own.
-void first_class_decision(benchmark::State& state, collsel::Collective op, bool switches = false) {
-  const int n = int(state.range(0));
+void first_class_decision(benchmark::State& state, collsel::Collective op, bool switches = false, int ranks = 0,
+                          std::size_t bytes = 64 * 1024) {
+  const int n = ranks > 0 ? ranks : int(state.range(0));
   const ClassModel model(n, switches);
   std::vector<collsel::RankPlacement> placement;
   for (const std::string& h : model.cluster.hosts) placement.push_back({h, -1});
@@ -99,7 +100,7 @@ void first_class_decision(benchmark::State& state, collsel::Collective op, bool 
   for (auto _ : state) {
     const collsel::MappedModel mapped(model.plogp, model.cluster, placement);
     collsel::DecisionRequest request{
-        .shape = {.op = op, .procs = n, .root = 0, .bytes = 64 * 1024, .block_bytes = blocks}, .cost = &mapped};
+        .shape = {.op = op, .procs = n, .root = 0, .bytes = bytes, .block_bytes = blocks}, .cost = &mapped};
     benchmark::DoNotOptimize(collsel::decide(request).chosen);
   }
 }
@@ -112,6 +113,14 @@ void BM_FirstDecisionScattervClasses(benchmark::State& state) { first_class_deci
 void BM_FirstDecisionGathervClasses(benchmark::State& state) { first_class_decision(state, collsel::Collective::gatherv); }
 void BM_FirstDecisionBcastSwitches(benchmark::State& state) { first_class_decision(state, collsel::Collective::bcast, true); }
 void BM_FirstDecisionReduceSwitches(benchmark::State& state) { first_class_decision(state, collsel::Collective::reduce, true); }
+// The same first decisions for large messages at 1024 ranks: Args({KiB, switches}), switches 0 for
+// one switch (host classes), 1 for two. A pipeline then has many segments to price at every size.
+void BM_FirstDecisionBcastLarge(benchmark::State& state) {
+  first_class_decision(state, collsel::Collective::bcast, state.range(1) != 0, 1024, std::size_t(state.range(0)) * 1024);
+}
+void BM_FirstDecisionReduceLarge(benchmark::State& state) {
+  first_class_decision(state, collsel::Collective::reduce, state.range(1) != 0, 1024, std::size_t(state.range(0)) * 1024);
+}
 void BM_DecideBcast64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::bcast); }
 void BM_DecideScatter64KClasses(benchmark::State& state) { class_decision(state, collsel::Collective::scatter); }
 void BM_DecideScatter64K(benchmark::State& state) { decision(state, collsel::Collective::scatter); }
@@ -228,6 +237,8 @@ BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisec
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionBcastSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionReduceSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionBcastLarge)->ArgsProduct({{1024, 4096}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionReduceLarge)->ArgsProduct({{1024, 4096}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK(BM_DecideBcast64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_DecideScatter64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
 #include "collsel/predict.hpp"
@@ -64,7 +65,10 @@ Decision decide(const DecisionRequest& request) {
     if (c.schedule.kind != a.kind)
       throw std::logic_error("decide: " + std::string(a.name) + " built a schedule of another kind than its registry row");
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
-    c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
+    // A pipeline's time as its builder found it, where no token bucket makes the rested call another.
+    const std::optional<double> built = request.cost->buckets() ? std::nullopt : pipeline_layouts.price_of(c.schedule, shape);
+    if (built) c.predicted_seconds = c.rested_seconds = *built;
+    else c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
     if (!is_native) {
       c.predicted_seconds += header;
       c.rested_seconds += header_rested;

@@ -6,6 +6,7 @@
 // size, a window) is predicted once: at 1024 ranks that is most of a first decision's time.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <limits>
 #include <map>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "collsel/schedule.hpp"
+#include "collsel/segments.hpp"
 #include "collsel/tree.hpp"
 
 namespace collsel {
@@ -40,6 +42,25 @@ class PipelineLayoutCache {
     const auto it = prices_.find({layout, segment_bytes, window});
     if (it == prices_.end() || !(it->second.exact || it->second.seconds >= give_up_at)) return std::nullopt;
     return it->second.seconds;
+  }
+  // The time a row found for `schedule` (a pipeline over one of the layouts, with its segment and
+  // window), if one did: exactly predict()'s without token buckets.
+  std::optional<double> price_of(const Schedule& schedule, const CallShape& shape) const {
+    if (schedule.kind != ScheduleKind::pipeline || !key_) return std::nullopt;
+    const Tree& tree = schedule.tree;
+    for (std::size_t i = 0; i < layouts_.size(); ++i) {
+      const Tree& laid_out = layouts_[i];
+      if (laid_out.size() != tree.size() || laid_out.root() != tree.root() ||
+          !std::ranges::equal(laid_out.preorder(), tree.preorder()))
+        continue;
+      bool same = true;
+      for (int r = 0; r < tree.size() && same; ++r) same = laid_out.parent(r) == tree.parent(r);
+      if (!same) continue;
+      const int window =
+          pipeline_plan(shape.bytes, schedule.segment_bytes, shape.pipeline_unit(), tree, schedule.window).window;
+      return price(i, schedule.segment_bytes, window);
+    }
+    return std::nullopt;
   }
   // `exact`: the plan's time; else a time below it (a row gave up).
   void set_price(std::size_t layout, std::size_t segment_bytes, int window, double seconds, bool exact = true) {
