@@ -133,7 +133,7 @@ struct PipelineEdges {
   const SegmentCost& at(int c, std::size_t size) const { return cost[std::size_t(c) * per_edge + size]; }
 };
 void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSizes& sizes, const P2PModel& cost,
-                    PipelineEdges& ec, std::vector<double>& hub_per_byte) {
+                    PipelineEdges& ec, std::vector<double>& hub_per_byte, PipelineEdgeTimes* known) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op), combines = shape.op == Collective::reduce;
   ec.per_edge = sizes.bytes.size();
@@ -151,18 +151,29 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   at.push_back(sustained);
   at.push_back(2 * sustained);
   for (double m : sizes.bytes) at.push_back(m), at.push_back(2 * m);
-  std::vector<double> times(at.size() * std::size_t(n));  // [size][child]
+  // One table per distinct size (2m of a ramp's segment is often another's m), from `known` where
+  // it has it.
+  PipelineEdgeTimes own;
+  PipelineEdgeTimes& tables = known ? *known : own;
+  std::vector<const double*> times(at.size());  // [size] -> the table, [child]
   std::vector<double> out;
-  for (std::size_t z = 0; z < at.size(); ++z)  // one size at a time: a table per size
+  for (std::size_t z = 0; z < at.size(); ++z) {  // one size at a time: a table per size
+    if (const std::vector<double>* table = tables.find(at[z])) {
+      times[z] = table->data();
+      continue;
+    }
+    std::vector<double> table(std::size_t(n), 0.0);
     for (int p = 0; p < n; ++p) {
       const std::span<const int> kids = tree.children(p);
       if (kids.empty()) continue;
       out.resize(kids.size());
       if (upward) cost.p2p_column(kids, p, at[z], out);
       else cost.p2p_row(p, kids, at[z], out);
-      for (std::size_t i = 0; i < kids.size(); ++i) times[z * std::size_t(n) + std::size_t(kids[i])] = out[i];
+      for (std::size_t i = 0; i < kids.size(); ++i) table[std::size_t(kids[i])] = out[i];
     }
-  auto time_at = [&](std::size_t z, int c) { return times[z * std::size_t(n) + std::size_t(c)]; };
+    times[z] = tables.add(at[z], std::move(table)).data();
+  }
+  auto time_at = [&](std::size_t z, int c) { return times[z][std::size_t(c)]; };
   // (p2p(2m) − p2p(m)) / m of the edge above c, with p2p(m) at size index z and p2p(2m) at z + 1.
   auto marginal = [&](std::size_t z, int c, double m) {
     return m > 0 ? std::max(0.0, (time_at(z + 1, c) - time_at(z, c)) / m) : 0.0;
@@ -240,7 +251,8 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 }
 
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes, const P2PModel& cost,
-                        double* rested, int window, WindowLimit limit, double give_up_at) {
+                        double* rested, int window, WindowLimit limit, double give_up_at,
+                        PipelineEdgeTimes* edge_times) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
   // Cut as the executor cuts (whole elements for reduce), ramp and window included.
@@ -258,7 +270,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
   PipelineEdges ec;
   std::vector<double> hub_per_byte;
-  pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte);
+  pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte, edge_times);
   // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
   // the sender has it, the edge has passed the bytes of segment j − 1, the serving node's link
   // has passed the bytes of its transfers before (and, up the tree, the receiver has folded
@@ -268,12 +280,44 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   // link out and the receiver's in for its bytes at the link's rate, whichever rank serves it.
   const std::vector<int> hosts = call_hosts(cost, n);
   const HostLinks links = hosts.empty() ? HostLinks{} : host_links(cost);
+  // The edges in the order segments pass them, and per size and edge in that order what the flow
+  // shop reads of it: a segment's pass is then a walk through two arrays.
+  struct Step {
+    int c, a, b, hub;
+    int ha = -1, hb = -1;  // the two hosts, where the edge crosses between them
+  };
+  struct StepCost {
+    double whole, link, fold, latency;
+    double busy;       // how long the edge stays busy, without token buckets
+    double hub_bytes;  // the serving node's link's time for the segment's bytes
+  };
+  std::vector<Step> steps;
+  steps.reserve(order.size());
+  for (const int c : order) {
+    if (c == tree.root()) continue;
+    Step step{c, sender(c), receiver(c), upward ? receiver(c) : sender(c)};
+    if (!hosts.empty() && hosts[std::size_t(step.a)] != hosts[std::size_t(step.b)]) {
+      step.ha = links.host_index[std::size_t(step.a)];
+      step.hb = links.host_index[std::size_t(step.b)];
+    }
+    steps.push_back(step);
+  }
+  const std::size_t edges = steps.size();
+  std::vector<StepCost> step_costs(sizes.bytes.size() * edges);
+  for (std::size_t z = 0; z < sizes.bytes.size(); ++z)
+    for (std::size_t i = 0; i < edges; ++i) {
+      const SegmentCost& e = ec.at(steps[i].c, z);
+      const double per_byte = hub_per_byte[std::size_t(steps[i].hub)];
+      const double latency = e.whole - e.link - e.fold;
+      step_costs[z * edges + i] = {e.whole, e.link, e.fold, latency, std::max(0.0, e.whole - latency - e.fold),
+                                   std::isfinite(per_byte) ? sizes.bytes[z] * per_byte : 0.0};
+    }
   auto run = [&](const TransferTime* transfer) {
-    std::vector<double> have(std::size_t(n), 0.0);       // when node v holds the current segment
-    std::vector<double> edge_free(std::size_t(n), 0.0);  // the edge into (up: out of) node c
-    std::vector<double> hub_free(std::size_t(n), 0.0);   // the serving node's link
+    std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
+    std::vector<double> edge_free(edges, 0.0);         // per step: the edge into (up: out of) its node
+    std::vector<double> hub_free(std::size_t(n), 0.0);  // the serving node's link
     std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
-    std::vector<double> ring(std::size_t(n) * std::size_t(window), 0.0);  // done times, per edge and slot
+    std::vector<double> ring(edges * std::size_t(window), 0.0);  // done times, per step and slot
     double finish = 0;
     // Once segments 0..j have passed, the finish is no earlier than when
     //  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
@@ -287,10 +331,10 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
       const std::size_t at_last = sizes.of(last);
       double bound = finish;
-      for (int c = 0; c < n; ++c) {
-        if (c == tree.root()) continue;
-        double t = edge_free[std::size_t(c)] + double(fulls) * ec.at(c, sizes.full()).link + ec.at(c, at_last).whole;
-        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += ec.at(c, std::size_t(k)).link;
+      for (std::size_t i = 0; i < edges; ++i) {
+        double t = edge_free[i] + double(fulls) * step_costs[sizes.full() * edges + i].link +
+                   step_costs[at_last * edges + i].whole;
+        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += step_costs[std::size_t(k) * edges + i].link;
         bound = std::max(bound, t);
       }
       for (int v = 0; v < n; ++v) {
@@ -316,32 +360,34 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
         if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       const std::size_t size = sizes.of(j);
       const double m = sizes.bytes[size];
+      const StepCost* costs = &step_costs[size * edges];
+      const std::size_t slot_of_j = std::size_t(j % window);
       if (upward) std::fill(have.begin(), have.end(), 0.0);
-      for (int c : order) {
-        if (c == tree.root()) continue;
-        const SegmentCost& e = ec.at(c, size);
-        const int a = sender(c), b = receiver(c), hub = upward ? b : a;
-        double& slot = ring[std::size_t(c) * std::size_t(window) + std::size_t(j % window)];
-        const bool crosses = !hosts.empty() && hosts[std::size_t(a)] != hosts[std::size_t(b)];
-        const std::size_t ha = crosses ? std::size_t(links.host_index[std::size_t(a)]) : 0,
-                          hb = crosses ? std::size_t(links.host_index[std::size_t(b)]) : 0;
-        double begin = std::max({have[std::size_t(a)], edge_free[std::size_t(c)], hub_free[std::size_t(hub)], slot});
-        if (crosses) begin = std::max({begin, host_out_free[ha], host_in_free[hb]});
-        const double whole = e.whole, link = e.link, fold = e.fold;
-        double took = whole;
-        if (transfer) took = (*transfer)(a, b, m, begin) + fold;
-        const double done = begin + took;
-        const double latency = whole - link - fold;
-        edge_free[std::size_t(c)] = begin + std::max(0.0, took - latency - fold);
-        const double hub_bytes = std::isfinite(hub_per_byte[std::size_t(hub)]) ? m * hub_per_byte[std::size_t(hub)] : 0.0;
-        hub_free[std::size_t(hub)] = std::max(hub_free[std::size_t(hub)], begin + hub_bytes) + fold;
+      for (std::size_t i = 0; i < edges; ++i) {
+        const Step& step = steps[i];
+        const StepCost& e = costs[i];
+        double& slot = ring[i * std::size_t(window) + slot_of_j];
+        const bool crosses = step.ha >= 0;
+        double begin = std::max({have[std::size_t(step.a)], edge_free[i], hub_free[std::size_t(step.hub)], slot});
+        if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
+        double done, busy;
+        if (transfer) {
+          const double took = (*transfer)(step.a, step.b, m, begin) + e.fold;
+          done = begin + took;
+          busy = std::max(0.0, took - e.latency - e.fold);
+        } else {
+          done = begin + e.whole;
+          busy = e.busy;
+        }
+        edge_free[i] = begin + busy;
+        hub_free[std::size_t(step.hub)] = std::max(hub_free[std::size_t(step.hub)], begin + e.hub_bytes) + e.fold;
         if (crosses) {
-          host_out_free[ha] = begin + m * links.out_per_byte[std::size_t(a)];
-          host_in_free[hb] = begin + m * links.in_per_byte[std::size_t(b)];
+          host_out_free[std::size_t(step.ha)] = begin + m * links.out_per_byte[std::size_t(step.a)];
+          host_in_free[std::size_t(step.hb)] = begin + m * links.in_per_byte[std::size_t(step.b)];
         }
         slot = done;
-        if (upward) have[std::size_t(b)] = std::max(have[std::size_t(b)], done);
-        else have[std::size_t(b)] = done;
+        if (upward) have[std::size_t(step.b)] = std::max(have[std::size_t(step.b)], done);
+        else have[std::size_t(step.b)] = done;
         finish = std::max(finish, done);
       }
     }

@@ -14,6 +14,7 @@
 #include <tuple>
 #include <vector>
 
+#include "collsel/pipeline_edge_times.hpp"
 #include "collsel/schedule.hpp"
 #include "collsel/segments.hpp"
 #include "collsel/tree.hpp"
@@ -30,6 +31,7 @@ class PipelineLayoutCache {
     if (!key_ || *key_ != key) {
       prices_.clear();
       layouts_ = lay_out();
+      edge_times_.assign(layouts_.size(), PipelineEdgeTimes{});
       key_ = key;
     }
     return layouts_;
@@ -62,6 +64,8 @@ class PipelineLayoutCache {
     }
     return std::nullopt;
   }
+  // The edges' times of layouts()[layout] at the sizes a row has asked for (predict_pipeline).
+  PipelineEdgeTimes& edge_times(std::size_t layout) { return edge_times_[layout]; }
   // `exact`: the plan's time; else a time below it (a row gave up).
   void set_price(std::size_t layout, std::size_t segment_bytes, int window, double seconds, bool exact = true) {
     prices_[{layout, segment_bytes, window}] = {seconds, exact};
@@ -71,6 +75,7 @@ class PipelineLayoutCache {
   using Key = std::tuple<Collective, int, int, std::size_t, std::size_t, std::size_t>;
   std::optional<Key> key_;
   std::vector<Tree> layouts_;
+  std::vector<PipelineEdgeTimes> edge_times_;
   struct Price {
     double seconds = 0;
     bool exact = true;

@@ -10,6 +10,7 @@
 
 #include "collsel/native_cost.hpp"
 #include "collsel/p2p_model.hpp"
+#include "collsel/pipeline_edge_times.hpp"
 #include "collsel/schedule.hpp"
 #include "collsel/segments.hpp"
 
@@ -39,9 +40,12 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 // flow shop stops as soon as a bound below its finish reaches it (every edge still passes each
 // later segment's bytes after it is free, and the last segment's whole transfer) and returns
 // that bound: a time at least `give_up_at` and at most the plan's. Without token buckets only.
+// `edge_times`: the edges' times this tree has under `cost` in this direction, kept across calls
+// (pipeline_edge_times.hpp); the sizes it lacks are added to it.
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
                         const P2PModel& cost, double* rested = nullptr, int window = 0, WindowLimit limit = {},
-                        double give_up_at = std::numeric_limits<double>::infinity());
+                        double give_up_at = std::numeric_limits<double>::infinity(),
+                        PipelineEdgeTimes* edge_times = nullptr);
 
 // A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
 // upward collectives: the children's transfers into it). The transfers a node posts together

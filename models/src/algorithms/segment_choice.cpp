@@ -27,7 +27,8 @@ double predicted(const Tree& tree, const BuildContext& ctx, std::size_t segment_
   const int window = pipeline_plan(ctx.shape.bytes, segment_bytes, ctx.shape.pipeline_unit(), tree, 0, limit).window;
   if (const std::optional<double> known = shared.cache->price(shared.index, segment_bytes, window, give_up_at))
     return *known;
-  const double seconds = predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, window, {}, give_up_at);
+  const double seconds = predict_pipeline(tree, ctx.shape, segment_bytes, ctx.cost, nullptr, window, {}, give_up_at,
+                                          &shared.cache->edge_times(shared.index));
   shared.cache->set_price(shared.index, segment_bytes, window, seconds, seconds < give_up_at);
   return seconds;
 }
