@@ -360,7 +360,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
         if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       const std::size_t size = sizes.of(j);
       const double m = sizes.bytes[size];
-      const StepCost* costs = &step_costs[size * edges];
+      const StepCost* costs = step_costs.data() + size * edges;  // no steps on a single rank
       const std::size_t slot_of_j = std::size_t(j % window);
       if (upward) std::fill(have.begin(), have.end(), 0.0);
       for (std::size_t i = 0; i < edges; ++i) {
