@@ -272,7 +272,11 @@ void runtime_init() {
   PMPI_Comm_dup(MPI_COMM_WORLD, &rt->world_priv);
   tuning_init(*rt);  // collective when the tuning file is on (every rank agrees)
   if (rt->settings.verbose && lead) print_configuration(*rt);
+  Runtime& ready = *rt;
   g_runtime.store(rt.release(), std::memory_order_release);
+  // MPI_COMM_WORLD is set up here, not at its first collective: the job pays its duplicate with
+  // the rest of start-up, and a program that times its first calls on the world does not see it.
+  if (!ready.disabled) comm_state(ready, MPI_COMM_WORLD);
 }
 
 }  // namespace collsel::shim
