@@ -238,9 +238,14 @@ struct CommState {
   // Scatterv/gatherv decided native at a (op, root): how many more calls go straight to native
   // without the root's header (the same count on every rank: the header that set it reached
   // all), and the control API generation it was set under.
+  // A native choice's prediction check (PredictionCheck) holds its calls after the first: the
+  // first call's header names them (check_calls > 0), and each held call is the check's next one.
   struct VNative {
     int calls_left = 0;
     std::uint64_t generation = 0;
+    std::uint64_t check_key = 0;     // the check's shape key, as in the header
+    int check_call = 0, check_calls = 0;
+    Choice* check_choice = nullptr;  // the root's choice under the check (root only)
   };
   std::map<std::pair<int, int>, VNative> vnative;
 };
@@ -479,9 +484,17 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
 // Whether the decision for `op` can be made without any information from the root (v-variants:
 // no model, nothing forced, no rules): then the shim calls native with no header broadcast.
 bool v_static_native(const Runtime& rt, Collective op);
+// A held call that is one of a native choice's checked calls (CommState::VNative): its place in
+// the check, so that every rank times it and joins the check's agreement after the last.
+struct VHeldCheck {
+  std::uint64_t key = 0;
+  int call = 0, calls = 0;  // calls == 0: the held call is no check's
+  Choice* choice = nullptr;  // the root's
+};
 // Scatterv/gatherv: true while this (op, root) runs native without the root's header (counts the
-// call); the same answer on every rank of the communicator.
-bool v_native_held(CommState& cs, Collective op, int root);
+// call); the same answer on every rank of the communicator. `check`, where given: the check the
+// held call is one of, if any.
+bool v_native_held(CommState& cs, Collective op, int root, VHeldCheck* check = nullptr);
 
 // Reports a fallback: aborts the job with the reason in strict mode, else warns once (on the
 // communicator's rank 0, or world rank 0 when cs is null).

@@ -50,7 +50,9 @@ struct VCheckState {
 
 struct VHeader {
   std::uint32_t algorithm = 0;    // index into algorithms() of what this call runs
-  std::uint32_t hold_native = 0;  // > 0: a decided native, held for this many calls (v_native_recheck)
+  // > 0: a decided native, held for this many calls (v_native_recheck); with `check`, the check's
+  // calls after this one, held as its checked calls (decision record 0044).
+  std::uint32_t hold_native = 0;
   double predicted_us = 0;        // its predicted time
   // Non-zero when this call is one of a verification, an audit, a drift sample or a check: the
   // root's choice key with bit 63 set (never 0). Then exactly one of verify, audit, drift and check is set.

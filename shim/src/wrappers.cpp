@@ -112,10 +112,13 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
     // A decided native (not a verification's or an audit's try) holds for the next calls of this
     // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
     // root's count is sent, so every rank holds for as long whatever its own settings say.
-    // A native under its check (0040) holds only once checked: the check's calls need the header.
-    if (v.choice && !v.choice->verify && !v.choice->audit && !v.choice->check && runs->native &&
-        rt.settings.v_native_recheck > 0)
-      h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
+    // A native under its check (0040) holds the check's other calls, which this header names
+    // (every rank then times them as it would with a header); after the check's agreement the next
+    // call's header says whether it holds on or verification follows.
+    if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0) {
+      if (!v.choice->check) h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
+      else if (h.check && h.check->call == 0 && h.check->calls > 1) h.hold_native = std::uint32_t(h.check->calls - 1);
+    }
     // A frozen shape's drift sample (drift.hpp): the root counts the shape's calls, those of the hold
     // this header starts included, and names the sample, so that every rank times it and joins its
     // window's agreement.
@@ -135,7 +138,16 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   PMPI_Bcast(header.data(), int(header.size()), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
   h = decode(header);
   g_v_headers[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
-  if (h.hold_native > 0) cs.vnative[{int(op), root}] = {int(h.hold_native), g_generation.load(std::memory_order_acquire)};
+  if (h.hold_native > 0) {
+    CommState::VNative held{.calls_left = int(h.hold_native), .generation = g_generation.load(std::memory_order_acquire)};
+    if (h.check) {  // the check's calls after this one
+      held.check_key = h.key;
+      held.check_call = h.check->call + 1;
+      held.check_calls = h.check->calls;
+      held.check_choice = cs.rank == root ? v.choice : nullptr;
+    }
+    cs.vnative[{int(op), root}] = held;
+  }
   const auto all = algorithms();
   if (h.algorithm >= all.size()) return false;
   v.algorithm = &all[h.algorithm];
@@ -233,22 +245,30 @@ inline void v_drift_sample(Runtime& rt, CommState& cs, Collective op, int root, 
   if (v.drift_sample + 1 == v.drift_window) end_v_drift_window(rt, cs, op, root, here ? v.choice : nullptr, samples);
 }
 
-// One checked call of an unverified choice (the header's), `t` its time on this rank: the root
-// keeps it in its choice's check, the others per shape key; after the last one all join
-// end_v_prediction_check.
-inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, const VCall& v, double t) {
+// One checked call of an unverified choice (named by the header, or held after it: VHeldCheck),
+// `t` its time on this rank, `call` its index of `calls`: the root keeps it in its choice's check,
+// the others per shape key; after the last one all join end_v_prediction_check.
+inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, std::uint64_t key, int call, int calls,
+                         Choice* root_choice, double t) {
   if (cs.rank == root) {
-    PredictionCheck& k = *v.choice->check;
-    k.seconds[std::size_t(k.done++)] = t;
-    if (k.done == k.calls) end_v_prediction_check(rt, cs, op, root, v.choice, k.seconds);
+    PredictionCheck* k = root_choice ? root_choice->check.get() : nullptr;
+    if (k && call < k->calls) {
+      k->seconds[std::size_t(call)] = t;
+      k->done = call + 1;
+    }
+    // The others join the agreement after the last call whatever the root's state: so does the root.
+    if (call + 1 == calls) {
+      std::vector<double> none(std::size_t(calls), t);
+      end_v_prediction_check(rt, cs, op, root, root_choice, k ? std::span<const double>(k->seconds) : none);
+    }
     return;
   }
-  std::vector<double>& mine = cs.vverify[v.verify_key].seconds;
-  mine.resize(std::size_t(v.check_calls), 0.0);
-  mine[std::size_t(v.check_call)] = t;
-  if (v.check_call + 1 < v.check_calls) return;
+  std::vector<double>& mine = cs.vverify[key].seconds;
+  mine.resize(std::size_t(calls), 0.0);
+  mine[std::size_t(call)] = t;
+  if (call + 1 < calls) return;
   end_v_prediction_check(rt, cs, op, root, nullptr, mine);
-  cs.vverify.erase(v.verify_key);
+  cs.vverify.erase(key);
 }
 
 // One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
@@ -277,7 +297,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
     return rc;
   }
   if (v.check_calls > 0) {
-    v_check_call(rt, cs, op, root, v, t + test_delay(rt, v.algorithm));
+    v_check_call(rt, cs, op, root, v.verify_key, v.check_call, v.check_calls, v.choice, t + test_delay(rt, v.algorithm));
     return rc;
   }
   if (v.audit) {
@@ -312,29 +332,40 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
 
 // Why a scatterv/gatherv call goes to native without the root's header, or null: the header is
 // needed. Every rank of the communicator gives the same answer.
-inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root) {
+inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root, VHeldCheck* check) {
   if (v_static_native(rt, op))
     return rt.disabled ? "collsel is disabled (configuration problem, see the warning)"
            : rt.library_unknown ? kLibraryUnknownReason
                                 : "no model";
-  if (v_native_held(cs, op, root)) return "decided native for this root; held without the header (v_native_recheck)";
+  if (v_native_held(cs, op, root, check))
+    return check->calls > 0 ? "decided native for this root; held without the header while its prediction is checked"
+                            : "decided native for this root; held without the header (v_native_recheck)";
   return nullptr;
 }
 
-// Scatterv/gatherv that every rank knows run native (no model, nothing forced): no header. Only
-// the root, which knows the counts, logs such calls.
+// Scatterv/gatherv that every rank knows run native (no model, nothing forced, or held): no
+// header. Only the root, which knows the counts, logs such calls. A held call of a native
+// choice's check (`check`) is timed on every rank and joins the check.
 template <class Count, class Native>
 int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
-             const char* reason, Native native) {
+             const char* reason, const VHeldCheck* check, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
-  if (!rt.recording()) return native();
+  if (!rt.recording() && !check) return native();
+  const auto checked_call = [&](double t) {
+    if (check)
+      v_check_call(rt, cs, op, root, check->key, check->call, check->calls, check->choice,
+                   t + test_delay(rt, native_choice.algorithm));
+  };
   if (cs.rank != root) {  // timed for the report's time in collectives only
     const double t0 = PMPI_Wtime();
     const int rc = native();
     const double t = PMPI_Wtime() - t0;
-    std::lock_guard lock(rt.log_mu);
-    rt.unlisted_seconds += t;
+    if (rt.recording()) {
+      std::lock_guard lock(rt.log_mu);
+      rt.unlisted_seconds += t;
+    }
+    checked_call(t);
     return rc;
   }
   std::size_t total = 0;
@@ -343,10 +374,12 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
   const std::size_t mean = total / std::size_t(cs.size);
   const ByteRange range = bucket_range(mean);
   Choice shown{.algorithm = native_choice.algorithm, .reason = reason, .bytes_min = range.min, .bytes_max = range.max};
-  LogStats* st = stats_for(rt, op, cs.size, root, shown);
+  LogStats* st = rt.recording() ? stats_for(rt, op, cs.size, root, shown) : nullptr;
   const double t0 = PMPI_Wtime();
   const int rc = native();
-  record_call(rt, cs, op, root, mean, native_choice, st, PMPI_Wtime() - t0);
+  const double t = PMPI_Wtime() - t0;
+  if (rt.recording()) record_call(rt, cs, op, root, mean, native_choice, st, t);
+  checked_call(t);
   return rc;
 }
 
@@ -356,7 +389,9 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
 template <class Count, class Native, class Exec>
 int v_collective(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
                  bool force_native, Native native, Exec exec) {
-  if (const char* why = v_native_reason(rt, cs, op, root)) return v_native(rt, cs, op, root, counts, type, why, native);
+  VHeldCheck held_check;
+  if (const char* why = v_native_reason(rt, cs, op, root, &held_check))
+    return v_native(rt, cs, op, root, counts, type, why, held_check.calls > 0 ? &held_check : nullptr, native);
   VCall v;
   if (!v_header(rt, cs, op, root, counts, type, force_native, v)) return MPI_ERR_INTERN;
   return v_run(rt, cs, op, root, v, [&](const Schedule* s) { return s ? exec(*s, v.blocks) : native(); });

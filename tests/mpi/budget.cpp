@@ -2,7 +2,10 @@
 // times at --bytes (bcast, reduce: the message; scatter, gather: one rank's block; scatterv,
 // gatherv: about one rank's block, rank r's a little larger than rank r - 1's) from root 0 on a
 // communicator of its own, and every call's result is checked against the library's own PMPI_
-// call. With the shim linked in, its log tells how many of the calls it spent exploring.
+// call. With the shim linked in, its log tells how many of the calls it spent exploring, and for
+// scatterv and gatherv rank 0 prints how many of them went with the root's header and how many
+// were held without it (collsel_v_calls).
+#include <dlfcn.h>
 #include <mpi.h>
 
 #include <cstdio>
@@ -99,6 +102,15 @@ int main(int argc, char** argv) {
     MPI_Comm_dup(MPI_COMM_WORLD, &comm);
     failures += run_op(op, bytes / int(sizeof(int)), calls, comm);
     MPI_Comm_free(&comm);
+    using VCalls = int (*)(const char*, long*, long*);
+    if (auto v_calls = reinterpret_cast<VCalls>(dlsym(RTLD_DEFAULT, "collsel_v_calls"));
+        v_calls && (op == "scatterv" || op == "gatherv")) {
+      long headers = 0, held = 0;
+      int rank = 0;
+      MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+      if (v_calls(op.c_str(), &headers, &held) == 0 && rank == 0)
+        std::printf("budget: %s: %ld calls with the header, %ld held\n", op.c_str(), headers, held);
+    }
     if (comma == std::string::npos) break;
     start = comma + 1;
   }

@@ -18,6 +18,12 @@
 #           and a verification keeps another algorithm.
 #   held:   error 0.1 %, the check holds (a test hook); then a test hook slows the frozen choice by 10 s: it
 #           drifts and its check's candidates are verified (a checked choice is watched too).
+#   vheld:  error 0.1 %, native's scatterv and gatherv predicted fastest (their [[native]] times
+#           cut tenfold), the check holds (a test hook): the first call's header names the check's
+#           three calls, the other two go without it, and the next header holds native on
+#           (v_native_recheck): 10 calls, 2 with the header.
+#   vmissed: the same, native's checked calls 1 s slower (a test hook): the check misses after
+#           its two held calls, and a verification (with the header) keeps another algorithm.
 #   unsure: error 1000 %: every candidate is in doubt; each shape is verified, and its verification
 #           and audit together make at most verify_budget_calls calls (the default 64, then 10; the
 #           budget in time is off here, tests/unit/exploration_test.cpp tests it).
@@ -33,13 +39,13 @@ with_error() {
   cat "$model"
   printf '\n[validation]\npoints = 8\nmedian_error = { lmo = %s }\nbias = { lmo = 1.0 }\npreferred = "lmo"\n' "$1"
 }
-run() {  # run NAME ERROR CALLS [ENV...] (NATIVE_FAST=1: native's bcast on 4 ranks measured 10x faster than any tree)
+run() {  # run NAME ERROR CALLS [ENV...] (NATIVE_FAST="OP ...": native's OPs on 4 ranks measured 10x faster than any tree)
   name=$1 error=$2 calls=$3
   shift 3
   if [ -n "${NATIVE_FAST:-}" ]; then
-    with_error "$error" | awk '/^op = "bcast"/ { b = 1 } /^procs = / { p = (b && $3 == 4) }
-      /^seconds = / && p { print "seconds = [1e-06, 1e-06, 1e-06, 1e-05, 4e-05, 1.6e-04]"; b = p = 0; next }
-      /^op = / && !/bcast/ { b = 0 } { print }' >"$tmp/$name.toml"
+    with_error "$error" | awk -v fast=" $NATIVE_FAST " '/^op = "/ { o = $3; gsub(/"/, "", o); b = index(fast, " " o " ") > 0 }
+      /^procs = / { p = (b && $3 == 4) }
+      /^seconds = / && p { print "seconds = [1e-06, 1e-06, 1e-06, 1e-05, 4e-05, 1.6e-04]"; b = p = 0; next } { print }' >"$tmp/$name.toml"
   else
     with_error "$error" >"$tmp/$name.toml"
   fi
@@ -125,7 +131,7 @@ done
 # model chooses native, nothing is in doubt, and native's first calls are checked like any choice's
 # (decision record 0040); 1 s added to native's calls (a test hook) misses the prediction, the
 # candidates are verified, and one of them is kept.
-NATIVE_FAST=1 run native 0.001 40 COLLSEL_TEST_VERIFY_DELAY='native=1'
+NATIVE_FAST=bcast run native 0.001 40 COLLSEL_TEST_VERIFY_DELAY='native=1'
 grep '"kind": "check"' "$tmp/native.jsonl" | grep '"op": "bcast",' >"$tmp/check" || { cat "$tmp/native.jsonl"; fail "native: bcast: no check logged"; }
 grep -q '"algorithm": "native"' "$tmp/check" || { cat "$tmp/check"; fail "native: bcast: the checked choice is not native"; }
 grep -q '"missed": true' "$tmp/check" || { cat "$tmp/check"; fail "native: bcast: native's prediction 1 s short was not missed"; }
@@ -151,6 +157,25 @@ for op in scatter gather scatterv gatherv; do
   [ -n "$verdict" ] || { cat "$tmp/held.jsonl"; fail "held: $op: no verification after the drift"; }
   [ "$verdict" != "$slowed" ] || fail "held: $op: the verification after the drift kept the slowed $slowed"
   echo "ok: held: $op: the check held, $slowed drifted, verified again: $verdict"
+done
+
+# vheld and vmissed: a native scatterv or gatherv under its check (decision record 0040) holds the
+# check's calls after the first without the root's header (decision record 0044).
+NATIVE_FAST="scatterv gatherv" run vheld 0.001 10 COLLSEL_TEST_CHECK_HOLDS=1
+NATIVE_FAST="scatterv gatherv" run vmissed 0.001 30 COLLSEL_TEST_VERIFY_DELAY='native=1'
+for op in scatterv gatherv; do
+  grep '"kind": "check"' "$tmp/vheld.jsonl" | grep "\"op\": \"$op\"," >"$tmp/check" || { cat "$tmp/vheld.jsonl"; fail "vheld: $op: no check logged"; }
+  grep -q '"algorithm": "native"' "$tmp/check" || { cat "$tmp/check"; fail "vheld: $op: the checked choice is not native"; }
+  grep -q '"missed": false' "$tmp/check" || { cat "$tmp/check"; fail "vheld: $op: the check missed although the hook holds it"; }
+  grep -q "^budget: $op: 2 calls with the header, 8 held" "$tmp/vheld.out" ||
+    { cat "$tmp/vheld.out"; fail "vheld: $op: not the first call's header and the hold's alone"; }
+  grep '"kind": "check"' "$tmp/vmissed.jsonl" | grep "\"op\": \"$op\"," >"$tmp/check" || { cat "$tmp/vmissed.jsonl"; fail "vmissed: $op: no check logged"; }
+  grep -q '"missed": true' "$tmp/check" || { cat "$tmp/check"; fail "vmissed: $op: native's prediction 1 s short was not missed"; }
+  verdict=$(grep '"kind": "verify"' "$tmp/vmissed.jsonl" | grep "\"op\": \"$op\"," | head -1 | sed -n 's/.*"verdict": "\([a-z_0-9]*\)".*/\1/p')
+  [ -n "$verdict" ] && [ "$verdict" != native ] || { cat "$tmp/vmissed.jsonl"; fail "vmissed: $op: no verification kept another algorithm"; }
+  grep -q "^budget: $op: 28 calls with the header, 2 held" "$tmp/vmissed.out" ||
+    { cat "$tmp/vmissed.out"; fail "vmissed: $op: not the check's two calls alone held"; }
+  echo "ok: vheld, vmissed: $op: the check's calls after the first held without the header; missed, verified: $verdict"
 done
 
 for budget in 64 10; do
