@@ -200,6 +200,88 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   }
 }
 
+// The edges in the order segments pass them (parents before children down the tree, children
+// before parents up it; each non-root node c names the edge between it and its parent), and per
+// size and edge in that order what the flow shop reads of it: a segment's pass is then a walk
+// through two arrays.
+struct PipelineStep {
+  int c, a, b, hub;      // the edge's node, its sender, its receiver, the node whose link serves it
+  int ha = -1, hb = -1;  // the two hosts, where the edge crosses between them
+};
+struct StepCost {
+  double whole, link, fold, latency;
+  double busy;       // how long the edge stays busy, without token buckets
+  double hub_bytes;  // the serving node's link's time for the segment's bytes
+};
+struct PipelineSteps {
+  std::vector<PipelineStep> steps;
+  std::vector<StepCost> costs;  // [size][step]
+};
+PipelineSteps pipeline_steps(const Tree& tree, bool upward, const std::vector<int>& hosts, const HostLinks& links,
+                             const PipelineSizes& sizes, const PipelineEdges& ec, const std::vector<double>& hub_per_byte) {
+  std::vector<int> order(tree.preorder().begin(), tree.preorder().end());
+  if (upward) std::reverse(order.begin(), order.end());
+  PipelineSteps walk;
+  walk.steps.reserve(order.size());
+  for (const int c : order) {
+    if (c == tree.root()) continue;
+    const int sender = upward ? c : tree.parent(c), receiver = upward ? tree.parent(c) : c;
+    PipelineStep step{c, sender, receiver, upward ? receiver : sender};
+    if (!hosts.empty() && hosts[std::size_t(sender)] != hosts[std::size_t(receiver)]) {
+      step.ha = links.host_index[std::size_t(sender)];
+      step.hb = links.host_index[std::size_t(receiver)];
+    }
+    walk.steps.push_back(step);
+  }
+  const std::size_t edges = walk.steps.size();
+  walk.costs.resize(sizes.bytes.size() * edges);
+  for (std::size_t z = 0; z < sizes.bytes.size(); ++z)
+    for (std::size_t i = 0; i < edges; ++i) {
+      const SegmentCost& e = ec.at(walk.steps[i].c, z);
+      const double per_byte = hub_per_byte[std::size_t(walk.steps[i].hub)];
+      const double latency = e.whole - e.link - e.fold;
+      walk.costs[z * edges + i] = {e.whole, e.link, e.fold, latency, std::max(0.0, e.whole - latency - e.fold),
+                                   std::isfinite(per_byte) ? sizes.bytes[z] * per_byte : 0.0};
+    }
+  return walk;
+}
+
+// Once segments 0..j of `segments` have passed (`finish` the latest done so far), the flow shop's
+// finish is no earlier than when
+//  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
+//    `link` after it begins), and then the last segment's whole transfer;
+//  - a serving node's link has passed every later segment's bytes (and folds) for each of its
+//    children, those of the last for all but one, and then that one's whole transfer.
+// A shade below, for the sums' rounding.
+double finish_bound(int j, int segments, double finish, const Tree& tree, const PipelineSizes& sizes,
+                    const PipelineEdges& ec, const PipelineSteps& walk, const std::vector<double>& hub_per_byte,
+                    const std::vector<double>& edge_free, const std::vector<double>& hub_free) {
+  const int last = segments - 1;
+  if (j >= last) return finish;
+  const std::size_t edges = walk.steps.size();
+  const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
+  const std::size_t at_last = sizes.of(last);
+  double bound = finish;
+  for (std::size_t i = 0; i < edges; ++i) {
+    double t = edge_free[i] + double(fulls) * walk.costs[sizes.full() * edges + i].link + walk.costs[at_last * edges + i].whole;
+    for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += walk.costs[std::size_t(k) * edges + i].link;
+    bound = std::max(bound, t);
+  }
+  for (int v = 0; v < tree.size(); ++v) {
+    const std::span<const int> kids = tree.children(v);
+    const double per_byte = hub_per_byte[std::size_t(v)];
+    if (kids.empty() || !std::isfinite(per_byte)) continue;
+    const auto served = [&](std::size_t z) { return sizes.bytes[z] * per_byte + ec.at(kids.front(), z).fold; };
+    double t = double(fulls) * served(sizes.full());
+    for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += served(std::size_t(k));
+    t = t * double(kids.size()) + double(kids.size() - 1) * served(at_last);
+    double quickest = std::numeric_limits<double>::infinity();
+    for (const int c : kids) quickest = std::min(quickest, ec.at(c, at_last).whole);
+    bound = std::max(bound, hub_free[std::size_t(v)] + t + quickest);
+  }
+  return bound * (1 - 1e-12);
+}
+
 }  // namespace
 
 double predict_call(const P2PModel& cost, const std::function<double(const TransferTime&)>& once, double* rested) {
@@ -262,12 +344,6 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const int segments = layout.count;
   window = plan.window;
   const PipelineSizes sizes(layout);
-  // The order segments move through the nodes: parents before children down the tree, children
-  // before parents up it. Each non-root node c names the edge between it and its parent.
-  std::vector<int> order(tree.preorder().begin(), tree.preorder().end());
-  if (upward) std::reverse(order.begin(), order.end());
-  auto sender = [&](int c) { return upward ? c : tree.parent(c); };
-  auto receiver = [&](int c) { return upward ? tree.parent(c) : c; };
   PipelineEdges ec;
   std::vector<double> hub_per_byte;
   pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte, edge_times);
@@ -280,38 +356,10 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   // link out and the receiver's in for its bytes at the link's rate, whichever rank serves it.
   const std::vector<int> hosts = call_hosts(cost, n);
   const HostLinks links = hosts.empty() ? HostLinks{} : host_links(cost);
-  // The edges in the order segments pass them, and per size and edge in that order what the flow
-  // shop reads of it: a segment's pass is then a walk through two arrays.
-  struct Step {
-    int c, a, b, hub;
-    int ha = -1, hb = -1;  // the two hosts, where the edge crosses between them
-  };
-  struct StepCost {
-    double whole, link, fold, latency;
-    double busy;       // how long the edge stays busy, without token buckets
-    double hub_bytes;  // the serving node's link's time for the segment's bytes
-  };
-  std::vector<Step> steps;
-  steps.reserve(order.size());
-  for (const int c : order) {
-    if (c == tree.root()) continue;
-    Step step{c, sender(c), receiver(c), upward ? receiver(c) : sender(c)};
-    if (!hosts.empty() && hosts[std::size_t(step.a)] != hosts[std::size_t(step.b)]) {
-      step.ha = links.host_index[std::size_t(step.a)];
-      step.hb = links.host_index[std::size_t(step.b)];
-    }
-    steps.push_back(step);
-  }
+  const PipelineSteps walk = pipeline_steps(tree, upward, hosts, links, sizes, ec, hub_per_byte);
+  const std::vector<PipelineStep>& steps = walk.steps;
+  const std::vector<StepCost>& step_costs = walk.costs;
   const std::size_t edges = steps.size();
-  std::vector<StepCost> step_costs(sizes.bytes.size() * edges);
-  for (std::size_t z = 0; z < sizes.bytes.size(); ++z)
-    for (std::size_t i = 0; i < edges; ++i) {
-      const SegmentCost& e = ec.at(steps[i].c, z);
-      const double per_byte = hub_per_byte[std::size_t(steps[i].hub)];
-      const double latency = e.whole - e.link - e.fold;
-      step_costs[z * edges + i] = {e.whole, e.link, e.fold, latency, std::max(0.0, e.whole - latency - e.fold),
-                                   std::isfinite(per_byte) ? sizes.bytes[z] * per_byte : 0.0};
-    }
   auto run = [&](const TransferTime* transfer) {
     std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
     std::vector<double> edge_free(edges, 0.0);         // per step: the edge into (up: out of) its node
@@ -319,37 +367,8 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
     std::vector<double> ring(edges * std::size_t(window), 0.0);  // done times, per step and slot
     double finish = 0;
-    // Once segments 0..j have passed, the finish is no earlier than when
-    //  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
-    //    `link` after it begins), and then the last segment's whole transfer;
-    //  - a serving node's link has passed every later segment's bytes (and folds) for each of its
-    //    children, those of the last for all but one, and then that one's whole transfer.
-    // A shade below, for the sums' rounding.
-    const int last = segments - 1;
     const auto finish_at_least = [&](int j) {
-      if (j >= last) return finish;
-      const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
-      const std::size_t at_last = sizes.of(last);
-      double bound = finish;
-      for (std::size_t i = 0; i < edges; ++i) {
-        double t = edge_free[i] + double(fulls) * step_costs[sizes.full() * edges + i].link +
-                   step_costs[at_last * edges + i].whole;
-        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += step_costs[std::size_t(k) * edges + i].link;
-        bound = std::max(bound, t);
-      }
-      for (int v = 0; v < n; ++v) {
-        const std::span<const int> kids = tree.children(v);
-        const double per_byte = hub_per_byte[std::size_t(v)];
-        if (kids.empty() || !std::isfinite(per_byte)) continue;
-        const auto served = [&](std::size_t z) { return sizes.bytes[z] * per_byte + ec.at(kids.front(), z).fold; };
-        double t = double(fulls) * served(sizes.full());
-        for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += served(std::size_t(k));
-        t = t * double(kids.size()) + double(kids.size() - 1) * served(at_last);
-        double quickest = std::numeric_limits<double>::infinity();
-        for (const int c : kids) quickest = std::min(quickest, ec.at(c, at_last).whole);
-        bound = std::max(bound, hub_free[std::size_t(v)] + t + quickest);
-      }
-      return bound * (1 - 1e-12);
+      return finish_bound(j, segments, finish, tree, sizes, ec, walk, hub_per_byte, edge_free, hub_free);
     };
     const bool may_give_up = !transfer && std::isfinite(give_up_at);
     const int check_every = std::max(2, segments / 8);
@@ -364,7 +383,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const std::size_t slot_of_j = std::size_t(j % window);
       if (upward) std::fill(have.begin(), have.end(), 0.0);
       for (std::size_t i = 0; i < edges; ++i) {
-        const Step& step = steps[i];
+        const PipelineStep& step = steps[i];
         const StepCost& e = costs[i];
         double& slot = ring[i * std::size_t(window) + slot_of_j];
         const bool crosses = step.ha >= 0;

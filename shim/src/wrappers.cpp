@@ -85,6 +85,31 @@ const Choice* name_measured_call(const Choice& c, VHeader& h) {
   return &c;
 }
 
+// The root's header for a call of its decision `choice` that runs `runs`: the hold of native it
+// starts, if any, and the drift sample it names, if any.
+void name_hold_and_drift(const Runtime& rt, Choice* choice, const Choice& runs, VHeader& h) {
+  if (!choice || choice->verify || choice->audit) return;
+  // A decided native (not a verification's or an audit's try) holds for the next calls of this
+  // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
+  // root's count is sent, so every rank holds for as long whatever its own settings say.
+  // A native under its check (0040) holds the check's other calls, which this header names
+  // (every rank then times them as it would with a header); after the check's agreement the next
+  // call's header says whether it holds on or verification follows (0044).
+  if (runs.native && rt.settings.v_native_recheck > 0) {
+    if (!choice->check) h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
+    else if (h.check && h.check->call == 0 && h.check->calls > 1) h.hold_native = std::uint32_t(h.check->calls - 1);
+  }
+  // A frozen shape's drift sample (drift.hpp): the root counts the shape's calls, those of the hold
+  // this header starts included, and names the sample, so that every rank times it and joins its
+  // window's agreement.
+  if (Drift* d = choice->drift.get();
+      d && d->monitor.watching() && drift_sample_due(d->calls, 1 + long(h.hold_native), d->every)) {
+    h.key = choice->key | 1ull << 63;
+    h.drift = VDriftState{.sample = d->sampled, .window = int(d->samples.size()) - 1,
+                          .calls = std::min(d->calls, (1l << 30) - 1)};
+  }
+}
+
 // `force_native` (the root's): the call runs native whatever was decided — a large-count call
 // that collsel's executors cannot carry (large_count_native).
 template <class Count>
@@ -109,25 +134,7 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
       runs = name_measured_call(*v.choice, h);
     }
     h.algorithm = std::uint32_t(runs->algorithm - algorithms().data());
-    // A decided native (not a verification's or an audit's try) holds for the next calls of this
-    // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
-    // root's count is sent, so every rank holds for as long whatever its own settings say.
-    // A native under its check (0040) holds the check's other calls, which this header names
-    // (every rank then times them as it would with a header); after the check's agreement the next
-    // call's header says whether it holds on or verification follows.
-    if (v.choice && !v.choice->verify && !v.choice->audit && runs->native && rt.settings.v_native_recheck > 0) {
-      if (!v.choice->check) h.hold_native = std::uint32_t(rt.settings.v_native_recheck);
-      else if (h.check && h.check->call == 0 && h.check->calls > 1) h.hold_native = std::uint32_t(h.check->calls - 1);
-    }
-    // A frozen shape's drift sample (drift.hpp): the root counts the shape's calls, those of the hold
-    // this header starts included, and names the sample, so that every rank times it and joins its
-    // window's agreement.
-    if (Drift* d = v.choice && !v.choice->verify && !v.choice->audit ? v.choice->drift.get() : nullptr;
-        d && d->monitor.watching() && drift_sample_due(d->calls, 1 + long(h.hold_native), d->every)) {
-      h.key = v.choice->key | 1ull << 63;
-      h.drift = VDriftState{.sample = d->sampled, .window = int(d->samples.size()) - 1,
-                            .calls = std::min(d->calls, (1l << 30) - 1)};
-    }
+    name_hold_and_drift(rt, v.choice, *runs, h);
     h.predicted_us = runs->predicted_us;
     h.blocks.assign(v.blocks.begin(), v.blocks.end());
   } else {
