@@ -111,10 +111,13 @@ double linear_once(const CallShape& shape, const P2PModel& cost, const TransferT
   if (fastest < 0) fastest = (shape.root + 1) % std::max(p, 1);  // no finite time: any peer
   std::vector<PortFlow> flows;
   double unshared = 0;  // transfers that need none of the port (a model giving 0 for the pair)
+  // The port passes a transfer's bytes: the fastest pair's time less its latency, which the
+  // transfers posted together spend at once.
+  const double port_latency = p2p(fastest, 0.0);
   for (int r = 0; r < p; ++r) {
     const double bytes = double(shape.block(r));
     if (r == shape.root || bytes <= 0) continue;
-    const double alone = alone_time(r, bytes), port = std::min(alone, p2p(fastest, bytes));
+    const double alone = alone_time(r, bytes), port = std::min(alone, std::max(0.0, p2p(fastest, bytes) - port_latency));
     if (port > 0) flows.push_back({alone, port});
     else unshared = std::max(unshared, alone);
   }

@@ -64,14 +64,18 @@ TEST(MpichNative, DefaultSelectionAtItsThresholds) {
 
 TEST(MpichNative, CostsByHandOnUniformLinks) {
   const double a = 1e-5, b = 1e-9;
-  // Binomial is collsel's own binomial tree; linear on uniform links (every peer as fast as the
-  // root) queues every transfer for the root's port, as collsel's one-port flat does.
+  // Binomial is collsel's own binomial tree. Linear on uniform links (every peer as fast as the
+  // root) posts its transfers together: they spend their latencies at once, and the root's port
+  // passes their bytes one transfer's worth at a time. Small blocks take one transfer's time, large
+  // ones queue their bytes as collsel's one-port flat does (less the latencies).
   const HockneyModel m4 = uniform(4, a, b);
   const CallShape small{.op = Collective::bcast, .procs = 4, .root = 1, .bytes = 1000};
   EXPECT_DOUBLE_EQ(predict_mpich_native(small, m4), 2 * (a + b * 1000));
   const CallShape v{.op = Collective::gatherv, .procs = 4, .root = 0, .bytes = 100};
-  EXPECT_NEAR(predict_mpich_native(v, m4), predict_tree(find_algorithm("flat")->build({m4, v}).tree, v, m4), 1e-15);
-  EXPECT_NEAR(predict_mpich_native(v, m4), 3 * (a + b * 100), 1e-15);
+  EXPECT_NEAR(predict_mpich_native(v, m4), a + b * 100, 1e-15);
+  const CallShape large_v{.op = Collective::scatterv, .procs = 4, .root = 2, .bytes = 1000000};
+  EXPECT_NEAR(predict_mpich_native(large_v, m4), 3 * b * 1e6, 1e-12);
+  EXPECT_LT(predict_mpich_native(large_v, m4), predict_tree(find_algorithm("flat")->build({m4, large_v}).tree, large_v, m4));
 
   // bcast of 512 KB on 8 ranks: binomial scatter of 64 KB chunks, then 3 recursive-doubling steps
   // of 1, 2, 4 chunks; of 1 MB: the ring, 7 steps of one 128 KB chunk.
