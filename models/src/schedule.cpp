@@ -78,14 +78,8 @@ bool same_plan(const Schedule& a, const Schedule& b) {
     case ScheduleKind::concurrent:
       if (a.window != b.window) return false;
       [[fallthrough]];
-    case ScheduleKind::tree: {
-      const Tree &s = a.tree, &t = b.tree;
-      if (s.size() != t.size() || s.root() != t.root()) return false;
-      // Parents and preorder fix every node's children and their service order.
-      for (int r = 0; r < s.size(); ++r)
-        if (s.parent(r) != t.parent(r)) return false;
-      return std::ranges::equal(s.preorder(), t.preorder());
-    }
+    case ScheduleKind::tree:
+      return same_tree(a.tree, b.tree);
   }
   return false;
 }

@@ -63,6 +63,13 @@ void Tree::finalize() {
                            std::to_string(n) + " ranks");
 }
 
+bool same_tree(const Tree& a, const Tree& b) {
+  if (a.size() != b.size() || a.root() != b.root()) return false;
+  for (int r = 0; r < a.size(); ++r)
+    if (a.parent(r) != b.parent(r)) return false;
+  return std::ranges::equal(a.preorder(), b.preorder());
+}
+
 int Tree::depth() const {
   std::vector<int> d(parent_.size(), 0);
   int deepest = 0;

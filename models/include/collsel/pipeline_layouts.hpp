@@ -6,7 +6,6 @@
 // size, a window) is predicted once: at 1024 ranks that is most of a first decision's time.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <limits>
 #include <map>
@@ -49,17 +48,10 @@ class PipelineLayoutCache {
   // window), if one did: exactly predict()'s without token buckets.
   std::optional<double> price_of(const Schedule& schedule, const CallShape& shape) const {
     if (schedule.kind != ScheduleKind::pipeline || !key_) return std::nullopt;
-    const Tree& tree = schedule.tree;
     for (std::size_t i = 0; i < layouts_.size(); ++i) {
-      const Tree& laid_out = layouts_[i];
-      if (laid_out.size() != tree.size() || laid_out.root() != tree.root() ||
-          !std::ranges::equal(laid_out.preorder(), tree.preorder()))
-        continue;
-      bool same = true;
-      for (int r = 0; r < tree.size() && same; ++r) same = laid_out.parent(r) == tree.parent(r);
-      if (!same) continue;
+      if (!same_tree(layouts_[i], schedule.tree)) continue;
       const int window =
-          pipeline_plan(shape.bytes, schedule.segment_bytes, shape.pipeline_unit(), tree, schedule.window).window;
+          pipeline_plan(shape.bytes, schedule.segment_bytes, shape.pipeline_unit(), schedule.tree, schedule.window).window;
       return price(i, schedule.segment_bytes, window);
     }
     return std::nullopt;

@@ -59,6 +59,10 @@ class Tree {
   std::vector<int> preorder_, preorder_index_, subtree_size_;
 };
 
+// Whether two finalized trees have the same edges in the same service order (their parents and
+// preorder fix every node's children and the order it serves them in).
+bool same_tree(const Tree& a, const Tree& b);
+
 // Lowest rank in each rank's subtree, and whether every subtree is a contiguous rank range.
 // The one rule for non-commutative reductions: the tree and pipeline reduce executors keep each
 // child's partial result apart and fold the pieces by `lo`, which yields x_0 op x_1 op ... op

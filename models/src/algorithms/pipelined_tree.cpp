@@ -465,14 +465,6 @@ Tree host_tree(const SegmentCost& cost, const std::vector<int>& hosts, const std
   return tree;
 }
 
-// Whether two finalized trees have the same edges in the same service order.
-bool same_edges(const Tree& a, const Tree& b) {
-  if (a.size() != b.size() || a.root() != b.root()) return false;
-  for (int r = 0; r < a.size(); ++r)
-    if (a.parent(r) != b.parent(r)) return false;
-  return std::ranges::equal(a.preorder(), b.preorder());
-}
-
 // Every layout the builder prices, in the order it prices them: without and with a relay, for
 // each fan-out k, and behind several switches also with the exits' link children counted.
 std::vector<Tree> lay_out_all(const BuildContext& ctx) {
@@ -511,7 +503,7 @@ std::vector<Tree> lay_out_all(const BuildContext& ctx) {
       // exit then serves k copies, not k + 1 (a 1 Gbit/s root sending three copies where the
       // slowest receiver's link allows two; decision record 0043).
       Tree counted = groups.empty() ? Tree() : layout(k, relay, true);
-      const bool counted_differs = !groups.empty() && !same_edges(tree, counted);
+      const bool counted_differs = !groups.empty() && !same_tree(tree, counted);
       layouts.push_back(std::move(tree));
       if (counted_differs) layouts.push_back(std::move(counted));
       if (n <= k + 1 + (relay ? 1 : 0)) break;  // every larger fan-out is the same tree
