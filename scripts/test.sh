@@ -41,14 +41,14 @@ cmake -S . -B "$OPENMPI_BUILD_DIR" -G Ninja "${flags_args[@]}" \
 targets=(collsel collsel-yield collsel_mpi_crossproduct shim_smoke shim_preload_app shim_report_app
   collsel_mpi_verify)
 all_targets=$(ninja -C "$OPENMPI_BUILD_DIR" -t targets all)
-for t in collsel_mpi_large_count collsel_fortran_collectives; do  # where the library and a compiler have them
+for t in collsel_mpi_large_count collsel_fortran_collectives collsel_fortran_collectives_f08; do  # where the library and a compiler have them
   if grep -q "^$t:" <<<"$all_targets"; then targets+=("$t"); fi
 done
 cmake --build "$OPENMPI_BUILD_DIR" -j "$JOBS" --target "${targets[@]}"
 # Open MPI refuses root and more ranks than cores unless told; waiting ranks yield the core. One
 # test at a time: two mpirun.openmpi jobs at once share /tmp/ompi.<host>.<uid>, and one's cleanup
 # can remove it while the other creates its session directory there ("A call to mkdir was unable
-# to create the desired directory", orte_init failed); the 24 tests take about 30 s in a row.
+# to create the desired directory", orte_init failed); the 25 tests take about 30 s in a row.
 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1 \
   OMPI_MCA_mpi_yield_when_idle=1 \
   ctest --test-dir "$OPENMPI_BUILD_DIR" --output-on-failure -j 1 -L ci-openmpi
