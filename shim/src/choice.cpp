@@ -24,7 +24,7 @@ bool v_static_native(const Runtime& rt, Collective op) {
   return !rt.model && os.algorithm == "auto" && os.rules.empty();
 }
 
-bool v_native_held(CommState& cs, Collective op, int root, VHeldCheck* check) {
+bool v_native_held(CommState& cs, Collective op, int root, VHeldMeasured* measured) {
   if (cs.vnative.empty()) [[likely]]
     return false;
   const auto it = cs.vnative.find({int(op), root});
@@ -35,8 +35,7 @@ bool v_native_held(CommState& cs, Collective op, int root, VHeldCheck* check) {
   }
   CommState::VNative& held = it->second;
   --held.calls_left;
-  if (check && held.check_calls > 0)
-    *check = {.key = held.check_key, .call = held.check_call++, .calls = held.check_calls, .choice = held.check_choice};
+  if (measured && held.measured.calls > 0) *measured = held.measured, ++held.measured.call;
   g_v_held[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
   return true;
 }

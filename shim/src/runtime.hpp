@@ -193,6 +193,17 @@ class SpinLock {
   std::atomic<bool> flag_{false};
 };
 
+// A held scatterv/gatherv call that is one of a native choice's checked calls (decision record
+// 0044) or of an audit's block of native (0047), as the first call's header named them: its place,
+// so that every rank times it and joins the agreement after the last.
+struct VHeldMeasured {
+  std::uint64_t key = 0;  // the shape key, as in the header
+  int call = 0, calls = 0;  // this call's index among `calls`; calls == 0: the held call is none's
+  bool audit = false;       // an audit block's (else a check's)
+  int audit_measured = 0;   // the block's timed calls (the last ones)
+  Choice* choice = nullptr;  // the root's choice (root only)
+};
+
 struct CommState {
   MPI_Comm priv = MPI_COMM_NULL;  // private duplicate: all of the shim's own traffic goes here
   int size = 1, rank = 0;
@@ -238,14 +249,13 @@ struct CommState {
   // Scatterv/gatherv decided native at a (op, root): how many more calls go straight to native
   // without the root's header (the same count on every rank: the header that set it reached
   // all), and the control API generation it was set under.
-  // A native choice's prediction check (PredictionCheck) holds its calls after the first: the
-  // first call's header names them (check_calls > 0), and each held call is the check's next one.
+  // A native choice's prediction check (PredictionCheck) and an audit's block of native hold their
+  // calls after the first: the first call's header names them (measured.calls > 0), and each held
+  // call is the check's or the block's next one.
   struct VNative {
     int calls_left = 0;
     std::uint64_t generation = 0;
-    std::uint64_t check_key = 0;     // the check's shape key, as in the header
-    int check_call = 0, check_calls = 0;
-    Choice* check_choice = nullptr;  // the root's choice under the check (root only)
+    VHeldMeasured measured;  // .call: the next held call's index
   };
   std::map<std::pair<int, int>, VNative> vnative;
 };
@@ -484,17 +494,10 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
 // Whether the decision for `op` can be made without any information from the root (v-variants:
 // no model, nothing forced, no rules): then the shim calls native with no header broadcast.
 bool v_static_native(const Runtime& rt, Collective op);
-// A held call that is one of a native choice's checked calls (CommState::VNative): its place in
-// the check, so that every rank times it and joins the check's agreement after the last.
-struct VHeldCheck {
-  std::uint64_t key = 0;
-  int call = 0, calls = 0;  // calls == 0: the held call is no check's
-  Choice* choice = nullptr;  // the root's
-};
 // Scatterv/gatherv: true while this (op, root) runs native without the root's header (counts the
-// call); the same answer on every rank of the communicator. `check`, where given: the check the
-// held call is one of, if any.
-bool v_native_held(CommState& cs, Collective op, int root, VHeldCheck* check = nullptr);
+// call); the same answer on every rank of the communicator. `measured`, where given: the check or
+// the audit block the held call is one of, if any (VHeldMeasured::calls == 0: none).
+bool v_native_held(CommState& cs, Collective op, int root, VHeldMeasured* measured = nullptr);
 
 // Reports a fallback: aborts the job with the reason in strict mode, else warns once (on the
 // communicator's rank 0, or world rank 0 when cs is null).

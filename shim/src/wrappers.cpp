@@ -88,7 +88,13 @@ const Choice* name_measured_call(const Choice& c, VHeader& h) {
 // The root's header for a call of its decision `choice` that runs `runs`: the hold of native it
 // starts, if any, and the drift sample it names, if any.
 void name_hold_and_drift(const Runtime& rt, Choice* choice, const Choice& runs, VHeader& h) {
-  if (!choice || choice->verify || choice->audit) return;
+  if (!choice || choice->verify) return;
+  // An audit's block of native holds its calls after the first, which this header names (0047).
+  if (choice->audit) {
+    if (runs.native && rt.settings.v_native_recheck > 0 && h.audit && h.audit->done == 0 && h.audit->block_calls > 1)
+      h.hold_native = std::uint32_t(h.audit->block_calls - 1);
+    return;
+  }
   // A decided native (not a verification's or an audit's try) holds for the next calls of this
   // (op, root): they skip this header, the one cost the shim adds to native (v_native_held). The
   // root's count is sent, so every rank holds for as long whatever its own settings say.
@@ -147,12 +153,12 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   g_v_headers[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
   if (h.hold_native > 0) {
     CommState::VNative held{.calls_left = int(h.hold_native), .generation = g_generation.load(std::memory_order_acquire)};
-    if (h.check) {  // the check's calls after this one
-      held.check_key = h.key;
-      held.check_call = h.check->call + 1;
-      held.check_calls = h.check->calls;
-      held.check_choice = cs.rank == root ? v.choice : nullptr;
-    }
+    // The check's calls or the audit block's after this one.
+    Choice* mine = cs.rank == root ? v.choice : nullptr;
+    if (h.check) held.measured = {.key = h.key, .call = h.check->call + 1, .calls = h.check->calls, .choice = mine};
+    if (h.audit)
+      held.measured = {.key = h.key, .call = h.audit->done + 1, .calls = h.audit->block_calls, .audit = true,
+                       .audit_measured = h.audit->measured_calls, .choice = mine};
     cs.vnative[{int(op), root}] = held;
   }
   const auto all = algorithms();
@@ -201,22 +207,31 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   return true;
 }
 
-// The bookkeeping of one call of an audit's block (audit_call's), `t` its time on this rank: the
-// root keeps it in its choice's audit, the others per shape key; after the block's last call all
-// join end_v_audit_block, which tells every rank whether the audit goes on.
-inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, const VCall& v, double t) {
+// The bookkeeping of call `done` of an audit's block of `block` calls, the last `measured` of them
+// timed (named by the header, or held after it: VHeldMeasured), `t` its time on this rank: the root
+// keeps it in its choice's audit, the others per shape key; after the block's last call all join
+// end_v_audit_block, which tells every rank whether the audit goes on.
+inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::uint64_t key, int done, int block,
+                         int measured, Choice* root_choice, double t) {
   if (cs.rank == root) {
-    Audit& a = *v.choice->audit;
-    note_exploring(op, !record_audit_call(a, t) || end_v_audit_block(rt, cs, op, root, v.choice, a.seconds));
+    Audit* a = root_choice ? root_choice->audit.get() : nullptr;
+    if (a && a->done == done) record_audit_call(*a, t);
+    // The others join the agreement after the block's last call whatever the root's state: so does the root.
+    if (done + 1 == block) {
+      std::vector<double> none(std::size_t(measured), t);
+      note_exploring(op, end_v_audit_block(rt, cs, op, root, root_choice, a ? std::span<const double>(a->seconds) : none));
+    } else {
+      note_exploring(op, true);
+    }
     return;
   }
-  std::vector<double>& mine = cs.vverify[v.verify_key].seconds;
-  mine.resize(std::size_t(v.audit_measured), 0.0);
-  if (const int k = v.audit_done - (v.audit_block - v.audit_measured); k >= 0) mine[std::size_t(k)] = t;
+  std::vector<double>& mine = cs.vverify[key].seconds;
+  mine.resize(std::size_t(measured), 0.0);
+  if (const int k = done - (block - measured); k >= 0) mine[std::size_t(k)] = t;
   bool more = true;
-  if (v.audit_done + 1 == v.audit_block) {
+  if (done + 1 == block) {
     more = end_v_audit_block(rt, cs, op, root, nullptr, mine);
-    cs.vverify.erase(v.verify_key);
+    cs.vverify.erase(key);
   }
   note_exploring(op, more);
 }
@@ -224,16 +239,21 @@ inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, co
 // The test hook's extra seconds for this call's algorithm (COLLSEL_TEST_DRIFT_DELAY; test_drift_delay):
 // once the shape's calls since it froze (the root's count, in the header) have reached the hook's,
 // the algorithm then frozen looks slower in this rank's samples, verification and audit of the shape.
-inline double v_test_drift_delay(const Runtime& rt, const CommState& cs, int root, const VCall& v) {
+// `key` the shape's, `root_choice` the root's choice (null elsewhere).
+inline double v_test_drift_delay(const Runtime& rt, const CommState& cs, int root, std::uint64_t key,
+                                 const Choice* root_choice, const AlgorithmInfo* algorithm) {
   if (!(rt.test_drift_seconds > 0)) [[likely]]
     return 0;
   const AlgorithmInfo* slowed = nullptr;
   if (cs.rank == root) {
-    if (v.choice && v.choice->drift) slowed = v.choice->drift->slowed;
-  } else if (const auto it = cs.vdrift.find(v.verify_key); it != cs.vdrift.end()) {
+    if (root_choice && root_choice->drift) slowed = root_choice->drift->slowed;
+  } else if (const auto it = cs.vdrift.find(key); it != cs.vdrift.end()) {
     slowed = it->second.slowed;
   }
-  return slowed && slowed == v.algorithm ? rt.test_drift_seconds : 0.0;
+  return slowed && slowed == algorithm ? rt.test_drift_seconds : 0.0;
+}
+inline double v_test_drift_delay(const Runtime& rt, const CommState& cs, int root, const VCall& v) {
+  return v_test_drift_delay(rt, cs, root, v.verify_key, v.choice, v.algorithm);
 }
 
 // One drift sample of a frozen shape (the header's), `t` its time on this rank: the root keeps it in
@@ -308,7 +328,8 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
     return rc;
   }
   if (v.audit) {
-    v_audit_call(rt, cs, op, root, v, t + test_audit_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v));
+    v_audit_call(rt, cs, op, root, v.verify_key, v.audit_done, v.audit_block, v.audit_measured, v.choice,
+                 t + test_audit_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v));
     return rc;
   }
   t += test_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v);
@@ -339,30 +360,37 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
 
 // Why a scatterv/gatherv call goes to native without the root's header, or null: the header is
 // needed. Every rank of the communicator gives the same answer.
-inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root, VHeldCheck* check) {
+inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root,
+                                   VHeldMeasured* measured) {
   if (v_static_native(rt, op))
     return rt.disabled ? "collsel is disabled (configuration problem, see the warning)"
            : rt.library_unknown ? kLibraryUnknownReason
                                 : "no model";
-  if (v_native_held(cs, op, root, check))
-    return check->calls > 0 ? "decided native for this root; held without the header while its prediction is checked"
-                            : "decided native for this root; held without the header (v_native_recheck)";
-  return nullptr;
+  if (!v_native_held(cs, op, root, measured)) return nullptr;
+  if (measured->calls == 0) return "decided native for this root; held without the header (v_native_recheck)";
+  return measured->audit ? "native's audit block, held without the header"
+                         : "decided native for this root; held without the header while its prediction is checked";
 }
 
 // Scatterv/gatherv that every rank knows run native (no model, nothing forced, or held): no
 // header. Only the root, which knows the counts, logs such calls. A held call of a native
-// choice's check (`check`) is timed on every rank and joins the check.
+// choice's check or of an audit's block of native (`measured`) is timed on every rank and joins
+// the check's or the block's agreement.
 template <class Count, class Native>
 int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
-             const char* reason, const VHeldCheck* check, Native native) {
+             const char* reason, const VHeldMeasured* measured, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
-  if (!rt.recording() && !check) return native();
+  if (!rt.recording() && !measured) return native();
   const auto checked_call = [&](double t) {
-    if (check)
-      v_check_call(rt, cs, op, root, check->key, check->call, check->calls, check->choice,
-                   t + test_delay(rt, native_choice.algorithm));
+    if (!measured) return;
+    const VHeldMeasured& m = *measured;
+    if (m.audit)
+      v_audit_call(rt, cs, op, root, m.key, m.call, m.calls, m.audit_measured, m.choice,
+                   t + test_audit_delay(rt, native_choice.algorithm) +
+                       v_test_drift_delay(rt, cs, root, m.key, m.choice, native_choice.algorithm));
+    else
+      v_check_call(rt, cs, op, root, m.key, m.call, m.calls, m.choice, t + test_delay(rt, native_choice.algorithm));
   };
   if (cs.rank != root) {  // timed for the report's time in collectives only
     const double t0 = PMPI_Wtime();
@@ -385,7 +413,7 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
   const double t0 = PMPI_Wtime();
   const int rc = native();
   const double t = PMPI_Wtime() - t0;
-  if (rt.recording()) record_call(rt, cs, op, root, mean, native_choice, st, t);
+  if (rt.recording()) record_call(rt, cs, op, root, mean, native_choice, st, t, /*exploring=*/measured && measured->audit);
   checked_call(t);
   return rc;
 }
@@ -396,9 +424,9 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
 template <class Count, class Native, class Exec>
 int v_collective(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
                  bool force_native, Native native, Exec exec) {
-  VHeldCheck held_check;
-  if (const char* why = v_native_reason(rt, cs, op, root, &held_check))
-    return v_native(rt, cs, op, root, counts, type, why, held_check.calls > 0 ? &held_check : nullptr, native);
+  VHeldMeasured held;
+  if (const char* why = v_native_reason(rt, cs, op, root, &held))
+    return v_native(rt, cs, op, root, counts, type, why, held.calls > 0 ? &held : nullptr, native);
   VCall v;
   if (!v_header(rt, cs, op, root, counts, type, force_native, v)) return MPI_ERR_INTERN;
   return v_run(rt, cs, op, root, v, [&](const Schedule* s) { return s ? exec(*s, v.blocks) : native(); });
