@@ -24,7 +24,7 @@ bool v_static_native(const Runtime& rt, Collective op) {
   return !rt.model && os.algorithm == "auto" && os.rules.empty();
 }
 
-bool v_native_held(CommState& cs, Collective op, int root, VHeldMeasured* measured) {
+bool v_native_held(CommState& cs, Collective op, int root, VMeasuredCall* measured) {
   if (cs.vnative.empty()) [[likely]]
     return false;
   const auto it = cs.vnative.find({int(op), root});

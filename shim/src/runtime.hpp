@@ -193,12 +193,13 @@ class SpinLock {
   std::atomic<bool> flag_{false};
 };
 
-// A held scatterv/gatherv call that is one of a native choice's checked calls (decision record
-// 0044) or of an audit's block of native (0047), as the first call's header named them: its place,
-// so that every rank times it and joins the agreement after the last.
-struct VHeldMeasured {
+// A scatterv/gatherv call that is one of an unverified choice's checked calls or of an audit's
+// block, named by the root's header or held after it (a native check's, decision record 0044; a
+// block of native, 0047): its place, so that every rank times it and joins the agreement after
+// the last.
+struct VMeasuredCall {
   std::uint64_t key = 0;  // the shape key, as in the header
-  int call = 0, calls = 0;  // this call's index among `calls`; calls == 0: the held call is none's
+  int call = 0, calls = 0;  // this call's index among `calls`; calls == 0: the call is none's
   bool audit = false;       // an audit block's (else a check's)
   int audit_measured = 0;   // the block's timed calls (the last ones)
   Choice* choice = nullptr;  // the root's choice (root only)
@@ -255,7 +256,7 @@ struct CommState {
   struct VNative {
     int calls_left = 0;
     std::uint64_t generation = 0;
-    VHeldMeasured measured;  // .call: the next held call's index
+    VMeasuredCall measured;  // .call: the next held call's index
   };
   std::map<std::pair<int, int>, VNative> vnative;
 };
@@ -496,8 +497,8 @@ const Schedule* v_schedule(Runtime& rt, CommState& cs, Collective op, int root, 
 bool v_static_native(const Runtime& rt, Collective op);
 // Scatterv/gatherv: true while this (op, root) runs native without the root's header (counts the
 // call); the same answer on every rank of the communicator. `measured`, where given: the check or
-// the audit block the held call is one of, if any (VHeldMeasured::calls == 0: none).
-bool v_native_held(CommState& cs, Collective op, int root, VHeldMeasured* measured = nullptr);
+// the audit block the held call is one of, if any (VMeasuredCall::calls == 0: none).
+bool v_native_held(CommState& cs, Collective op, int root, VMeasuredCall* measured = nullptr);
 
 // Reports a fallback: aborts the job with the reason in strict mode, else warns once (on the
 // communicator's rank 0, or world rank 0 when cs is null).

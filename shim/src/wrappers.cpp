@@ -55,11 +55,9 @@ struct VCall {
   int verify_options = 0, verify_min_calls = 0, verify_max_calls = 0, verify_done = 0;
   int verify_option = 0;
   int audit_after = 0;  // verification: the root's audit block (0: no audit follows)
-  bool audit = false;   // this call is one of an audit's blocks
-  int audit_block = 0, audit_measured = 0, audit_done = 0;
   int drift_sample = 0, drift_window = 0;  // a frozen shape's drift sample (drift_window > 0)
   long drift_calls = 0;                     // the shape's calls since it froze (the root's count)
-  int check_call = 0, check_calls = 0;      // an unverified choice's checked call (check_calls > 0)
+  VMeasuredCall measured;  // a checked call or an audit block's (measured.calls > 0)
   double entered = 0;  // PMPI_Wtime() on entry, before the header
 };
 
@@ -151,14 +149,15 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   PMPI_Bcast(header.data(), int(header.size()), MPI_UNSIGNED_LONG_LONG, root, cs.priv);
   h = decode(header);
   g_v_headers[std::size_t(op)].fetch_add(1, std::memory_order_relaxed);
+  Choice* mine = cs.rank == root ? v.choice : nullptr;
+  if (h.check) v.measured = {.key = h.key, .call = h.check->call, .calls = h.check->calls, .choice = mine};
+  if (h.audit)
+    v.measured = {.key = h.key, .call = h.audit->done, .calls = h.audit->block_calls, .audit = true,
+                  .audit_measured = h.audit->measured_calls, .choice = mine};
   if (h.hold_native > 0) {
     CommState::VNative held{.calls_left = int(h.hold_native), .generation = g_generation.load(std::memory_order_acquire)};
     // The check's calls or the audit block's after this one.
-    Choice* mine = cs.rank == root ? v.choice : nullptr;
-    if (h.check) held.measured = {.key = h.key, .call = h.check->call + 1, .calls = h.check->calls, .choice = mine};
-    if (h.audit)
-      held.measured = {.key = h.key, .call = h.audit->done + 1, .calls = h.audit->block_calls, .audit = true,
-                       .audit_measured = h.audit->measured_calls, .choice = mine};
+    if (v.measured.calls > 0) held.measured = v.measured, ++held.measured.call;
     cs.vnative[{int(op), root}] = held;
   }
   const auto all = algorithms();
@@ -167,18 +166,10 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   v.shown.algorithm = v.algorithm;
   v.shown.predicted_us = h.predicted_us;
   v.verify_key = h.key;
-  if (h.check) {
-    v.check_call = h.check->call;
-    v.check_calls = h.check->calls;
-  } else if (h.drift) {
+  if (h.drift) {
     v.drift_sample = h.drift->sample;
     v.drift_window = h.drift->window;
     v.drift_calls = h.drift->calls;
-  } else if (h.audit) {
-    v.audit = true;
-    v.audit_block = h.audit->block_calls;
-    v.audit_measured = h.audit->measured_calls;
-    v.audit_done = h.audit->done;
   } else if (h.verify) {
     v.verify_option = h.verify->option;
     v.verify_options = h.verify->options;
@@ -207,12 +198,13 @@ bool v_header(Runtime& rt, CommState& cs, Collective op, int root, const Count* 
   return true;
 }
 
-// The bookkeeping of call `done` of an audit's block of `block` calls, the last `measured` of them
-// timed (named by the header, or held after it: VHeldMeasured), `t` its time on this rank: the root
-// keeps it in its choice's audit, the others per shape key; after the block's last call all join
-// end_v_audit_block, which tells every rank whether the audit goes on.
-inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, std::uint64_t key, int done, int block,
-                         int measured, Choice* root_choice, double t) {
+// The bookkeeping of one call of an audit's block (`m`: named by the header, or held after it), `t`
+// its time on this rank: the root keeps it in its choice's audit, the others per shape key; after
+// the block's last call all join end_v_audit_block, which tells every rank whether the audit goes on.
+inline void v_audit_call(Runtime& rt, CommState& cs, Collective op, int root, const VMeasuredCall& m, double t) {
+  const std::uint64_t key = m.key;
+  const int done = m.call, block = m.calls, measured = m.audit_measured;
+  Choice* root_choice = m.choice;
   if (cs.rank == root) {
     Audit* a = root_choice ? root_choice->audit.get() : nullptr;
     if (a && a->done == done) record_audit_call(*a, t);
@@ -272,11 +264,13 @@ inline void v_drift_sample(Runtime& rt, CommState& cs, Collective op, int root, 
   if (v.drift_sample + 1 == v.drift_window) end_v_drift_window(rt, cs, op, root, here ? v.choice : nullptr, samples);
 }
 
-// One checked call of an unverified choice (named by the header, or held after it: VHeldCheck),
-// `t` its time on this rank, `call` its index of `calls`: the root keeps it in its choice's check,
-// the others per shape key; after the last one all join end_v_prediction_check.
-inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, std::uint64_t key, int call, int calls,
-                         Choice* root_choice, double t) {
+// One checked call of an unverified choice (`m`: named by the header, or held after it), `t` its
+// time on this rank: the root keeps it in its choice's check, the others per shape key; after the
+// last one all join end_v_prediction_check.
+inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, const VMeasuredCall& m, double t) {
+  const std::uint64_t key = m.key;
+  const int call = m.call, calls = m.calls;
+  Choice* root_choice = m.choice;
   if (cs.rank == root) {
     PredictionCheck* k = root_choice ? root_choice->check.get() : nullptr;
     if (k && call < k->calls) {
@@ -298,6 +292,17 @@ inline void v_check_call(Runtime& rt, CommState& cs, Collective op, int root, st
   cs.vverify.erase(key);
 }
 
+// A checked call's or an audit block's call of `algorithm` (`m`), `t` its time on this rank, with
+// the test hooks' seconds for it.
+inline void v_measured_call(Runtime& rt, CommState& cs, Collective op, int root, const VMeasuredCall& m,
+                            const AlgorithmInfo* algorithm, double t) {
+  if (m.audit)
+    v_audit_call(rt, cs, op, root, m,
+                 t + test_audit_delay(rt, algorithm) + v_test_drift_delay(rt, cs, root, m.key, m.choice, algorithm));
+  else
+    v_check_call(rt, cs, op, root, m, t + test_delay(rt, algorithm));
+}
+
 // One scatterv/gatherv call after the header: `call(schedule or null for native)`. Under
 // verification or an audit every rank times it; the root keeps its times in its choice, the others
 // per shape key, and after a round's or a block's last call all of them join the agreement.
@@ -314,7 +319,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
   const double t1 = PMPI_Wtime();
   if (rt.recording())
     record_call(rt, cs, op, root, v.mean_bytes, v.shown, v.stats, t1 - t0,
-                /*exploring=*/v.drift_window == 0 && v.check_calls == 0);
+                /*exploring=*/v.drift_window == 0 && (v.measured.calls == 0 || v.measured.audit));
   // Each option is timed as it runs once decided: a tree with the root's header it needs, native
   // without (a decided native holds without it, v_native_held), so that a tree is not judged
   // without the header it then runs with.
@@ -323,13 +328,8 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
     v_drift_sample(rt, cs, op, root, v, t);
     return rc;
   }
-  if (v.check_calls > 0) {
-    v_check_call(rt, cs, op, root, v.verify_key, v.check_call, v.check_calls, v.choice, t + test_delay(rt, v.algorithm));
-    return rc;
-  }
-  if (v.audit) {
-    v_audit_call(rt, cs, op, root, v.verify_key, v.audit_done, v.audit_block, v.audit_measured, v.choice,
-                 t + test_audit_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v));
+  if (v.measured.calls > 0) {
+    v_measured_call(rt, cs, op, root, v.measured, v.algorithm, t);
     return rc;
   }
   t += test_delay(rt, v.algorithm) + v_test_drift_delay(rt, cs, root, v);
@@ -361,7 +361,7 @@ int v_run(Runtime& rt, CommState& cs, Collective op, int root, VCall& v, Call ca
 // Why a scatterv/gatherv call goes to native without the root's header, or null: the header is
 // needed. Every rank of the communicator gives the same answer.
 inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective op, int root,
-                                   VHeldMeasured* measured) {
+                                   VMeasuredCall* measured) {
   if (v_static_native(rt, op))
     return rt.disabled ? "collsel is disabled (configuration problem, see the warning)"
            : rt.library_unknown ? kLibraryUnknownReason
@@ -378,19 +378,12 @@ inline const char* v_native_reason(const Runtime& rt, CommState& cs, Collective 
 // the check's or the block's agreement.
 template <class Count, class Native>
 int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
-             const char* reason, const VHeldMeasured* measured, Native native) {
+             const char* reason, const VMeasuredCall* measured, Native native) {
   static const Choice native_choice{.algorithm = &native_algorithm()};
   note_choice(op, native_choice);
   if (!rt.recording() && !measured) return native();
   const auto checked_call = [&](double t) {
-    if (!measured) return;
-    const VHeldMeasured& m = *measured;
-    if (m.audit)
-      v_audit_call(rt, cs, op, root, m.key, m.call, m.calls, m.audit_measured, m.choice,
-                   t + test_audit_delay(rt, native_choice.algorithm) +
-                       v_test_drift_delay(rt, cs, root, m.key, m.choice, native_choice.algorithm));
-    else
-      v_check_call(rt, cs, op, root, m.key, m.call, m.calls, m.choice, t + test_delay(rt, native_choice.algorithm));
+    if (measured) v_measured_call(rt, cs, op, root, *measured, native_choice.algorithm, t);
   };
   if (cs.rank != root) {  // timed for the report's time in collectives only
     const double t0 = PMPI_Wtime();
@@ -424,7 +417,7 @@ int v_native(Runtime& rt, CommState& cs, Collective op, int root, const Count* c
 template <class Count, class Native, class Exec>
 int v_collective(Runtime& rt, CommState& cs, Collective op, int root, const Count* counts, MPI_Datatype type,
                  bool force_native, Native native, Exec exec) {
-  VHeldMeasured held;
+  VMeasuredCall held;
   if (const char* why = v_native_reason(rt, cs, op, root, &held))
     return v_native(rt, cs, op, root, counts, type, why, held.calls > 0 ? &held : nullptr, native);
   VCall v;
