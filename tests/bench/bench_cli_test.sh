@@ -213,6 +213,20 @@ if grep -q "calls exploring, then measuring (" "$work/cold-out"; then
 fi
 grep -Eq "calls exploring, then [a-z_]+\), oracle|calls exploring, then measuring \([a-z_]+\)\), oracle" "$work/cold-out" ||
   fail "--auto-cold: the cold line names no algorithm: $(grep 'calls exploring' "$work/cold-out")"
+# --cold-runs 3: each cold row is the median of three runs, every run on a communicator of its own:
+# its calls in --raw-csv are the median run's, and its time is that run's mean.
+COLLSEL_MODEL=$model "$mpiexec" -n 4 env LD_PRELOAD="$preload${LD_PRELOAD:+:$LD_PRELOAD}" \
+  "$bench" --model "$model" --auto shim --ops scatterv --bytes 64K --reps 1 --auto-cold --cold-calls 4 --cold-runs 3 \
+  --csv "$work/runs.csv" --raw-csv "$work/runs-raw.csv" >"$work/runs-out" 2>"$work/runs-err" ||
+  { cat "$work/runs-out" "$work/runs-err"; fail "--cold-runs 3 exited $?"; }
+grep -Eq "^  cold \(4 calls from the shape's first, mean; median of 3 runs\): native [0-9.]+ us, auto [0-9.]+ us" \
+  "$work/runs-out" || fail "--cold-runs 3: no cold line naming the three runs"
+for row in native_cold auto_cold; do
+  [ "$(grep -c "^scatterv,4,0,65536,$row," "$work/runs-raw.csv")" -eq 4 ] || fail "--cold-runs 3: not 4 calls of $row"
+  mean=$(grep "^scatterv,4,0,65536,$row," "$work/runs-raw.csv" | awk -F, '{s += $NF} END {printf "%.3f", s / NR}')
+  [ "$mean" = "$(grep "^scatterv,4,0,65536,$row," "$work/runs.csv" | cut -d, -f6)" ] ||
+    fail "--cold-runs 3: $row's time is not the mean of its listed calls ($mean)"
+done
 "$mpiexec" -n 2 "$bench" --model "$model" --ops bcast --bytes 1K --auto shim >"$work/err-out" 2>"$work/err" &&
   fail "--auto shim without the shim: exit code 0"
 grep -q "libcollsel.so is not preloaded" "$work/err" || fail "--auto shim without the shim: $(cat "$work/err")"

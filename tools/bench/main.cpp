@@ -90,6 +90,7 @@ struct Options {
   int root = 0, reps = 15, auto_warmup = 50, idle_ms = 50;
   bool auto_cold = false;  // --auto-cold: also time auto from a shape's first call (fresh shim state)
   int cold_calls = 50;     // --cold-calls: the calls of each cold run
+  int cold_runs = 1;       // --cold-runs: cold runs per row, each on a fresh communicator; the median kept
   int before_calls = 1;  // with --before self: untimed calls of the entry before each timed one
 };
 
@@ -509,7 +510,9 @@ struct CaseComm {
   CaseComm& operator=(const CaseComm&) = delete;
 };
 
-ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, const Candidate& chosen, MPI_Comm parent) {
+// `auto_first`: auto runs before native (odd runs of --cold-runs, so neither always runs first).
+ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, const Candidate& chosen, MPI_Comm parent,
+                     bool auto_first) {
   const CaseComm cold_comm(parent);
   // The shim sets up a communicator once (its private duplicate, its ranks' places): a job pays
   // that once, not per shape, so it is timed here, apart from the shape's calls.
@@ -529,8 +532,10 @@ ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, con
   ColdRun cold;
   cold.setup_us = setup_us;
   int exploring_after = 0;
-  if (native) cold.native = run_cold(opt, r, *native, "native_cold", nullptr);  // not where native is a known defect
+  // Not where native is a known defect.
+  if (native && !auto_first) cold.native = run_cold(opt, r, *native, "native_cold", nullptr);
   cold.automatic = run_cold(opt, r, automatic, "auto_cold", &exploring_after);
+  if (native && auto_first) cold.native = run_cold(opt, r, *native, "native_cold", nullptr);
   // The exploration is a prefix of auto's calls: after all of them but its last the shim says so.
   // (Still exploring after the last call: every call was.)
   cold.explored = exploring_after > 0 ? std::min(exploring_after + 1, opt.cold_calls) : 0;
@@ -545,6 +550,28 @@ ColdRun measure_cold(const Options& opt, CaseRun& warm, const Entry* native, con
   // a candidate of the measurement.
   if (const ExploringFn exploring = shim_exploring(); exploring && exploring(op_name.c_str()) == 1)
     cold.auto_algorithm = "measuring (" + cold.auto_algorithm + ")";
+  return cold;
+}
+
+// --cold-runs: of runs, the one whose `row` is the median (the lower of two middle ones), so that
+// its calls, exploration and verdict are one run's.
+template <class Run, class RowOf>
+const Run& median_run(const std::vector<Run>& runs, RowOf row) {
+  std::vector<const Run*> order;
+  for (const Run& run : runs) order.push_back(&run);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](const Run* a, const Run* b) { return row(*a).measured_us < row(*b).measured_us; });
+  return *order[(order.size() - 1) / 2];
+}
+
+// The cold runs of a case, opt.cold_runs of each on fresh communicators: native's median run and
+// auto's median run (with its exploration and verdict).
+ColdRun measure_cold_runs(const Options& opt, CaseRun& warm, const Entry* native, const Candidate& chosen,
+                          MPI_Comm parent) {
+  std::vector<ColdRun> runs;
+  for (int k = 0; k < opt.cold_runs; ++k) runs.push_back(measure_cold(opt, warm, native, chosen, parent, k % 2 == 1));
+  ColdRun cold = median_run(runs, [](const ColdRun& c) -> const bench::Row& { return c.automatic; });
+  cold.native = median_run(runs, [](const ColdRun& c) -> const bench::Row& { return c.native; }).native;
   return cold;
 }
 
@@ -592,7 +619,7 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
   if (opt.auto_cold) {
     // Before anything else of this shape reaches the shim (auto's predicted time: the model's choice).
     const auto native = std::find_if(r.entries.begin(), r.entries.end(), [](const Entry& e) { return e.name == "native"; });
-    cold = measure_cold(opt, r, native != r.entries.end() ? &*native : nullptr, ranked.best(), parent);
+    cold = measure_cold_runs(opt, r, native != r.entries.end() ? &*native : nullptr, ranked.best(), parent);
   }
   check_entries(r);
   const Warmup w = warm_up_auto(r);
@@ -603,8 +630,12 @@ bench::Case measure(const Options& opt, const Setup& setup, Collective op, std::
     c.cold_auto_algorithm = cold->auto_algorithm;
     c.cold_explored_calls = cold->explored;
     c.cold_setup_us = cold->setup_us;
-    if (bench::Row oracle = measure_cold_oracle(opt, r, c, parent); !oracle.algorithm.empty())
+    std::vector<bench::Row> oracle_runs;
+    for (int k = 0; k < opt.cold_runs; ++k) oracle_runs.push_back(measure_cold_oracle(opt, r, c, parent));
+    if (bench::Row oracle = median_run(oracle_runs, [](const bench::Row& x) -> const bench::Row& { return x; });
+        !oracle.algorithm.empty())
       c.cold_rows.push_back(std::move(oracle));
+    c.cold_runs = opt.cold_runs;
   }
   return c;
 }
@@ -875,6 +906,11 @@ void add_options(CLI::App& app, Options& opt, collsel::tools::DeprecatedAliases&
        .value = &opt.cold_calls,
        .help = "with --auto-cold: the calls of each cold run (default 50)",
        .check = CLI::Range(1, 100000)},
+      {.names = "--cold-runs",
+       .value = &opt.cold_runs,
+       .help = "with --auto-cold: each cold row this many times, every run on a communicator of its own, auto "
+               "before native in every other; each row is its median run (default 1)",
+       .check = CLI::Range(1, 1000)},
       {.names = "--before",
        .value = &opt.before,
        .help = "what runs just before each timed call: random (default: another entry, in a carryover-balanced "

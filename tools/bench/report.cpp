@@ -80,9 +80,10 @@ void print_case(std::FILE* out, const Case& c) {
     std::fprintf(out, "  warm-up: %d untimed calls of auto, %d of the other entries between them (%.1f s)\n",
                  c.warmup_auto_calls, c.warmup_other_calls, c.warmup_seconds);
   if (const ColdSummary k = summarize_cold(c); k.automatic)
-    std::fprintf(out, "  cold (%zu calls from the shape's first, mean): native %.2f us, auto %.2f us (%d calls exploring, "
+    std::fprintf(out, "  cold (%zu calls from the shape's first, mean%s): native %.2f us, auto %.2f us (%d calls exploring, "
                  "then %s), oracle %.2f us; auto/native %.3f, oracle/native %.3f\n",
-                 k.automatic->rep_us.size(), k.native ? k.native->measured_us : 0.0, k.automatic->measured_us,
+                 k.automatic->rep_us.size(),
+                 c.cold_runs > 1 ? ("; median of " + std::to_string(c.cold_runs) + " runs").c_str() : "", k.native ? k.native->measured_us : 0.0, k.automatic->measured_us,
                  c.cold_explored_calls, c.cold_auto_algorithm.c_str(), k.oracle ? k.oracle->measured_us : 0.0,
                  k.auto_over_native, k.oracle_over_native);
   if (c.cold_setup_us >= 0 && summarize_cold(c).automatic)

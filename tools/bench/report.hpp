@@ -42,6 +42,7 @@ struct Case {
   std::vector<Row> cold_rows;
   std::string cold_auto_algorithm;
   int cold_explored_calls = 0;
+  int cold_runs = 1;  // --cold-runs: each cold row is the median of this many runs
   // The shim's set-up of that communicator (collsel_prepare_comm, slowest rank), timed before
   // either row and in neither; -1 where no shim is loaded.
   double cold_setup_us = -1;
