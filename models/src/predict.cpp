@@ -252,19 +252,21 @@ PipelineSteps pipeline_steps(const Tree& tree, bool upward, const std::vector<in
 //    `link` after it begins), and then the last segment's whole transfer;
 //  - a serving node's link has passed every later segment's bytes (and folds) for each of its
 //    children, those of the last for all but one, and then that one's whole transfer.
-// A shade below, for the sums' rounding.
+// A shade below, for the sums' rounding. `edge_free(c)`: when the edge into (up: out of) node c
+// is free.
+template <class EdgeFree>
 double finish_bound(int j, int segments, double finish, const Tree& tree, const PipelineSizes& sizes,
-                    const PipelineEdges& ec, const PipelineSteps& walk, const std::vector<double>& hub_per_byte,
-                    const std::vector<double>& edge_free, const std::vector<double>& hub_free) {
+                    const PipelineEdges& ec, const std::vector<double>& hub_per_byte, EdgeFree edge_free,
+                    const std::vector<double>& hub_free) {
   const int last = segments - 1;
   if (j >= last) return finish;
-  const std::size_t edges = walk.steps.size();
   const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
   const std::size_t at_last = sizes.of(last);
   double bound = finish;
-  for (std::size_t i = 0; i < edges; ++i) {
-    double t = edge_free[i] + double(fulls) * walk.costs[sizes.full() * edges + i].link + walk.costs[at_last * edges + i].whole;
-    for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += walk.costs[std::size_t(k) * edges + i].link;
+  for (int c = 0; c < tree.size(); ++c) {
+    if (c == tree.root()) continue;
+    double t = edge_free(c) + double(fulls) * ec.at(c, sizes.full()).link + ec.at(c, at_last).whole;
+    for (int k = j + 1; k < std::min(sizes.ramp, last); ++k) t += ec.at(c, std::size_t(k)).link;
     bound = std::max(bound, t);
   }
   for (int v = 0; v < tree.size(); ++v) {
@@ -347,6 +349,17 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   PipelineEdges ec;
   std::vector<double> hub_per_byte;
   pipeline_edges(tree, shape, sizes, cost, ec, hub_per_byte, edge_times);
+  // A plan that cannot beat give_up_at even with every edge and link free stops before the walk's
+  // set-up: most of a builder's plans (at 1024 ranks, its fan-outs beyond the best's).
+  const bool may_give_up = !cost.buckets() && std::isfinite(give_up_at);
+  if (may_give_up) {
+    const double bound = finish_bound(-1, segments, 0.0, tree, sizes, ec, hub_per_byte, [](int) { return 0.0; },
+                                      std::vector<double>(std::size_t(n), 0.0));
+    if (bound >= give_up_at) {
+      if (rested) *rested = bound;
+      return bound;
+    }
+  }
   // The flow shop, segment by segment: segment j enters the edge into (up: out of) node c when
   // the sender has it, the edge has passed the bytes of segment j − 1, the serving node's link
   // has passed the bytes of its transfers before (and, up the tree, the receiver has folded
@@ -362,20 +375,18 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const std::size_t edges = steps.size();
   auto run = [&](const TransferTime* transfer) {
     std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
-    std::vector<double> edge_free(edges, 0.0);         // per step: the edge into (up: out of) its node
+    std::vector<double> edge_free(std::size_t(n), 0.0);  // per node: the edge into (up: out of) it
     std::vector<double> hub_free(std::size_t(n), 0.0);  // the serving node's link
     std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
     std::vector<double> ring(edges * std::size_t(window), 0.0);  // done times, per step and slot
     double finish = 0;
     const auto finish_at_least = [&](int j) {
-      return finish_bound(j, segments, finish, tree, sizes, ec, walk, hub_per_byte, edge_free, hub_free);
+      const auto free_edge = [&](int c) { return edge_free[std::size_t(c)]; };
+      return finish_bound(j, segments, finish, tree, sizes, ec, hub_per_byte, free_edge, hub_free);
     };
-    const bool may_give_up = !transfer && std::isfinite(give_up_at);
     const int check_every = std::max(2, segments / 8);
-    if (may_give_up)
-      if (const double bound = finish_at_least(-1); bound >= give_up_at) return bound;
     for (int j = 0; j < segments; ++j) {
-      if (may_give_up && j > 0 && j % check_every == 0)
+      if (may_give_up && !transfer && j > 0 && j % check_every == 0)
         if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       const std::size_t size = sizes.of(j);
       const double m = sizes.bytes[size];
@@ -387,7 +398,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
         const StepCost& e = costs[i];
         double& slot = ring[i * std::size_t(window) + slot_of_j];
         const bool crosses = step.ha >= 0;
-        double begin = std::max({have[std::size_t(step.a)], edge_free[i], hub_free[std::size_t(step.hub)], slot});
+        double begin = std::max({have[std::size_t(step.a)], edge_free[std::size_t(step.c)], hub_free[std::size_t(step.hub)], slot});
         if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
         double done, busy;
         if (transfer) {
@@ -398,7 +409,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
           done = begin + e.whole;
           busy = e.busy;
         }
-        edge_free[i] = begin + busy;
+        edge_free[std::size_t(step.c)] = begin + busy;
         hub_free[std::size_t(step.hub)] = std::max(hub_free[std::size_t(step.hub)], begin + e.hub_bytes) + e.fold;
         if (crosses) {
           host_out_free[std::size_t(step.ha)] = begin + m * links.out_per_byte[std::size_t(step.a)];
