@@ -373,6 +373,28 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const std::vector<PipelineStep>& steps = walk.steps;
   const std::vector<StepCost>& step_costs = walk.costs;
   const std::size_t edges = steps.size();
+  const bool any_crossing = std::any_of(steps.begin(), steps.end(), [](const PipelineStep& s) { return s.ha >= 0; });
+  // One segment's pass without token buckets or host links, the walk of nearly every decision:
+  // the general pass below without its branches, the same sums.
+  const auto drained_pass = [&]<bool up>(const StepCost* costs, std::size_t slot_of_j, std::vector<double>& have,
+                                         std::vector<double>& edge_free, std::vector<double>& hub_free,
+                                         std::vector<double>& ring, double& finish) {
+    for (std::size_t i = 0; i < edges; ++i) {
+      const PipelineStep& step = steps[i];
+      const StepCost& e = costs[i];
+      double& slot = ring[i * std::size_t(window) + slot_of_j];
+      double& hub = hub_free[std::size_t(step.hub)];
+      double& edge = edge_free[std::size_t(step.c)];
+      const double begin = std::max(std::max(have[std::size_t(step.a)], edge), std::max(hub, slot));
+      const double done = begin + e.whole;
+      edge = begin + e.busy;
+      hub = std::max(hub, begin + e.hub_bytes) + e.fold;
+      slot = done;
+      double& received = have[std::size_t(step.b)];
+      received = up ? std::max(received, done) : done;
+      finish = std::max(finish, done);
+    }
+  };
   auto run = [&](const TransferTime* transfer) {
     std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
     std::vector<double> edge_free(std::size_t(n), 0.0);  // per node: the edge into (up: out of) it
@@ -393,6 +415,11 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const StepCost* costs = step_costs.data() + size * edges;  // no steps on a single rank
       const std::size_t slot_of_j = std::size_t(j % window);
       if (upward) std::fill(have.begin(), have.end(), 0.0);
+      if (!transfer && !any_crossing) {
+        if (upward) drained_pass.template operator()<true>(costs, slot_of_j, have, edge_free, hub_free, ring, finish);
+        else drained_pass.template operator()<false>(costs, slot_of_j, have, edge_free, hub_free, ring, finish);
+        continue;
+      }
       for (std::size_t i = 0; i < edges; ++i) {
         const PipelineStep& step = steps[i];
         const StepCost& e = costs[i];
