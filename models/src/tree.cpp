@@ -78,6 +78,12 @@ int Tree::depth() const {
   return deepest;
 }
 
+bool Tree::is_path() const {
+  for (std::size_t r = 0; r + 1 < child_begin_.size(); ++r)
+    if (child_begin_[r + 1] - child_begin_[r] > 1) return false;
+  return true;
+}
+
 SubtreeRanges subtree_ranges(const Tree& tree) {
   const int n = tree.size();
   SubtreeRanges r;

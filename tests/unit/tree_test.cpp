@@ -30,6 +30,20 @@ TEST(Binomial, MatchesMpichShapeForEightRanks) {
   EXPECT_EQ(std::vector<int>(t.children(4).begin(), t.children(4).end()), (std::vector<int>{6, 5}));
   EXPECT_EQ(t.subtree_size(4), 4);
   EXPECT_EQ(t.depth(), 3);
+  EXPECT_FALSE(t.is_path());
+}
+
+TEST(Tree, APathIsATreeOfDepthNMinusOne) {
+  Tree path(4, 2);
+  path.add_child(2, 0), path.add_child(0, 3), path.add_child(3, 1);
+  path.finalize();
+  EXPECT_TRUE(path.is_path());
+  EXPECT_EQ(path.depth(), 3);
+  Tree fork(4, 2);
+  fork.add_child(2, 0), fork.add_child(0, 3), fork.add_child(0, 1);
+  fork.finalize();
+  EXPECT_FALSE(fork.is_path());
+  EXPECT_EQ(fork.depth(), 2);
 }
 
 TEST(Binomial, RootIsRotated) {

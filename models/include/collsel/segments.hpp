@@ -99,7 +99,7 @@ inline int pipeline_window(const SegmentLayout& layout, bool long_path = false, 
 // shim's executor both take it from here.
 inline int pipeline_window(const SegmentLayout& layout, const Tree& tree, WindowLimit limit = {}) {
   const int n = tree.size();
-  return pipeline_window(layout, n > 2 && tree.depth() == n - 1, limit);
+  return pipeline_window(layout, n > 2 && tree.is_path(), limit);
 }
 
 // What a pipelined schedule over `tree` runs: its window (`window` > 0: that many, Schedule::window;

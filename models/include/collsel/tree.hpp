@@ -46,6 +46,9 @@ class Tree {
                                                    std::size_t(subtree_size(rank)));
   }
   int depth() const;
+  // Whether no node has two children: the tree is a path from the root (depth n − 1). Stops at the
+  // first node with two, so a branching tree answers at once.
+  bool is_path() const;
 
  private:
   int root_ = 0;
