@@ -246,6 +246,74 @@ PipelineSteps pipeline_steps(const Tree& tree, bool upward, const std::vector<in
   return walk;
 }
 
+// The flow shop's state between segments: when each node holds the current segment, when each
+// edge (by its node) and each serving node's link is free, the done times per step and window
+// slot, and the latest done so far.
+struct PassState {
+  std::vector<double>& have;
+  std::vector<double>& edge_free;
+  std::vector<double>& hub_free;
+  std::vector<double>& ring;
+  double& finish;
+};
+
+// One segment's pass over `steps` without token buckets or host links, the walk of nearly every
+// decision: predict_pipeline's general pass without its branches, the same sums. `up`: up the tree.
+template <bool up>
+void drained_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
+                  std::size_t slot_of_j, PassState& s) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const PipelineStep& step = steps[i];
+    const StepCost& e = costs[i];
+    double& slot = s.ring[i * window + slot_of_j];
+    double& hub = s.hub_free[std::size_t(step.hub)];
+    double& edge = s.edge_free[std::size_t(step.c)];
+    const double begin = std::max(std::max(s.have[std::size_t(step.a)], edge), std::max(hub, slot));
+    const double done = begin + e.whole;
+    edge = begin + e.busy;
+    hub = std::max(hub, begin + e.hub_bytes) + e.fold;
+    slot = done;
+    double& received = s.have[std::size_t(step.b)];
+    received = up ? std::max(received, done) : done;
+    s.finish = std::max(s.finish, done);
+  }
+}
+
+// One segment (of `m` bytes) over `steps`: each edge's transfer begins when the sender has the
+// segment, the edge and the serving node's link are free, the ring's slot is done and, between
+// hosts, both host links are free; `transfer` (token buckets) prices it, else its step cost.
+void general_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
+                  std::size_t slot_of_j, bool upward, double m, const TransferTime* transfer, const HostLinks& links,
+                  std::vector<double>& host_out_free, std::vector<double>& host_in_free, PassState& s) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const PipelineStep& step = steps[i];
+    const StepCost& e = costs[i];
+    double& slot = s.ring[i * window + slot_of_j];
+    const bool crosses = step.ha >= 0;
+    double begin = std::max({s.have[std::size_t(step.a)], s.edge_free[std::size_t(step.c)], s.hub_free[std::size_t(step.hub)], slot});
+    if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
+    double done, busy;
+    if (transfer) {
+      const double took = (*transfer)(step.a, step.b, m, begin) + e.fold;
+      done = begin + took;
+      busy = std::max(0.0, took - e.latency - e.fold);
+    } else {
+      done = begin + e.whole;
+      busy = e.busy;
+    }
+    s.edge_free[std::size_t(step.c)] = begin + busy;
+    s.hub_free[std::size_t(step.hub)] = std::max(s.hub_free[std::size_t(step.hub)], begin + e.hub_bytes) + e.fold;
+    if (crosses) {
+      host_out_free[std::size_t(step.ha)] = begin + m * links.out_per_byte[std::size_t(step.a)];
+      host_in_free[std::size_t(step.hb)] = begin + m * links.in_per_byte[std::size_t(step.b)];
+    }
+    slot = done;
+    if (upward) s.have[std::size_t(step.b)] = std::max(s.have[std::size_t(step.b)], done);
+    else s.have[std::size_t(step.b)] = done;
+    s.finish = std::max(s.finish, done);
+  }
+}
+
 // Once segments 0..j of `segments` have passed (`finish` the latest done so far), the flow shop's
 // finish is no earlier than when
 //  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
@@ -374,27 +442,6 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const std::vector<StepCost>& step_costs = walk.costs;
   const std::size_t edges = steps.size();
   const bool any_crossing = std::any_of(steps.begin(), steps.end(), [](const PipelineStep& s) { return s.ha >= 0; });
-  // One segment's pass without token buckets or host links, the walk of nearly every decision:
-  // the general pass below without its branches, the same sums.
-  const auto drained_pass = [&]<bool up>(const StepCost* costs, std::size_t slot_of_j, std::vector<double>& have,
-                                         std::vector<double>& edge_free, std::vector<double>& hub_free,
-                                         std::vector<double>& ring, double& finish) {
-    for (std::size_t i = 0; i < edges; ++i) {
-      const PipelineStep& step = steps[i];
-      const StepCost& e = costs[i];
-      double& slot = ring[i * std::size_t(window) + slot_of_j];
-      double& hub = hub_free[std::size_t(step.hub)];
-      double& edge = edge_free[std::size_t(step.c)];
-      const double begin = std::max(std::max(have[std::size_t(step.a)], edge), std::max(hub, slot));
-      const double done = begin + e.whole;
-      edge = begin + e.busy;
-      hub = std::max(hub, begin + e.hub_bytes) + e.fold;
-      slot = done;
-      double& received = have[std::size_t(step.b)];
-      received = up ? std::max(received, done) : done;
-      finish = std::max(finish, done);
-    }
-  };
   auto run = [&](const TransferTime* transfer) {
     std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
     std::vector<double> edge_free(std::size_t(n), 0.0);  // per node: the edge into (up: out of) it
@@ -419,38 +466,14 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const StepCost* costs = step_costs.data() + size * edges;  // no steps on a single rank
       const std::size_t slot_of_j = std::size_t(j % window);
       if (upward) std::fill(have.begin(), have.end(), 0.0);
-      if (!transfer && !any_crossing) {
-        if (upward) drained_pass.template operator()<true>(costs, slot_of_j, have, edge_free, hub_free, ring, finish);
-        else drained_pass.template operator()<false>(costs, slot_of_j, have, edge_free, hub_free, ring, finish);
-        continue;
-      }
-      for (std::size_t i = 0; i < edges; ++i) {
-        const PipelineStep& step = steps[i];
-        const StepCost& e = costs[i];
-        double& slot = ring[i * std::size_t(window) + slot_of_j];
-        const bool crosses = step.ha >= 0;
-        double begin = std::max({have[std::size_t(step.a)], edge_free[std::size_t(step.c)], hub_free[std::size_t(step.hub)], slot});
-        if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
-        double done, busy;
-        if (transfer) {
-          const double took = (*transfer)(step.a, step.b, m, begin) + e.fold;
-          done = begin + took;
-          busy = std::max(0.0, took - e.latency - e.fold);
-        } else {
-          done = begin + e.whole;
-          busy = e.busy;
-        }
-        edge_free[std::size_t(step.c)] = begin + busy;
-        hub_free[std::size_t(step.hub)] = std::max(hub_free[std::size_t(step.hub)], begin + e.hub_bytes) + e.fold;
-        if (crosses) {
-          host_out_free[std::size_t(step.ha)] = begin + m * links.out_per_byte[std::size_t(step.a)];
-          host_in_free[std::size_t(step.hb)] = begin + m * links.in_per_byte[std::size_t(step.b)];
-        }
-        slot = done;
-        if (upward) have[std::size_t(step.b)] = std::max(have[std::size_t(step.b)], done);
-        else have[std::size_t(step.b)] = done;
-        finish = std::max(finish, done);
-      }
+      PassState state{have, edge_free, hub_free, ring, finish};
+      if (transfer || any_crossing)
+        general_pass(steps, costs, std::size_t(window), slot_of_j, upward, m, transfer, links, host_out_free,
+                     host_in_free, state);
+      else if (upward)
+        drained_pass<true>(steps, costs, std::size_t(window), slot_of_j, state);
+      else
+        drained_pass<false>(steps, costs, std::size_t(window), slot_of_j, state);
     }
     return finish;
   };
