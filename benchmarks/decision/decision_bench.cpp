@@ -87,7 +87,9 @@ void class_decision(benchmark::State& state, collsel::Collective op) {
 // The shim's first call of a shape on a fresh communicator: the model mapped onto its ranks (a new
 // MappedModel, so no per-size table survives from an earlier iteration), then the decision. The
 // v-variants decide from uneven blocks (collsel-bench's: rank r gets 2 x 64 KB x (r+1)/(P+1)),
-// so nearly every subtree payload is a size of its own.
+// so nearly every subtree payload is a size of its own. The pipeline and frames candidates are
+// priced as far as the shim prices them with a calibrated model whose errors are below 50 %
+// (kExactWithin times the fastest before them).
 void first_class_decision(benchmark::State& state, collsel::Collective op, bool switches = false, int ranks = 0,
                           std::size_t bytes = 64 * 1024) {
   const int n = ranks > 0 ? ranks : int(state.range(0));
@@ -100,7 +102,8 @@ void first_class_decision(benchmark::State& state, collsel::Collective op, bool 
   for (auto _ : state) {
     const collsel::MappedModel mapped(model.plogp, model.cluster, placement);
     collsel::DecisionRequest request{
-        .shape = {.op = op, .procs = n, .root = 0, .bytes = bytes, .block_bytes = blocks}, .cost = &mapped};
+        .shape = {.op = op, .procs = n, .root = 0, .bytes = bytes, .block_bytes = blocks}, .cost = &mapped,
+        .exact_within = collsel::kExactWithin};
     benchmark::DoNotOptimize(collsel::decide(request).chosen);
   }
 }

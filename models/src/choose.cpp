@@ -28,8 +28,20 @@ RankedChoice choose(const DecisionRequest& request, const Capabilities& caps) {
   const bool native_ok = caps.native_defect.empty();
 
   std::vector<std::size_t> others;
-  for (std::size_t k = 1; k < all.size(); ++k)
-    if (caps.runs(all[k].schedule)) others.push_back(k);
+  bool any_bounded = false, any_unrunnable = false;
+  for (std::size_t k = 1; k < all.size(); ++k) {
+    // A bounded candidate's schedule is not necessarily its builder's best: never run.
+    any_bounded |= all[k].bounded;
+    if (!caps.runs(all[k].schedule)) any_unrunnable = true;
+    else if (!all[k].bounded) others.push_back(k);
+  }
+  // The bounds are drawn from the fastest of every candidate; where one the executor cannot run
+  // may be that fastest, the runnable ones are priced in full.
+  if (any_bounded && any_unrunnable) {
+    DecisionRequest exact = request;
+    exact.exact_within = 0;
+    return choose(exact, caps);
+  }
   // Ranked as in decide().
   rank_by_prediction(others, [&](std::size_t k) -> const Candidate& { return all[k]; });
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 
@@ -51,6 +52,10 @@ Decision decide(const DecisionRequest& request) {
   double header_rested = 0;
   const double header = v_header_seconds(shape, *request.cost, request.native, &header_rested);
   Decision d;
+  // The fastest exact prediction so far; a pipeline or frames candidate is priced up to
+  // exact_within times it.
+  const bool prunes = request.exact_within > 0 && request.only.empty() && !request.cost->buckets();
+  double fastest = std::numeric_limits<double>::infinity();
   for (const AlgorithmInfo& a : algorithms()) {
     if (!a.collectives.contains(shape.op)) continue;
     const bool is_native = a.build == nullptr;
@@ -60,18 +65,29 @@ Decision decide(const DecisionRequest& request) {
       if (a.applies && !a.applies(ctx) && !listed(request.only, a.name)) continue;  // asked for: built all the same
     }
     Candidate c{.algorithm = &a};
+    const double limit = prunes && !is_native ? request.exact_within * fastest : std::numeric_limits<double>::infinity();
+    ctx.give_up_at = limit - header;  // the header is priced apart from the schedule
     c.schedule = is_native ? Schedule{.algorithm = a.name, .op = shape.op, .kind = ScheduleKind::native}
                            : a.build(ctx);
     if (c.schedule.kind != a.kind)
       throw std::logic_error("decide: " + std::string(a.name) + " built a schedule of another kind than its registry row");
     if (shape.op == Collective::reduce && !request.op_commutative && !reduces_in_rank_order(c.schedule)) continue;
     // A pipeline's time as its builder found it, where no token bucket makes the rested call another.
-    const std::optional<double> built = request.cost->buckets() ? std::nullopt : pipeline_layouts.price_of(c.schedule, shape);
+    const std::optional<double> built =
+        request.cost->buckets() ? std::nullopt : pipeline_layouts.price_of(c.schedule, shape, ctx.give_up_at);
     if (built) c.predicted_seconds = c.rested_seconds = *built;
-    else c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds);
+    else
+      c.predicted_seconds = predict(c.schedule, shape, *request.cost, request.native, &c.rested_seconds, ctx.give_up_at);
     if (!is_native) {
       c.predicted_seconds += header;
       c.rested_seconds += header_rested;
+    }
+    const bool may_stop = c.schedule.kind == ScheduleKind::pipeline || c.schedule.kind == ScheduleKind::frames;
+    if (may_stop && c.predicted_seconds >= limit) {
+      c.bounded = true;
+      c.predicted_seconds = c.rested_seconds = limit;
+    } else {
+      fastest = std::min(fastest, c.predicted_seconds);
     }
     d.candidates.push_back(std::move(c));
   }

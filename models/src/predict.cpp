@@ -485,7 +485,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
 }
 
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
-               const NativeCostTable* native, double* rested) {
+               const NativeCostTable* native, double* rested, double give_up_at) {
   switch (schedule.kind) {
     case ScheduleKind::tree:
       return predict_tree(schedule.tree, shape, cost, rested);
@@ -509,9 +509,10 @@ double predict(const Schedule& schedule, const CallShape& shape, const P2PModel&
     }
     case ScheduleKind::frames:
       if (!schedule.frames) break;
-      return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost, rested);
+      return predict_frames(*schedule.frames, shape.bytes, schedule.segment_bytes, cost, rested, give_up_at);
     case ScheduleKind::pipeline:
-      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested, schedule.window);
+      return predict_pipeline(schedule.tree, shape, schedule.segment_bytes, cost, rested, schedule.window, {},
+                              give_up_at);
     case ScheduleKind::concurrent: {
       const double t = predict_concurrent_tree(schedule.tree, shape, cost, schedule.window);
       if (rested) *rested = t;

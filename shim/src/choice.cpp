@@ -3,6 +3,7 @@
 // decision cached per call shape (choice_key).
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <optional>
 #include <sstream>
@@ -150,6 +151,27 @@ std::string forced_algorithm(Runtime& rt, CommState& cs, Collective op, int rule
   return forced;
 }
 
+// How far the decision prices every pipeline and frames candidate in full
+// (DecisionRequest::exact_within): kExactWithin, or farther where the model's error reaches
+// farther. Verification tries the candidates predicted within (1 + error) of the best, and a
+// candidate priced only to a bound cannot be one of them, so the reach is twice the largest error
+// the model file's [validation] states (or verify_error). Where no error is known every candidate
+// is in doubt (verification tries the best predicted), and every candidate is priced in full.
+double exact_within(const Runtime& rt) {
+  const Settings& s = rt.settings;
+  if (!s.verify) return kExactWithin;
+  double error = s.verify_error;
+  if (error < 0) {
+    if (!rt.model || !rt.model->validation || rt.model->validation->median_error.empty()) return 0;
+    const ModelValidation& v = *rt.model->validation;
+    for (const auto& [kind, e] : v.median_error) error = std::max(error, e);
+    for (const auto& [schedule_class, by_kind] : v.schedule_error)
+      for (const auto& [kind, e] : by_kind) error = std::max(error, e);
+  }
+  if (!std::isfinite(error)) return 0;
+  return std::max(kExactWithin, 1.0 + 2.0 * error);
+}
+
 // choose() for a decision request; a failure is a fallback to native (nullopt).
 std::optional<RankedChoice> choose_or_fall_back(Runtime& rt, CommState& cs, const DecisionRequest& req,
                                                 const Capabilities& caps, const std::string& where) {
@@ -228,7 +250,8 @@ std::unique_ptr<Choice> decide_choice(Runtime& rt, CommState& cs, Collective op,
   auto run_choose = [&](const P2PModel& cost, std::vector<std::string> only) -> std::optional<RankedChoice> {
     DecisionRequest req{.shape = shape, .cost = &cost, .native = model ? &rt.model->native : nullptr,
                         .op_commutative = commute, .segment_bytes = os.segment_bytes, .margin = os.margin,
-                        .only = std::move(only), .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost]};
+                        .only = std::move(only), .exclude = os.exclude, .frame_cache = &cs.frame_caches[&cost],
+                        .exact_within = exact_within(rt)};
     return choose_or_fall_back(rt, cs, req, caps, where);
   };
   std::optional<RankedChoice> r;

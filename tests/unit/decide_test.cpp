@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "collsel/buckets.hpp"
+#include "collsel/choose.hpp"
 #include "collsel/decide.hpp"
 #include "collsel/hockney.hpp"
 #include "collsel/predict.hpp"
@@ -183,4 +186,72 @@ TEST(Decide, SharedPredictionsGiveTheSameSchedules) {
         }
       }
   }
+}
+
+TEST(Decide, PricingWithinReachKeepsTheChoiceAndEveryExactPrice) {
+  // exact_within: a pipeline or frames candidate beyond that many times the fastest priced before
+  // it is priced only that far. Everything else must be as in the exhaustive decision: the same
+  // choice, and every other candidate's schedule and times to the bit.
+  int bounded = 0, compared = 0;
+  for (int n : {5, 16, 64, 200})
+    for (const HockneyModel& m : {random_hockney(n, unsigned(n) + 5u), one_slow_host(n, n / 2, unsigned(n) + 9u)})
+      for (Collective op : {Collective::bcast, Collective::reduce})
+        for (std::size_t bytes : {std::size_t(1) << 16, std::size_t(1) << 20, std::size_t(4) << 20})
+          for (double within : {1.2, kExactWithin}) {
+            FrameCache frames;  // one bbs schedule for both decisions, so that same_plan can tell
+            DecisionRequest exhaustive{
+                .shape = {.op = op, .procs = n, .root = n / 3, .bytes = bytes}, .cost = &m, .frame_cache = &frames};
+            DecisionRequest reach = exhaustive;
+            reach.exact_within = within;
+            const Decision all = decide(exhaustive), some = decide(reach);
+            ASSERT_EQ(names(all), names(some));
+            EXPECT_EQ(all.chosen, some.chosen) << to_string(op) << " n=" << n << " bytes=" << bytes;
+            double fastest = all.candidates.front().predicted_seconds;
+            for (const Candidate& c : all.candidates) fastest = std::min(fastest, c.predicted_seconds);
+            for (std::size_t k = 0; k < all.candidates.size(); ++k) {
+              const Candidate &a = all.candidates[k], &s = some.candidates[k];
+              EXPECT_FALSE(a.bounded);
+              if (s.bounded) {
+                ++bounded;
+                EXPECT_TRUE(s.schedule.kind == ScheduleKind::pipeline || s.schedule.kind == ScheduleKind::frames);
+                EXPECT_EQ(s.predicted_seconds, s.rested_seconds);
+                EXPECT_LE(s.predicted_seconds, a.predicted_seconds * (1 + 1e-12)) << a.algorithm->name;
+                EXPECT_GE(s.predicted_seconds, within * fastest * (1 - 1e-12)) << a.algorithm->name;
+                continue;
+              }
+              ++compared;
+              EXPECT_EQ(s.predicted_seconds, a.predicted_seconds) << a.algorithm->name << " n=" << n;
+              EXPECT_EQ(s.rested_seconds, a.rested_seconds) << a.algorithm->name;
+              EXPECT_TRUE(same_plan(s.schedule, a.schedule)) << a.algorithm->name << " n=" << n << " bytes=" << bytes;
+            }
+            // choose() never ranks a bounded candidate: its schedule is not necessarily its builder's.
+            for (std::size_t k : choose(reach, Capabilities::executor()).runnable)
+              EXPECT_FALSE(some.candidates[k].bounded) << some.candidates[k].algorithm->name;
+          }
+  EXPECT_GT(bounded, 20);  // the product prices some candidates only within reach...
+  EXPECT_GT(compared, 2 * bounded);  // ...and most in full
+}
+
+TEST(Decide, PricingWithinReachPricesEverythingWithTokenBucketsOrNamedAlgorithms) {
+  const HockneyModel m = random_hockney(64, 3u);
+  DecisionRequest r{.shape = {.op = Collective::bcast, .procs = 64, .root = 0, .bytes = std::size_t(4) << 20},
+                    .cost = &m, .exact_within = 1.01};
+  bool any = false;
+  for (const Candidate& c : decide(r).candidates) any |= c.bounded;
+  EXPECT_TRUE(any);
+  r.only = {"chain", "bbs", "pipelined_tree"};
+  for (const Candidate& c : decide(r).candidates) EXPECT_FALSE(c.bounded) << c.algorithm->name;
+  // Token buckets: a call's price repeats the call until the buckets settle, no bound stops it.
+  HockneyModel shaped = random_hockney(16, 4u);
+  auto buckets = std::make_shared<TokenBuckets>();
+  buckets->line_seconds_per_byte = 1.0 / 4e9;
+  for (int p = 0; p < 16; ++p) {
+    const double rate = p % 2 ? 1e8 : 0;
+    buckets->up_rate.push_back(rate), buckets->down_rate.push_back(rate);
+    buckets->up_bytes.push_back(65536), buckets->down_bytes.push_back(65536);
+  }
+  shaped.set_buckets(std::move(buckets));
+  DecisionRequest b{.shape = {.op = Collective::bcast, .procs = 16, .root = 0, .bytes = std::size_t(4) << 20},
+                    .cost = &shaped, .exact_within = 1.01};
+  for (const Candidate& c : decide(b).candidates) EXPECT_FALSE(c.bounded) << c.algorithm->name;
 }

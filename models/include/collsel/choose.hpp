@@ -33,7 +33,8 @@ struct Capabilities {
 
 struct RankedChoice {
   Decision decision;
-  // Indices into decision.candidates: every runnable candidate, best first. Native is always
+  // Indices into decision.candidates: every runnable candidate that is not bounded
+  // (Candidate::bounded), best first. Native is always
   // present: first when native_leads() (decide.hpp) over the runnable others, last when
   // caps.native_defect is set.
   std::vector<std::size_t> runnable;

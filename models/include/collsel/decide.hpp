@@ -27,6 +27,11 @@ struct DecisionRequest {
   std::vector<std::string> only;     // if non-empty: consider only these (plus native)
   std::vector<std::string> exclude;  // never consider these
   FrameCache* frame_cache = nullptr;  // bbs frames built before for this `cost` (BuildContext)
+  // A pipeline or frames candidate predicted slower than `exact_within` times the fastest
+  // candidate priced before it (registry order) is priced only that far (Candidate::bounded).
+  // 0: every candidate priced in full. Without effect where `only` names algorithms or the model
+  // has token buckets.
+  double exact_within = 0;
 
   // True when `only` names algorithms but not native: the first of them leads (native_leads).
   bool forces_other() const {
@@ -39,7 +44,15 @@ struct Candidate {
   double predicted_seconds = 0;  // the steady state of calls back to back (predict_call)
   Schedule schedule;
   double rested_seconds = 0;  // one call with every token bucket full; without buckets the same
+  // Priced only as far as DecisionRequest::exact_within allowed: its predicted and rested times are
+  // that limit, below its own, and its schedule is not necessarily the builder's best. Never
+  // chosen; the shim neither runs nor verifies it.
+  bool bounded = false;
 };
+
+// The shim's DecisionRequest::exact_within where the model's errors allow it (docs/algorithms.md,
+// "Pricing within reach"): candidates beyond twice the fastest are priced only that far.
+inline constexpr double kExactWithin = 2.0;
 
 // Predicted times within this fraction of each other are a tie. With token buckets one host's
 // sustained rate can bound the steady state of every schedule alike — each sends its share of

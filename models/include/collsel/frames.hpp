@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -93,8 +94,11 @@ inline int packet_count(std::size_t bytes, std::size_t segment_bytes) {
 // steps' transfers in order, each starting once both of its ranks have finished their earlier
 // transfers and keeping both busy until it ends (blocking send and receive, no barrier between
 // steps), so a rank idle in a step does not wait for that step's slowest transfer. `rested`: as
-// predict_call's.
+// predict_call's. `give_up_at` (without token buckets only): the transfers are priced step by
+// step as the frames give them, and the pricing stops once a rank is busy until `give_up_at` or
+// later, returning that time (at least `give_up_at`, at most the finish).
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
-                      const P2PModel& cost, double* rested = nullptr);
+                      const P2PModel& cost, double* rested = nullptr,
+                      double give_up_at = std::numeric_limits<double>::infinity());
 
 }  // namespace collsel

@@ -45,14 +45,16 @@ class PipelineLayoutCache {
     return it->second.seconds;
   }
   // The time a row found for `schedule` (a pipeline over one of the layouts, with its segment and
-  // window), if one did: exactly predict()'s without token buckets.
-  std::optional<double> price_of(const Schedule& schedule, const CallShape& shape) const {
+  // window), if one did: exactly predict()'s without token buckets; or, where a row gave up at
+  // `give_up_at` or later, the time it gave up at.
+  std::optional<double> price_of(const Schedule& schedule, const CallShape& shape,
+                                 double give_up_at = std::numeric_limits<double>::infinity()) const {
     if (schedule.kind != ScheduleKind::pipeline || !key_) return std::nullopt;
     for (std::size_t i = 0; i < layouts_.size(); ++i) {
       if (!same_tree(layouts_[i], schedule.tree)) continue;
       const int window =
           pipeline_plan(shape.bytes, schedule.segment_bytes, shape.pipeline_unit(), schedule.tree, schedule.window).window;
-      return price(i, schedule.segment_bytes, window);
+      return price(i, schedule.segment_bytes, window, give_up_at);
     }
     return std::nullopt;
   }

@@ -20,8 +20,12 @@ namespace collsel {
 // (mpich_native.hpp, ompi_native.hpp); `native` (may be null) corrects that cost with the
 // calibrated measurements (native_cost.hpp). `rested`, if given, receives
 // the time of one call with every token bucket full (predict_call); without buckets the same time.
+// `give_up_at`: the caller needs the time only where it is below this. A pipeline or frames
+// schedule may then stop pricing at it and return a time at least `give_up_at` and at most its
+// own (predict_pipeline, predict_frames); every other kind is priced in full.
 double predict(const Schedule& schedule, const CallShape& shape, const P2PModel& cost,
-               const NativeCostTable* native = nullptr, double* rested = nullptr);
+               const NativeCostTable* native = nullptr, double* rested = nullptr,
+               double give_up_at = std::numeric_limits<double>::infinity());
 
 // The recursive tree formula: T(r) = p2p(r, c) + max(T(c's subtree), T(r without c's subtree)),
 // with c the first-served child; edge sizes from the collective (whole message for bcast/reduce,

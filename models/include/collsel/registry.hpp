@@ -4,6 +4,7 @@
 // (Capabilities::executor(), choose.hpp).
 #pragma once
 
+#include <limits>
 #include <span>
 #include <string_view>
 
@@ -33,6 +34,10 @@ struct BuildContext {
   // The pipelined_tree rows: layouts and plans another row of this call priced (decide() gives
   // every builder of a call the same one); nullptr: each builder lays out and prices its own.
   PipelineLayoutCache* pipeline_layouts = nullptr;
+  // A time the caller will not choose at or above (decide(), DecisionRequest::exact_within): the
+  // pipeline builders stop pricing a plan there, and where every plan is that slow they return one
+  // priced only that far. Infinity: every plan priced in full.
+  double give_up_at = std::numeric_limits<double>::infinity();
 };
 
 using ScheduleBuilder = Schedule (*)(const BuildContext&);

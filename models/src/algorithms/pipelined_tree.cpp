@@ -527,20 +527,25 @@ Schedule detail::build_pipelined_tree_windowed(const BuildContext& ctx, std::str
   Schedule best{.algorithm = algorithm, .op = shape.op, .kind = ScheduleKind::pipeline, .tree = Tree(shape.procs, shape.root)};
   double best_time = std::numeric_limits<double>::infinity();
   std::size_t best_index = 0;
+  // The fine sizes compare the layouts at one size and refine the one kept, whose finer segments
+  // may bring it below the caller's limit where that size did not: those are priced in full.
+  const double give_up_at = sizes == detail::SegmentSizes::fine ? std::numeric_limits<double>::infinity() : ctx.give_up_at;
   for (std::size_t i = 0; i < layouts.size(); ++i) {
     // A layout is kept only where it is faster than the best so far: its plans' flow shops stop at that.
+    const double limit_here = std::min(best_time, give_up_at);
     const detail::PricedSegment segment =
-        detail::price_segment(layouts[i], ctx, limit, own_windows, sizes, shared(i), best_time);
-    if (segment.seconds < best_time) {
+        detail::price_segment(layouts[i], ctx, limit, own_windows, sizes, shared(i), limit_here);
+    if (segment.seconds < limit_here) {
       best_time = segment.seconds;
       best_index = i;
       best.segment_bytes = segment.bytes;
     }
   }
   if (!std::isfinite(best_time) || shape.procs < 2) {
-    // The first layout (fan-out two, no relay) where no price is finite.
+    // The first layout (fan-out two, no relay) where no price is finite or below the caller's limit.
     best_index = 0;
-    const detail::PricedSegment segment = detail::price_segment(layouts[0], ctx, limit, own_windows, sizes, shared(0));
+    const detail::PricedSegment segment =
+        detail::price_segment(layouts[0], ctx, limit, own_windows, sizes, shared(0), give_up_at);
     best.segment_bytes = segment.bytes;
     best_time = segment.seconds;
   }

@@ -81,7 +81,7 @@ PricedSegment finer_segment(const Tree& tree, const BuildContext& ctx, WindowLim
 
 std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit) {
   if (ctx.segment_bytes != kAutoSegmentBytes) return ctx.segment_bytes;
-  return price_segment(tree, ctx, limit).bytes;
+  return price_segment(tree, ctx, limit, false, SegmentSizes::usual, {}, ctx.give_up_at).bytes;
 }
 
 }  // namespace collsel::builders::detail

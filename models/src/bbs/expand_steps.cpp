@@ -251,10 +251,14 @@ void FrameWalk::receive(const std::vector<Transfer>& active, std::size_t step) {
 
 // every_edge: walk every edge of each frame (the plain definition, kept as the reference for the
 // tests); otherwise only the live ones.
-std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule, int packets, bool every_edge) {
+namespace {
+
+// Walks the frames step by step, handing each step's transfers to `take` until every rank holds
+// every packet or `take` returns false.
+template <class Take>
+void walk_frames(const FrameSchedule& schedule, int packets, bool every_edge, Take take) {
   const int n = schedule.procs;
-  std::vector<std::vector<Transfer>> steps;
-  if (n <= 1 || packets <= 0) return steps;
+  if (n <= 1 || packets <= 0) return;
   if (schedule.frames.empty()) throw std::invalid_argument("expand_steps: no frames");
   if (schedule.root < 0 || schedule.root >= n) throw std::invalid_argument("expand_steps: root out of range");
   FrameWalk walk(schedule, packets, every_edge);
@@ -264,10 +268,40 @@ std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule
     idle_frames = active.empty() ? idle_frames + 1 : 0;
     if (idle_frames > schedule.frames.size())
       throw std::logic_error("expand_steps: the frames do not reach every rank");
-    steps.push_back(std::move(active));
+    if (!take(std::move(active))) return;
   }
+}
+
+}  // namespace
+
+std::vector<std::vector<Transfer>> run_frames_walk(const FrameSchedule& schedule, int packets, bool every_edge) {
+  std::vector<std::vector<Transfer>> steps;
+  walk_frames(schedule, packets, every_edge, [&](std::vector<Transfer>&& active) {
+    steps.push_back(std::move(active));
+    return true;
+  });
   return steps;
 }
+
+namespace {
+// predict_frames without token buckets: one pass, each step's transfers priced as the walk gives
+// them, none kept.
+double price_frames_drained(const FrameSchedule& schedule, const SegmentLayout& packets, const P2PModel& cost,
+                            double give_up_at) {
+  std::vector<double> free_at(std::size_t(std::max(schedule.procs, 0)), 0.0);
+  double finish = 0;
+  walk_frames(schedule, packets.count, false, [&](std::vector<Transfer>&& active) {
+    for (const Transfer& t : active) {
+      double& from = free_at[std::size_t(t.from)];
+      double& to = free_at[std::size_t(t.to)];
+      from = to = std::max(from, to) + cost.p2p(t.from, t.to, double(packets.length(t.packet)));
+      finish = std::max(finish, from);
+    }
+    return finish < give_up_at;
+  });
+  return finish;
+}
+}  // namespace
 
 }  // namespace detail
 
@@ -282,8 +316,13 @@ std::vector<std::vector<Transfer>> expand_steps(const FrameSchedule& schedule, i
 }
 
 double predict_frames(const FrameSchedule& schedule, std::size_t bytes, std::size_t segment_bytes,
-                      const P2PModel& cost, double* rested) {
+                      const P2PModel& cost, double* rested, double give_up_at) {
   const SegmentLayout packets = frame_packets(bytes, segment_bytes);
+  if (!cost.buckets()) {
+    const double t = detail::price_frames_drained(schedule, packets, cost, give_up_at);
+    if (rested) *rested = t;
+    return t;
+  }
   // The executor has no barrier between steps: each rank makes its own transfers in step order,
   // each a blocking send or receive that both ends meet. So a transfer starts once both of its
   // ranks are done with their earlier ones and holds both until it ends; a rank idle in a step
