@@ -144,8 +144,8 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
   // no faster than large transfers see, whatever a fit of small messages says.
   const double sustained = std::max(double(shape.bytes), 65536.0);
-  // Every edge's time at each size below, a node's children at a time (p2p_row down, p2p_column
-  // up: under host classes a table's row or column).
+  // Every edge's time at each size below, all edges in one call (p2p_edges: under host classes
+  // the table's rows or columns of the parents).
   const std::size_t s_count = sizes.bytes.size();
   std::vector<double> at;  // per size: sustained, 2 sustained, then m and 2m of every size m
   at.push_back(sustained);
@@ -156,21 +156,20 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   PipelineEdgeTimes own;
   PipelineEdgeTimes& tables = known ? *known : own;
   std::vector<const double*> times(at.size());  // [size] -> the table, [child]
+  std::vector<int> parents, children;  // every edge, a parent's children together
   std::vector<double> out;
   for (std::size_t z = 0; z < at.size(); ++z) {  // one size at a time: a table per size
     if (const std::vector<double>* table = tables.find(at[z])) {
       times[z] = table->data();
       continue;
     }
+    if (parents.empty())
+      for (int p = 0; p < n; ++p)
+        for (const int c : tree.children(p)) parents.push_back(p), children.push_back(c);
+    out.resize(parents.size());
+    cost.p2p_edges(parents, children, upward, at[z], out);
     std::vector<double> table(std::size_t(n), 0.0);
-    for (int p = 0; p < n; ++p) {
-      const std::span<const int> kids = tree.children(p);
-      if (kids.empty()) continue;
-      out.resize(kids.size());
-      if (upward) cost.p2p_column(kids, p, at[z], out);
-      else cost.p2p_row(p, kids, at[z], out);
-      for (std::size_t i = 0; i < kids.size(); ++i) table[std::size_t(kids[i])] = out[i];
-    }
+    for (std::size_t i = 0; i < children.size(); ++i) table[std::size_t(children[i])] = out[i];
     times[z] = tables.add(at[z], std::move(table)).data();
   }
   auto time_at = [&](std::size_t z, int c) { return times[z][std::size_t(c)]; };

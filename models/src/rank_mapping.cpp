@@ -360,6 +360,26 @@ void MappedModel::p2p_column(std::span<const int> from, int to, double bytes, st
   for (std::size_t k = 0; k < from.size(); ++k) out[k] = p2p(from[k], to, bytes);
 }
 
+void MappedModel::p2p_edges(std::span<const int> anchor, std::span<const int> other, bool upward, double bytes,
+                            std::span<double> out) const {
+  if (anchor.empty()) return;
+  if (auto v = view(anchor.front(), bytes, upward)) {  // host classes: the table, one anchor after another
+    for (std::size_t k = 0; k < anchor.size(); ++k) {
+      if (anchor[k] != v->anchor) v->rebind(anchor[k]);
+      out[k] = (*v)(other[k]);
+    }
+    return;
+  }
+  for (std::size_t k = 0; k < anchor.size();) {  // each anchor's run as a row (down) or column (up)
+    std::size_t end = k + 1;
+    while (end < anchor.size() && anchor[end] == anchor[k]) ++end;
+    const std::span<const int> run = other.subspan(k, end - k);
+    if (upward) p2p_column(run, anchor[k], bytes, out.subspan(k, end - k));
+    else p2p_row(anchor[k], run, bytes, out.subspan(k, end - k));
+    k = end;
+  }
+}
+
 void MappedModel::p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const {
   if (const auto v = view(from, bytes, false)) {  // host classes: one pass over the table
     for (std::size_t k = 0; k < to.size(); ++k) out[k] = (*v)(to[k]);

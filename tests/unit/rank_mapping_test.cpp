@@ -127,6 +127,28 @@ TEST(RankMapping, RowEqualsP2P) {
     }
 }
 
+TEST(RankMapping, EdgesEqualP2P) {
+  // p2p_edges, every edge of a tree at once: through the table (8 and more ranks per process,
+  // view()) and through each anchor's row or column (fewer), in both directions.
+  Fixture f;
+  for (int n : {23, 200}) {
+    std::vector<RankPlacement> ranks;
+    for (int r = 0; r < n; ++r) ranks.push_back({f.cluster.hosts[std::size_t(r % 3)], -1});
+    const MappedModel m(f.model, f.cluster, ranks);
+    EXPECT_EQ(m.view(0, 4096.0, false).has_value(), n == 200);
+    std::vector<int> anchor, other;  // a binary tree over the ranks: parent (r - 1) / 2 of r
+    for (int r = 1; r < n; ++r) anchor.push_back((r - 1) / 2), other.push_back(r);
+    std::vector<double> out(anchor.size());
+    for (const bool upward : {false, true})
+      for (double M : {0.0, 4096.0, 1e6}) {
+        m.p2p_edges(anchor, other, upward, M, out);
+        for (std::size_t k = 0; k < anchor.size(); ++k)
+          ASSERT_DOUBLE_EQ(out[k], upward ? m.p2p(other[k], anchor[k], M) : m.p2p(anchor[k], other[k], M))
+              << n << " ranks, edge " << anchor[k] << "-" << other[k] << (upward ? " up" : " down");
+      }
+  }
+}
+
 TEST(RankMapping, DefaultPlacementWrapsOverTheCluster) {
   Fixture f;
   const auto p = default_placement(f.cluster, 7);

@@ -31,6 +31,14 @@ class P2PModel {
   virtual void p2p_column(std::span<const int> from, int to, double bytes, std::span<double> out) const {
     for (std::size_t k = 0; k < from.size(); ++k) out[k] = p2p(from[k], to, bytes);
   }
+  // Every edge of a tree at once (the pipelines' tables, a size at a time): out[k] =
+  // p2p(anchor[k], other[k], bytes), or `upward` p2p(other[k], anchor[k], bytes) — p2p_row and
+  // p2p_column of each anchor (a parent) over its children, the pairs grouped by anchor.
+  virtual void p2p_edges(std::span<const int> anchor, std::span<const int> other, bool upward, double bytes,
+                         std::span<double> out) const {
+    for (std::size_t k = 0; k < anchor.size(); ++k)
+      out[k] = upward ? p2p(other[k], anchor[k], bytes) : p2p(anchor[k], other[k], bytes);
+  }
 
   // The local reduction (MPI_Reduce_local) of `bytes` received into process i's partial result:
   // γ_i · bytes, γ_i in seconds per byte from the model file's [compute] section. Reduce pays it

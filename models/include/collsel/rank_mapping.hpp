@@ -46,6 +46,8 @@ class MappedModel final : public P2PModel {
   double p2p(int a, int b, double bytes) const override;
   void p2p_row(int from, std::span<const int> to, double bytes, std::span<double> out) const override;
   void p2p_column(std::span<const int> from, int to, double bytes, std::span<double> out) const override;
+  void p2p_edges(std::span<const int> anchor, std::span<const int> other, bool upward, double bytes,
+                 std::span<double> out) const override;
 
   static constexpr double reference_bytes = 65536.0;  // message size that ranks pairs by speed
 
@@ -71,6 +73,13 @@ class MappedModel final : public P2PModel {
       }
       const int pb = cross ? s.alt : s.proc;  // p2p(anchor, b)
       return pb != anchor_.proc ? row_[pb] : b == anchor ? 0.0 : subs_[anchor_.proc];
+    }
+
+    // The same table anchored at rank `a`.
+    void rebind(int a) {
+      anchor_ = slots_[std::size_t(a)];
+      anchor = a;
+      row_ = table_ + std::size_t(anchor_.proc) * n_;
     }
 
    private:
