@@ -107,9 +107,7 @@ double simulate_tree_hosts(const Tree& tree, const CallShape& shape, const std::
 // the link of the node that serves several edges (down: a sender, up: a receiver), which passes a
 // byte as fast as the fastest of its edges, the one to its parent included: its transfers share
 // it, each no faster than its pair.
-struct SegmentCost {
-  double whole = 0, link = 0, fold = 0;
-};
+using SegmentCost = EdgeSegmentCost;
 // A layout's distinct sizes: the ramp's (one each), the full segment's, the last one's.
 struct PipelineSizes {
   std::vector<double> bytes;
@@ -125,40 +123,45 @@ struct PipelineSizes {
   }
   std::size_t full() const { return std::size_t(ramp); }
 };
-// Per edge (the node below it) and size of PipelineSizes, in one block: edge c's sizes from
-// c · per_edge on.
+// Per size of PipelineSizes and edge (the node below it): the call's costs of that size
+// (PipelineEdgeTimes::find_costs), kept by the caller's tables or by `own`.
 struct PipelineEdges {
-  std::size_t per_edge = 0;
-  std::vector<SegmentCost> cost;
-  const SegmentCost& at(int c, std::size_t size) const { return cost[std::size_t(c) * per_edge + size]; }
+  std::vector<const SegmentCost*> per_size;
+  PipelineEdgeTimes own;
+  const SegmentCost& at(int c, std::size_t size) const { return per_size[size][std::size_t(c)]; }
 };
 void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSizes& sizes, const P2PModel& cost,
                     PipelineEdges& ec, std::vector<double>& hub_per_byte, PipelineEdgeTimes* known) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op), combines = shape.op == Collective::reduce;
-  ec.per_edge = sizes.bytes.size();
-  ec.cost.assign(std::size_t(n) * ec.per_edge, SegmentCost{});
+  const std::size_t s_count = sizes.bytes.size();
+  PipelineEdgeTimes& tables = known ? *known : ec.own;
+  ec.per_size.assign(s_count, nullptr);
   hub_per_byte.assign(std::size_t(n), std::numeric_limits<double>::infinity());
   const double full = sizes.bytes[sizes.full()];
   // A segment holds the link for its bytes at the dearer of two marginal costs: at its own size,
   // and at the whole message (at least 64 KiB, as bandwidth_bound reads it) — a link passes bytes
   // no faster than large transfers see, whatever a fit of small messages says.
   const double sustained = std::max(double(shape.bytes), 65536.0);
+  // The sizes whose costs no plan of the call has derived yet.
+  std::vector<double> missing;
+  for (std::size_t k = 0; k < s_count; ++k)
+    if (const std::vector<SegmentCost>* known_costs = tables.find_costs(sizes.bytes[k]))
+      ec.per_size[k] = known_costs->data();
+    else if (std::find(missing.begin(), missing.end(), sizes.bytes[k]) == missing.end())
+      missing.push_back(sizes.bytes[k]);
   // Every edge's time at each size below, all edges in one call (p2p_edges: under host classes
   // the table's rows or columns of the parents).
-  const std::size_t s_count = sizes.bytes.size();
-  std::vector<double> at;  // per size: sustained, 2 sustained, then m and 2m of every size m
+  std::vector<double> at;  // per size: sustained, 2 sustained, then m and 2m of every missing size m
   at.push_back(sustained);
   at.push_back(2 * sustained);
-  for (double m : sizes.bytes) at.push_back(m), at.push_back(2 * m);
-  // One table per distinct size (2m of a ramp's segment is often another's m), from `known` where
-  // it has it.
-  PipelineEdgeTimes own;
-  PipelineEdgeTimes& tables = known ? *known : own;
-  std::vector<const double*> times(at.size());  // [size] -> the table, [child]
+  for (double m : missing) at.push_back(m), at.push_back(2 * m);
+  // One table per distinct size (2m of a ramp's segment is often another's m), from `tables` where
+  // they have it.
+  std::vector<const double*> times(missing.empty() ? 0 : at.size());  // [size] -> the table, [child]
   std::vector<int> parents, children;  // every edge, a parent's children together
   std::vector<double> out;
-  for (std::size_t z = 0; z < at.size(); ++z) {  // one size at a time: a table per size
+  for (std::size_t z = 0; z < times.size(); ++z) {  // one size at a time: a table per size
     if (const std::vector<double>* table = tables.find(at[z])) {
       times[z] = table->data();
       continue;
@@ -177,26 +180,31 @@ void pipeline_edges(const Tree& tree, const CallShape& shape, const PipelineSize
   auto marginal = [&](std::size_t z, int c, double m) {
     return m > 0 ? std::max(0.0, (time_at(z + 1, c) - time_at(z, c)) / m) : 0.0;
   };
-  for (int c = 0; c < n; ++c) {
-    if (c == tree.root()) continue;
-    const int a = upward ? c : tree.parent(c), b = upward ? tree.parent(c) : c;
-    SegmentCost* e = &ec.cost[std::size_t(c) * ec.per_edge];
-    const double at_sustained = marginal(0, c, sustained);
-    for (std::size_t k_size = 0; k_size < s_count; ++k_size) {
-      const double m = sizes.bytes[k_size];
-      const std::size_t z = 2 + 2 * k_size;
+  for (std::size_t k_size = 0; k_size < missing.size(); ++k_size) {
+    const double m = missing[k_size];
+    const std::size_t z = 2 + 2 * k_size;
+    std::vector<SegmentCost> costs(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) {
+      if (c == tree.root()) continue;
+      const int b = upward ? tree.parent(c) : c;
       SegmentCost k;
       // The receiver's fold is work, not latency: it holds the receiver like the bytes hold the link.
       k.fold = combines ? cost.reduce_local(b, m) : 0.0;
       const double transfer = time_at(z, c);
       k.whole = transfer + k.fold;
-      k.link = std::min(transfer, std::max(marginal(z, c, m), at_sustained) * m);
-      e[k_size] = k;
+      k.link = std::min(transfer, std::max(marginal(z, c, m), marginal(0, c, sustained)) * m);
+      costs[std::size_t(c)] = k;
     }
-    if (full > 0)
-      for (int v : {a, b})
-        hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], e[sizes.full()].link / full);
+    const SegmentCost* added = tables.add_costs(m, std::move(costs)).data();
+    for (std::size_t k = 0; k < s_count; ++k)
+      if (sizes.bytes[k] == m) ec.per_size[k] = added;
   }
+  if (full > 0)
+    for (int c = 0; c < n; ++c) {
+      if (c == tree.root()) continue;
+      for (int v : {c, tree.parent(c)})
+        hub_per_byte[std::size_t(v)] = std::min(hub_per_byte[std::size_t(v)], ec.at(c, sizes.full()).link / full);
+    }
 }
 
 // The edges in the order segments pass them (parents before children down the tree, children

@@ -9,6 +9,13 @@
 
 namespace collsel {
 
+// One edge's cost for a segment of one size (predict_pipeline): the whole transfer (with the
+// receiver's fold for reduce), the part of it that occupies the edge (the marginal cost of its
+// bytes) and the fold; the rest is latency, which the window overlaps.
+struct EdgeSegmentCost {
+  double whole = 0, link = 0, fold = 0;
+};
+
 class PipelineEdgeTimes {
  public:
   // The table for `bytes` (indexed by the rank below each edge), or nullptr.
@@ -20,9 +27,20 @@ class PipelineEdgeTimes {
     return by_bytes_.insert_or_assign(bytes, std::move(times)).first->second;
   }
   std::size_t sizes() const { return by_bytes_.size(); }
+  // Every edge's cost for a segment of `bytes` (indexed as the tables), or nullptr: what the
+  // plans of one call derive from the tables, the same for every plan that has that size.
+  const std::vector<EdgeSegmentCost>* find_costs(double bytes) const {
+    const auto it = costs_.find(bytes);
+    return it == costs_.end() ? nullptr : &it->second;
+  }
+  // Added once per size: the plans keep pointers into what is added.
+  const std::vector<EdgeSegmentCost>& add_costs(double bytes, std::vector<EdgeSegmentCost> costs) {
+    return costs_.try_emplace(bytes, std::move(costs)).first->second;
+  }
 
  private:
   std::map<double, std::vector<double>> by_bytes_;
+  std::map<double, std::vector<EdgeSegmentCost>> costs_;
 };
 
 }  // namespace collsel
