@@ -276,6 +276,7 @@ void drained_pass(const std::vector<PipelineStep>& steps, const StepCost* costs,
     double& hub = s.hub_free[std::size_t(step.hub)];
     double& edge = s.edge_free[std::size_t(step.c)];
     const double begin = std::max(std::max(s.have[std::size_t(step.a)], edge), std::max(hub, slot));
+    if (up) s.have[std::size_t(step.a)] = 0;  // read once per segment: the next one gathers afresh
     const double done = begin + e.whole;
     edge = begin + e.busy;
     hub = std::max(hub, begin + e.hub_bytes) + e.fold;
@@ -298,6 +299,7 @@ void general_pass(const std::vector<PipelineStep>& steps, const StepCost* costs,
     double& slot = s.ring[i * window + slot_of_j];
     const bool crosses = step.ha >= 0;
     double begin = std::max({s.have[std::size_t(step.a)], s.edge_free[std::size_t(step.c)], s.hub_free[std::size_t(step.hub)], slot});
+    if (upward) s.have[std::size_t(step.a)] = 0;
     if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
     double done, busy;
     if (transfer) {
@@ -450,7 +452,9 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   const std::size_t edges = steps.size();
   const bool any_crossing = std::any_of(steps.begin(), steps.end(), [](const PipelineStep& s) { return s.ha >= 0; });
   auto run = [&](const TransferTime* transfer) {
-    std::vector<double> have(std::size_t(n), 0.0);     // when node v holds the current segment
+    // When node v holds the current segment; up the tree gathered from its children, and back to 0
+    // once its own step has read it.
+    std::vector<double> have(std::size_t(n), 0.0);
     std::vector<double> edge_free(std::size_t(n), 0.0);  // per node: the edge into (up: out of) it
     std::vector<double> hub_free(std::size_t(n), 0.0);  // the serving node's link
     std::vector<double> host_out_free(std::size_t(links.host_count), 0.0), host_in_free(host_out_free);
@@ -472,7 +476,6 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const double m = sizes.bytes[size];
       const StepCost* costs = step_costs.data() + size * edges;  // no steps on a single rank
       const std::size_t slot_of_j = std::size_t(j % window);
-      if (upward) std::fill(have.begin(), have.end(), 0.0);
       PassState state{have, edge_free, hub_free, ring, finish};
       if (transfer || any_crossing)
         general_pass(steps, costs, std::size_t(window), slot_of_j, upward, m, transfer, links, host_out_free,
