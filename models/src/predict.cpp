@@ -330,11 +330,11 @@ void general_pass(const std::vector<PipelineStep>& steps, const StepCost* costs,
 //  - a serving node's link has passed every later segment's bytes (and folds) for each of its
 //    children, those of the last for all but one, and then that one's whole transfer.
 // A shade below, for the sums' rounding. `edge_free(c)`: when the edge into (up: out of) node c
-// is free.
-template <class EdgeFree>
+// is free; `hub_free(v)`: when node v's serving link is.
+template <class EdgeFree, class HubFree>
 double finish_bound(int j, int segments, double finish, const Tree& tree, const PipelineSizes& sizes,
                     const PipelineEdges& ec, const std::vector<double>& hub_per_byte, EdgeFree edge_free,
-                    const std::vector<double>& hub_free) {
+                    HubFree hub_free) {
   const int last = segments - 1;
   if (j >= last) return finish;
   const int fulls = std::max(0, last - std::max(j + 1, sizes.ramp));
@@ -356,7 +356,7 @@ double finish_bound(int j, int segments, double finish, const Tree& tree, const 
     t = t * double(kids.size()) + double(kids.size() - 1) * served(at_last);
     double quickest = std::numeric_limits<double>::infinity();
     for (const int c : kids) quickest = std::min(quickest, ec.at(c, at_last).whole);
-    bound = std::max(bound, hub_free[std::size_t(v)] + t + quickest);
+    bound = std::max(bound, hub_free(v) + t + quickest);
   }
   return bound * (1 - 1e-12);
 }
@@ -430,8 +430,8 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
   // set-up: most of a builder's plans (at 1024 ranks, its fan-outs beyond the best's).
   const bool may_give_up = !cost.buckets() && std::isfinite(give_up_at);
   if (may_give_up) {
-    const double bound = finish_bound(-1, segments, 0.0, tree, sizes, ec, hub_per_byte, [](int) { return 0.0; },
-                                      std::vector<double>(std::size_t(n), 0.0));
+    const auto idle = [](int) { return 0.0; };
+    const double bound = finish_bound(-1, segments, 0.0, tree, sizes, ec, hub_per_byte, idle, idle);
     if (bound >= give_up_at) {
       if (rested) *rested = bound;
       return bound;
@@ -462,7 +462,8 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     double finish = 0;
     const auto finish_at_least = [&](int j) {
       const auto free_edge = [&](int c) { return edge_free[std::size_t(c)]; };
-      return finish_bound(j, segments, finish, tree, sizes, ec, hub_per_byte, free_edge, hub_free);
+      const auto free_hub = [&](int v) { return hub_free[std::size_t(v)]; };
+      return finish_bound(j, segments, finish, tree, sizes, ec, hub_per_byte, free_edge, free_hub);
     };
     // The bound after an eighth of the segments, then after a quarter and a half: most plans that
     // reach give_up_at do so by the first, and a plan below it pays three bounds, not eight.
