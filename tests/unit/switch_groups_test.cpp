@@ -504,6 +504,14 @@ TEST(HostGroups, RanksSharingAHostAreKnownToTheMappedModel) {
   EXPECT_EQ(shared.hosts(), (std::vector<int>{2, 0, 1, 0}));
   EXPECT_EQ(call_hosts(shared, 4), (std::vector<int>{2, 0, 1, 0}));
   EXPECT_TRUE(call_hosts(shared, 3).empty());  // ranks 0-2 on three hosts
+  // Any host ids: the first process whose host a lower one has decides every prefix.
+  HockneyModel ids(5);
+  ids.set_hosts({5, 3, 7, 3, 5});
+  EXPECT_EQ(ids.first_shared_host(), 3u);
+  EXPECT_TRUE(call_hosts(ids, 3).empty());
+  EXPECT_EQ(call_hosts(ids, 4), (std::vector<int>{5, 3, 7, 3}));
+  ids.set_hosts({1, 2, 3});
+  EXPECT_EQ(ids.first_shared_host(), 3u);
   // A rank per host: none, and the pipelines are laid out as before.
   ranks.pop_back();
   EXPECT_TRUE(MappedModel(m, cluster, ranks).hosts().empty());

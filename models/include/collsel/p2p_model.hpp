@@ -6,6 +6,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "collsel/buckets.hpp"
@@ -65,7 +66,14 @@ class P2PModel {
   // two processes share a host. Ranks of one host share its network link: the pipelines' builders
   // enter and leave a host once (switch_groups.hpp, call_hosts).
   const std::vector<int>& hosts() const { return hosts_; }
-  void set_hosts(std::vector<int> hosts) { hosts_ = std::move(hosts); }
+  void set_hosts(std::vector<int> hosts) {
+    hosts_ = std::move(hosts);
+    first_shared_ = first_shared(hosts_);
+  }
+  // The least process whose host a lower process has (hosts().size() where none): the first
+  // `procs` processes share a host exactly when this is below `procs` (call_hosts, asked for every
+  // plan a decision prices).
+  std::size_t first_shared_host() const { return first_shared_; }
 
   // Where hosts() is set, per process: the seconds per byte of its host's network link, out of
   // the host and into it (host_links.hpp); the predictors share it among the host's transfers to
@@ -101,6 +109,16 @@ class P2PModel {
   std::shared_ptr<const TokenBuckets> buckets_;
   std::vector<int> switch_groups_;
   std::vector<int> hosts_;
+  std::size_t first_shared_ = 0;
+  static std::size_t first_shared(const std::vector<int>& hosts) {
+    std::vector<std::pair<int, std::size_t>> by_host;  // (host, process), sorted: a host's processes together
+    for (std::size_t i = 0; i < hosts.size(); ++i) by_host.emplace_back(hosts[i], i);
+    std::sort(by_host.begin(), by_host.end());
+    std::size_t first = hosts.size();
+    for (std::size_t k = 1; k < by_host.size(); ++k)
+      if (by_host[k].first == by_host[k - 1].first) first = std::min(first, by_host[k].second);
+    return first;
+  }
   std::vector<double> host_out_, host_in_;
   std::vector<double> link_out_floor_, link_in_floor_;
 };
