@@ -265,17 +265,32 @@ struct PassState {
 };
 
 // One segment's pass over `steps` without token buckets or host links, the walk of nearly every
-// decision: predict_pipeline's general pass without its branches, the same sums. `up`: up the tree.
-template <bool up>
+// decision: predict_pipeline's general pass without its branches, the same sums. `up`: up the tree;
+// `hosts`: some edges cross between hosts (`m` bytes per segment over their host links).
+struct HostLinkState {
+  const HostLinks& links;
+  double m;
+  std::vector<double>& out_free;
+  std::vector<double>& in_free;
+};
+template <bool up, bool hosts>
 void drained_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
-                  std::size_t slot_of_j, PassState& s) {
+                  std::size_t slot_of_j, PassState& s, const HostLinkState* h = nullptr) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const PipelineStep& step = steps[i];
     const StepCost& e = costs[i];
     double& slot = s.ring[i * window + slot_of_j];
     double& hub = s.hub_free[std::size_t(step.hub)];
     double& edge = s.edge_free[std::size_t(step.c)];
-    const double begin = std::max(std::max(s.have[std::size_t(step.a)], edge), std::max(hub, slot));
+    double begin = std::max(std::max(s.have[std::size_t(step.a)], edge), std::max(hub, slot));
+    if constexpr (hosts)
+      if (step.ha >= 0) {
+        double& out = h->out_free[std::size_t(step.ha)];
+        double& in = h->in_free[std::size_t(step.hb)];
+        begin = std::max(begin, std::max(out, in));
+        out = begin + h->m * h->links.out_per_byte[std::size_t(step.a)];
+        in = begin + h->m * h->links.in_per_byte[std::size_t(step.b)];
+      }
     if (up) s.have[std::size_t(step.a)] = 0;  // read once per segment: the next one gathers afresh
     const double done = begin + e.whole;
     edge = begin + e.busy;
@@ -478,13 +493,18 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const StepCost* costs = step_costs.data() + size * edges;  // no steps on a single rank
       const std::size_t slot_of_j = std::size_t(j % window);
       PassState state{have, edge_free, hub_free, ring, finish};
-      if (transfer || any_crossing)
-        general_pass(steps, costs, std::size_t(window), slot_of_j, upward, m, transfer, links, host_out_free,
-                     host_in_free, state);
+      const HostLinkState host_links_state{links, m, host_out_free, host_in_free};
+      const std::size_t w = std::size_t(window);
+      if (transfer)
+        general_pass(steps, costs, w, slot_of_j, upward, m, transfer, links, host_out_free, host_in_free, state);
+      else if (any_crossing && upward)
+        drained_pass<true, true>(steps, costs, w, slot_of_j, state, &host_links_state);
+      else if (any_crossing)
+        drained_pass<false, true>(steps, costs, w, slot_of_j, state, &host_links_state);
       else if (upward)
-        drained_pass<true>(steps, costs, std::size_t(window), slot_of_j, state);
+        drained_pass<true, false>(steps, costs, w, slot_of_j, state);
       else
-        drained_pass<false>(steps, costs, std::size_t(window), slot_of_j, state);
+        drained_pass<false, false>(steps, costs, w, slot_of_j, state);
     }
     return finish;
   };
