@@ -264,15 +264,18 @@ struct PassState {
   double& finish;
 };
 
-// One segment's pass over `steps` without token buckets or host links, the walk of nearly every
-// decision: predict_pipeline's general pass without its branches, the same sums. `up`: up the tree;
-// `hosts`: some edges cross between hosts (`m` bytes per segment over their host links).
+// The host links' state during one segment of `m` bytes: when each host's link out and in is free.
 struct HostLinkState {
   const HostLinks& links;
   double m;
   std::vector<double>& out_free;
   std::vector<double>& in_free;
 };
+
+// One segment's pass over `steps` without token buckets, the walk of every decision: each edge's
+// transfer begins when the sender has the segment, the edge and the serving node's link are free,
+// the ring's slot is done and, between hosts, both host links are free (`hosts`: some edges cross
+// between hosts, `h` their links). `up`: up the tree.
 template <bool up, bool hosts>
 void drained_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
                   std::size_t slot_of_j, PassState& s, const HostLinkState* h = nullptr) {
@@ -302,12 +305,11 @@ void drained_pass(const std::vector<PipelineStep>& steps, const StepCost* costs,
   }
 }
 
-// One segment (of `m` bytes) over `steps`: each edge's transfer begins when the sender has the
-// segment, the edge and the serving node's link are free, the ring's slot is done and, between
-// hosts, both host links are free; `transfer` (token buckets) prices it, else its step cost.
-void general_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
-                  std::size_t slot_of_j, bool upward, double m, const TransferTime* transfer, const HostLinks& links,
-                  std::vector<double>& host_out_free, std::vector<double>& host_in_free, PassState& s) {
+// drained_pass under token buckets: `transfer` prices each edge's transfer as the buckets stand
+// when it begins, and its bytes hold the edge for what it took beyond its latency.
+void bucket_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, std::size_t window,
+                 std::size_t slot_of_j, bool upward, double m, const TransferTime& transfer, const HostLinks& links,
+                 std::vector<double>& host_out_free, std::vector<double>& host_in_free, PassState& s) {
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const PipelineStep& step = steps[i];
     const StepCost& e = costs[i];
@@ -316,15 +318,8 @@ void general_pass(const std::vector<PipelineStep>& steps, const StepCost* costs,
     double begin = std::max({s.have[std::size_t(step.a)], s.edge_free[std::size_t(step.c)], s.hub_free[std::size_t(step.hub)], slot});
     if (upward) s.have[std::size_t(step.a)] = 0;
     if (crosses) begin = std::max({begin, host_out_free[std::size_t(step.ha)], host_in_free[std::size_t(step.hb)]});
-    double done, busy;
-    if (transfer) {
-      const double took = (*transfer)(step.a, step.b, m, begin) + e.fold;
-      done = begin + took;
-      busy = std::max(0.0, took - e.latency - e.fold);
-    } else {
-      done = begin + e.whole;
-      busy = e.busy;
-    }
+    const double took = transfer(step.a, step.b, m, begin) + e.fold;
+    const double done = begin + took, busy = std::max(0.0, took - e.latency - e.fold);
     s.edge_free[std::size_t(step.c)] = begin + busy;
     s.hub_free[std::size_t(step.hub)] = std::max(s.hub_free[std::size_t(step.hub)], begin + e.hub_bytes) + e.fold;
     if (crosses) {
@@ -484,7 +479,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     // reach give_up_at do so by the first, and a plan below it pays three bounds, not eight.
     int check_at = std::max(2, segments / 8);
     for (int j = 0; j < segments; ++j) {
-      if (may_give_up && !transfer && j == check_at) {
+      if (may_give_up && j == check_at) {  // never with token buckets (may_give_up)
         check_at *= 2;
         if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       }
@@ -496,7 +491,7 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const HostLinkState host_links_state{links, m, host_out_free, host_in_free};
       const std::size_t w = std::size_t(window);
       if (transfer)
-        general_pass(steps, costs, w, slot_of_j, upward, m, transfer, links, host_out_free, host_in_free, state);
+        bucket_pass(steps, costs, w, slot_of_j, upward, m, *transfer, links, host_out_free, host_in_free, state);
       else if (any_crossing && upward)
         drained_pass<true, true>(steps, costs, w, slot_of_j, state, &host_links_state);
       else if (any_crossing)
