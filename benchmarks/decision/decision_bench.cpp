@@ -240,8 +240,8 @@ BENCHMARK(BM_FirstDecisionScattervClasses)->Arg(1024)->Unit(benchmark::kMillisec
 BENCHMARK(BM_FirstDecisionGathervClasses)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionBcastSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_FirstDecisionReduceSwitches)->Arg(1024)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
-BENCHMARK(BM_FirstDecisionBcastLarge)->ArgsProduct({{1024, 4096}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
-BENCHMARK(BM_FirstDecisionReduceLarge)->ArgsProduct({{1024, 4096}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionBcastLarge)->ArgsProduct({{1024, 4096, 16384}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_FirstDecisionReduceLarge)->ArgsProduct({{1024, 4096, 16384}, {0, 1}})->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 
 BENCHMARK(BM_DecideBcast64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_DecideScatter64KBuckets)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);

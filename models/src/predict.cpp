@@ -3,6 +3,7 @@
 #include "collsel/segments.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -333,6 +334,137 @@ void bucket_pass(const std::vector<PipelineStep>& steps, const StepCost* costs, 
   }
 }
 
+// The steady state of a walk. Every full segment's pass (between the ramp and the last segment) is
+// the same map of the flow shop's times, built of max and +. Where that map keeps the winner of
+// every max it is a translation: if the times moved by d (per time) over the last pass and move
+// by d again, each later pass moves them by d, until some max's loser, moving faster than its
+// winner, catches up. So once a pass moves every time by the same d as the pass before, and each
+// max's winner moves at least as fast as its losers or stays ahead for k more segments, the walk
+// skips k segments by adding k d. A max of several terms is taken pair by pair, and no pair
+// changes its winner later than the first of them does. Rates are compared within 1e-12 of the
+// elapsed time; a pass never widens a gap between its inputs (max and + are nonexpansive), so a
+// skipped segment errs by at most that much.
+class SteadyState {
+ public:
+  // A try costs about four passes (the times kept, the pass that follows the rates): it is made
+  // only where it could skip four times that, and after one that skipped less, twice as far on.
+  static constexpr int kWorthSkipping = 16;
+  SteadyState(int segments, int ramp, std::size_t window)
+      : segments_(segments), window_(window), gap_(int(window) + 2), next_(std::max(ramp + 2, 2 * int(window) + 2)) {}
+  // Segment j is about to pass: keep the times if the next segment is to be tried.
+  void before(int j, const PassState& s, const HostLinkState* h) {
+    if (j + 1 != next_ || !worth(next_)) return;
+    kept_ = {s.have, s.edge_free, s.hub_free, h ? h->out_free : std::vector<double>{}, h ? h->in_free : std::vector<double>{}};
+    kept_ring_ = s.ring;
+  }
+  // Whether segment j is to pass through pass_and_skip.
+  bool trying(int j) const { return j == next_ && worth(j) && !kept_ring_.empty(); }
+  // Segment j's pass (as drained_pass), which also follows each time's rate; then the segments
+  // it may skip, moving the times there (0 where the times are not steady yet).
+  int pass_and_skip(int j, const std::vector<PipelineStep>& steps, const StepCost* costs, bool up, PassState& s,
+                    const HostLinkState* h);
+
+ private:
+  struct Timed {
+    double at, rate;
+  };
+  bool worth(int j) const { return segments_ - 2 - j >= kWorthSkipping; }
+  // The later of two times, and how many segments their order holds (horizon_).
+  Timed later(Timed a, Timed b) {
+    if (b.at > a.at || (b.at == a.at && b.rate > a.rate)) std::swap(a, b);
+    if (b.rate > a.rate + tolerance_) horizon_ = std::min(horizon_, (a.at - b.at) / (b.rate - a.rate));
+    return a;
+  }
+  // A time written with rate `rate` where the last pass moved it by `moved`.
+  void steady(double rate, double moved) {
+    if (std::abs(rate - moved) > tolerance_) horizon_ = 0;
+  }
+  int segments_;
+  std::size_t window_;
+  int gap_, next_;  // from a try to the next, and where that is
+  std::array<std::vector<double>, 5> kept_;  // have, edge_free, hub_free, host out, host in
+  std::vector<double> kept_ring_;
+  std::array<std::vector<double>, 5> rate_;
+  std::vector<double> ring_rate_;  // per step
+  double tolerance_ = 0, horizon_ = 0;
+};
+
+int SteadyState::pass_and_skip(int j, const std::vector<PipelineStep>& steps, const StepCost* costs, bool up,
+                               PassState& s, const HostLinkState* h) {
+  std::vector<double> empty_out, empty_in;
+  std::array<std::vector<double>*, 5> times{&s.have, &s.edge_free, &s.hub_free, h ? &h->out_free : &empty_out,
+                                            h ? &h->in_free : &empty_in};
+  tolerance_ = 1e-12 * s.finish;
+  horizon_ = std::numeric_limits<double>::infinity();
+  for (std::size_t v = 0; v < times.size(); ++v) {
+    rate_[v].resize(times[v]->size());
+    for (std::size_t x = 0; x < times[v]->size(); ++x) rate_[v][x] = (*times[v])[x] - kept_[v][x];
+  }
+  // Per step, the ring's done times of segments j − window .. j − 1 must move alike.
+  const std::size_t w = window_, slot_of_j = std::size_t(j) % w;
+  ring_rate_.assign(steps.size(), 0.0);
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const double* now = &s.ring[i * w];
+    const double* before = &kept_ring_[i * w];
+    const auto moved = [&](std::size_t back) {  // done(j − back) − done(j − back − 1)
+      const std::size_t slot = (slot_of_j + w - back) % w, earlier = (slot + w - 1) % w;
+      return now[slot] - (back < w ? now[earlier] : before[earlier]);
+    };
+    ring_rate_[i] = moved(1);
+    for (std::size_t back = 2; back <= w; ++back) steady(moved(back), ring_rate_[i]);
+  }
+  // Each time's rate as this pass writes it; at its end every one must be the last pass's.
+  std::array<std::vector<double>, 5> r = rate_;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const PipelineStep& step = steps[i];
+    const StepCost& e = costs[i];
+    double& slot = s.ring[i * w + slot_of_j];
+    const std::size_t a = std::size_t(step.a), b = std::size_t(step.b), c = std::size_t(step.c), hub = std::size_t(step.hub);
+    Timed begin = later(later({s.have[a], r[0][a]}, {s.edge_free[c], r[1][c]}), later({s.hub_free[hub], r[2][hub]}, {slot, ring_rate_[i]}));
+    if (h && step.ha >= 0) {
+      const std::size_t ha = std::size_t(step.ha), hb = std::size_t(step.hb);
+      begin = later(begin, later({h->out_free[ha], r[3][ha]}, {h->in_free[hb], r[4][hb]}));
+      h->out_free[ha] = begin.at + h->m * h->links.out_per_byte[a];
+      h->in_free[hb] = begin.at + h->m * h->links.in_per_byte[b];
+      r[3][ha] = r[4][hb] = begin.rate;
+    }
+    if (up) s.have[a] = 0, r[0][a] = 0;
+    const double done = begin.at + e.whole;
+    s.edge_free[c] = begin.at + e.busy;
+    r[1][c] = begin.rate;
+    const Timed hub_free = later({s.hub_free[hub], r[2][hub]}, {begin.at + e.hub_bytes, begin.rate});
+    s.hub_free[hub] = hub_free.at + e.fold;
+    r[2][hub] = hub_free.rate;
+    slot = done;
+    steady(begin.rate, ring_rate_[i]);
+    const Timed received = up ? later({s.have[b], r[0][b]}, {done, begin.rate}) : Timed{done, begin.rate};
+    s.have[b] = received.at, r[0][b] = received.rate;
+    s.finish = std::max(s.finish, done);
+  }
+  for (std::size_t v = 0; v < r.size(); ++v)
+    for (std::size_t x = 0; x < r[v].size(); ++x) steady(r[v][x], rate_[v][x]);
+  const int k = int(std::min(std::floor(horizon_), double(segments_ - 2 - j)));
+  kept_ring_.clear();
+  if (k < kWorthSkipping) gap_ *= 2;
+  if (k <= 0) {
+    next_ = j + gap_;
+    return 0;
+  }
+  // Segments j + 1 .. j + k: every time moves k times its rate; the ring's slots turn by k.
+  const double by = double(k);
+  for (std::size_t v = 0; v < times.size(); ++v)
+    for (std::size_t x = 0; x < times[v]->size(); ++x) (*times[v])[x] += by * rate_[v][x];
+  const std::vector<double> ring = s.ring;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    for (std::size_t slot = 0; slot < w; ++slot) {
+      const double moved = ring[i * w + slot] + by * ring_rate_[i];
+      s.ring[i * w + (slot + std::size_t(k)) % w] = moved;
+      if (slot == slot_of_j) s.finish = std::max(s.finish, moved);  // segment j + k's, the latest skipped
+    }
+  next_ = j + k + gap_;
+  return k;
+}
+
 // Once segments 0..j of `segments` have passed (`finish` the latest done so far), the flow shop's
 // finish is no earlier than when
 //  - an edge has passed every later segment's bytes after it is free (a segment frees its edge
@@ -423,7 +555,7 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes, const P2PModel& cost,
                         double* rested, int window, WindowLimit limit, double give_up_at,
-                        PipelineEdgeTimes* edge_times) {
+                        PipelineEdgeTimes* edge_times, const PipelineWalk& walk_options) {
   const int n = tree.size();
   const bool upward = flows_to_root(shape.op);
   // Cut as the executor cuts (whole elements for reduce), ramp and window included.
@@ -478,9 +610,10 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
     // The bound after an eighth of the segments, then after a quarter and a half: most plans that
     // reach give_up_at do so by the first, and a plan below it pays three bounds, not eight.
     int check_at = std::max(2, segments / 8);
+    SteadyState steady(segments, sizes.ramp, std::size_t(window));
     for (int j = 0; j < segments; ++j) {
-      if (may_give_up && j == check_at) {  // never with token buckets (may_give_up)
-        check_at *= 2;
+      if (may_give_up && j >= check_at) {  // never with token buckets (may_give_up)
+        while (check_at <= j) check_at *= 2;
         if (const double bound = finish_at_least(j - 1); bound >= give_up_at) return bound;
       }
       const std::size_t size = sizes.of(j);
@@ -489,7 +622,16 @@ double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t se
       const std::size_t slot_of_j = std::size_t(j % window);
       PassState state{have, edge_free, hub_free, ring, finish};
       const HostLinkState host_links_state{links, m, host_out_free, host_in_free};
+      const HostLinkState* host_state = any_crossing ? &host_links_state : nullptr;
       const std::size_t w = std::size_t(window);
+      if (walk_options.segments_passed) ++*walk_options.segments_passed;
+      if (!transfer && walk_options.skip_steady_state) {  // settled: skip to the last segment
+        steady.before(j, state, host_state);
+        if (steady.trying(j)) {
+          j += steady.pass_and_skip(j, steps, costs, upward, state, host_state);
+          continue;
+        }
+      }
       if (transfer)
         bucket_pass(steps, costs, w, slot_of_j, upward, m, *transfer, links, host_out_free, host_in_free, state);
       else if (any_crossing && upward)

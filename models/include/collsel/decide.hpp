@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collsel/native_cost.hpp"
@@ -61,21 +62,36 @@ inline constexpr double kExactWithin = 2.0;
 // sees where the slow host's transfer sits in the schedule.
 inline constexpr double kPredictionTie = 2e-3;
 
+// Rested times this close are one time: pricing rounds differently by schedule (a walk's
+// steady state is skipped where it settles, predict.cpp), and the same flow at two windows that
+// never bind must not be told apart by its last bits.
+inline constexpr double kRoundingTie = 1e-9;
+
 // Sorts `items` fastest first by the predicted time of candidate_of(item); each run of ties (within
-// kPredictionTie of the run's first) by rested time; stable otherwise (registry order breaks
-// the remaining ties).
+// kPredictionTie of the run's first) by rested time; rested times within kRoundingTie of each
+// other, and everything else, keep the order `items` came in (the registry's).
 template <class T, class CandidateOf>
 void rank_by_prediction(std::vector<T>& items, CandidateOf candidate_of) {
-  auto predicted = [&](const T& x) { return candidate_of(x).predicted_seconds; };
-  std::stable_sort(items.begin(), items.end(), [&](const T& a, const T& b) { return predicted(a) < predicted(b); });
-  for (auto run = items.begin(); run != items.end();) {
+  std::vector<std::pair<T, std::size_t>> ranked;  // item, position as given
+  ranked.reserve(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) ranked.emplace_back(items[k], k);
+  using Item = std::pair<T, std::size_t>;
+  auto predicted = [&](const Item& x) { return candidate_of(x.first).predicted_seconds; };
+  auto rested = [&](const Item& x) { return candidate_of(x.first).rested_seconds; };
+  std::stable_sort(ranked.begin(), ranked.end(), [&](const Item& a, const Item& b) { return predicted(a) < predicted(b); });
+  for (auto run = ranked.begin(); run != ranked.end();) {
     const double limit = predicted(*run) * (1.0 + kPredictionTie);
-    const auto end = std::find_if(run, items.end(), [&](const T& x) { return predicted(x) > limit; });
-    std::stable_sort(run, end, [&](const T& a, const T& b) {
-      return candidate_of(a).rested_seconds < candidate_of(b).rested_seconds;
-    });
+    const auto end = std::find_if(run, ranked.end(), [&](const Item& x) { return predicted(x) > limit; });
+    std::stable_sort(run, end, [&](const Item& a, const Item& b) { return rested(a) < rested(b); });
+    for (auto same = run; same != end;) {  // rested times a rounding apart, in the given order
+      auto next = same + 1;
+      while (next != end && rested(*next) - rested(*(next - 1)) <= kRoundingTie * rested(*(next - 1))) ++next;
+      std::sort(same, next, [](const Item& a, const Item& b) { return a.second < b.second; });
+      same = next;
+    }
     run = end;
   }
+  for (std::size_t k = 0; k < items.size(); ++k) items[k] = ranked[k].first;
 }
 
 // The choice rule, the only one (decide() and choose() both apply it): native (candidates[0])

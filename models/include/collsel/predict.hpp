@@ -46,10 +46,19 @@ double predict_tree(const Tree& tree, const CallShape& shape, const P2PModel& co
 // that bound: a time at least `give_up_at` and at most the plan's. Without token buckets only.
 // `edge_times`: the edges' times this tree has under `cost` in this direction, kept across calls
 // (pipeline_edge_times.hpp); the sizes it lacks are added to it.
+// Once the flow shop settles (every time moves by the same amount per full segment, and keeps
+// moving so), the walk adds that amount for the segments it skips instead of passing them; the
+// result differs from walking every segment by rounding only (predict.cpp, SteadyState), and a
+// decision at 16 MiB costs little more than at 1 MiB. `walk` turns that off and counts the
+// passes, for tests.
+struct PipelineWalk {
+  bool skip_steady_state = true;
+  int* segments_passed = nullptr;  // if given: the segments the walk passed (skipped ones not)
+};
 double predict_pipeline(const Tree& tree, const CallShape& shape, std::size_t segment_bytes,
                         const P2PModel& cost, double* rested = nullptr, int window = 0, WindowLimit limit = {},
                         double give_up_at = std::numeric_limits<double>::infinity(),
-                        PipelineEdgeTimes* edge_times = nullptr);
+                        PipelineEdgeTimes* edge_times = nullptr, const PipelineWalk& walk = {});
 
 // A tree whose every node posts all its children's transfers at once (ScheduleKind::concurrent;
 // upward collectives: the children's transfers into it). The transfers a node posts together
