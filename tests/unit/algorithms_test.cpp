@@ -175,6 +175,24 @@ TEST(Builders, ChainFollowsTheNearestNext) {
   }
 }
 
+TEST(Builders, ChainsSegmentIsTheFastestOnItsPath) {
+  // Each size is priced only as far as it could still beat the fastest before it
+  // (choose_segment); the size kept is still the fastest of them all, priced in full.
+  for (unsigned seed : {1u, 2u, 3u})
+    for (int n : {5, 12, 33})
+      for (Collective op : {Collective::bcast, Collective::reduce})
+        for (std::size_t bytes : {std::size_t(1 << 20) + 7, std::size_t(4) << 20}) {
+          const HockneyModel m = seed == 3u ? one_slow_host(n, 1, seed) : random_hockney(n, seed);
+          const CallShape shape{.op = op, .procs = n, .root = n / 2, .bytes = bytes};
+          const Schedule s = build("chain", m, shape, kAutoSegmentBytes);
+          double fastest = predict_pipeline(s.tree, shape, bytes, m);
+          for (std::size_t size = 64 * 1024; size <= bytes / 2; size *= 2)
+            fastest = std::min(fastest, predict_pipeline(s.tree, shape, size, m));
+          EXPECT_LE(predict_pipeline(s.tree, shape, s.segment_bytes, m), fastest * (1 + 1e-9))
+              << to_string(op) << " n=" << n << " seed " << seed << " " << bytes << " B: " << s.segment_bytes;
+        }
+}
+
 TEST(Builders, SortedFlatServesInPredictedOrder) {
   const HockneyModel m = random_hockney(9, 21u);
   std::vector<std::size_t> blocks = {10, 5000, 70, 900, 30000, 1, 4444, 123, 8};

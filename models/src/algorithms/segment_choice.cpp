@@ -37,8 +37,8 @@ double predicted(const Tree& tree, const BuildContext& ctx, std::size_t segment_
 
 PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit, bool own_windows,
                             SegmentSizes which, SharedLayout shared, double give_up_at) {
-  auto predicted = [&](std::size_t s) { return detail::predicted(tree, ctx, s, limit, shared, give_up_at); };
-  if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes)};
+  auto predicted = [&](std::size_t s, double below) { return detail::predicted(tree, ctx, s, limit, shared, below); };
+  if (ctx.segment_bytes != kAutoSegmentBytes) return {ctx.segment_bytes, predicted(ctx.segment_bytes, give_up_at)};
   const std::size_t bytes = ctx.shape.bytes;
   const auto fine = which == SegmentSizes::fine ? fine_segments(bytes) : std::vector<std::size_t>{};
   std::vector<std::size_t> sizes;
@@ -57,10 +57,13 @@ PricedSegment price_segment(const Tree& tree, const BuildContext& ctx, WindowLim
     }
     if (!own.empty()) sizes = std::move(own);
   }
-  PricedSegment best{sizes.front(), predicted(sizes.front())};
+  // Each size only as far as it could still be chosen: below the best so far where that is exact
+  // (below give_up_at), else below give_up_at.
+  PricedSegment best{sizes.front(), predicted(sizes.front(), give_up_at)};
   for (std::size_t k = 1; k < sizes.size(); ++k) {
-    const double t = predicted(sizes[k]);
-    if (t < best.seconds * (1 - 1e-9)) best = {sizes[k], t};
+    const double faster = best.seconds * (1 - 1e-9);
+    const double t = predicted(sizes[k], best.seconds < give_up_at ? faster : give_up_at);
+    if (t < faster) best = {sizes[k], t};
   }
   return best;
 }

@@ -30,8 +30,9 @@ enum class SegmentSizes { usual, fine };
 // The fine sizes for a message of `bytes` (empty where none cuts it into 2..kMostFineSegments).
 std::vector<std::size_t> fine_segments(std::size_t bytes);
 
-// Every size priced with the window `limit` allows it (pipeline_window), each only as far as
-// ctx.give_up_at (where every size is that slow, the first is returned).
+// Every size priced with the window `limit` allows it (pipeline_window), each only as far as it
+// could still be chosen: below the fastest size so far, and below ctx.give_up_at (where every
+// size is that slow, the first is returned).
 std::size_t choose_segment(const Tree& tree, const BuildContext& ctx, WindowLimit limit = {});
 
 // choose_segment's size and its predicted time (predict_pipeline). `own_windows`: only the sizes
