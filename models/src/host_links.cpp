@@ -53,15 +53,6 @@ HostLinks compute_host_links(const P2PModel& model) {
   return links;
 }
 
-namespace {
-void number_hosts(const P2PModel& model, HostLinks& links) {
-  std::map<int, int> index;
-  links.host_index.clear();
-  for (int h : model.hosts()) links.host_index.push_back(index.try_emplace(h, int(index.size())).first->second);
-  links.host_count = int(index.size());
-}
-}  // namespace
-
 HostLinks host_links(const P2PModel& model) {
   HostLinks links;
   if (model.host_out_per_byte().size() == std::size_t(model.size()) &&
@@ -69,7 +60,8 @@ HostLinks host_links(const P2PModel& model) {
     links = {model.host_out_per_byte(), model.host_in_per_byte(), {}, 0};
   else
     links = compute_host_links(model);
-  number_hosts(model, links);
+  links.host_index = model.host_numbers();
+  links.host_count = model.host_count();
   return links;
 }
 

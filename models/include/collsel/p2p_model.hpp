@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <span>
 #include <string_view>
@@ -69,7 +70,12 @@ class P2PModel {
   void set_hosts(std::vector<int> hosts) {
     hosts_ = std::move(hosts);
     first_shared_ = first_shared(hosts_);
+    number_hosts();
   }
+  // Per process: its host numbered 0 .. host_count() − 1 in the order hosts first appear (the
+  // host links' index, host_links.hpp, asked for every plan a decision prices).
+  const std::vector<int>& host_numbers() const { return host_numbers_; }
+  int host_count() const { return host_count_; }
   // The least process whose host a lower process has (hosts().size() where none): the first
   // `procs` processes share a host exactly when this is below `procs` (call_hosts, asked for every
   // plan a decision prices).
@@ -110,6 +116,14 @@ class P2PModel {
   std::vector<int> switch_groups_;
   std::vector<int> hosts_;
   std::size_t first_shared_ = 0;
+  std::vector<int> host_numbers_;
+  int host_count_ = 0;
+  void number_hosts() {
+    std::map<int, int> number;
+    host_numbers_.clear();
+    for (int h : hosts_) host_numbers_.push_back(number.try_emplace(h, int(number.size())).first->second);
+    host_count_ = int(number.size());
+  }
   static std::size_t first_shared(const std::vector<int>& hosts) {
     std::vector<std::pair<int, std::size_t>> by_host;  // (host, process), sorted: a host's processes together
     for (std::size_t i = 0; i < hosts.size(); ++i) by_host.emplace_back(hosts[i], i);
