@@ -440,7 +440,7 @@ TEST(DecisionEquivalence, GroupedPicksOnHostClassesMatchPlainScan) {  // mapped 
   }
   const HockneyModel base = tied_hockney(12, 5);
   const Collective ops[] = {Collective::bcast, Collective::reduce, Collective::scatter, Collective::gather};
-  for (const int per_host : {1, 2}) {
+  for (const int per_host : {1, 2, 4}) {  // 4: a cost group spans hosts, several of its ranks on each
     std::vector<RankPlacement> ranks;
     for (int r = 0; r < 96 * per_host; ++r) ranks.push_back({"h" + std::to_string(r / per_host), -1});
     const MappedModel mapped(base, cluster, ranks);

@@ -150,15 +150,17 @@ class GroupedPool {
  public:
   GroupedPool(const MappedModel& m, int n, int root)
       : model_(m), next_(std::size_t(n), -1), prev_(std::size_t(n), -1), head_(std::size_t(m.cost_groups()), -1),
-        placed_(std::size_t(n), false) {
+        group_host_(head_.size(), kNoHost), placed_(std::size_t(n), 0) {
     std::vector<int> tail(head_.size(), -1);
     int hosts = 0;
     for (int r = 0; r < n; ++r) hosts = std::max(hosts, m.host_index(r) + 1);
     on_host_.resize(std::size_t(hosts));
     for (int r = 0; r < n; ++r) {
       on_host_[std::size_t(m.host_index(r))].push_back(r);
+      int& host = group_host_[std::size_t(m.cost_group(r))];
+      host = host == kNoHost || host == m.host_index(r) ? m.host_index(r) : kHosts;
       if (r == root) {
-        placed_[std::size_t(r)] = true;
+        placed_[std::size_t(r)] = 1;
         continue;
       }
       const std::size_t g = std::size_t(m.cost_group(r));
@@ -166,10 +168,11 @@ class GroupedPool {
       else next_[std::size_t(tail[g])] = r, prev_[std::size_t(r)] = tail[g];
       tail[g] = r;
     }
+    mixed_ = std::find(group_host_.begin(), group_host_.end(), kHosts) != group_host_.end();
   }
 
   void take(int r) {
-    placed_[std::size_t(r)] = true;
+    placed_[std::size_t(r)] = 1;
     const std::size_t g = std::size_t(model_.cost_group(r));
     const int p = prev_[std::size_t(r)], q = next_[std::size_t(r)];
     if (p >= 0) next_[std::size_t(p)] = q;
@@ -188,9 +191,14 @@ class GroupedPool {
       const double t = view(r);
       if (best < 0 || before(t, r, bt, best, how)) best = r, bt = t;
     };
-    for (int r : on_host_[std::size_t(home)])
-      if (!placed_[std::size_t(r)]) consider(r);
+    if (mixed_)
+      for (int r : on_host_[std::size_t(home)])
+        if (!placed_[std::size_t(r)]) consider(r);
     for (std::size_t g = 0; g < head_.size(); ++g) {
+      if (group_host_[g] == home) {  // its ranks all share the anchor's host, so answer alike: its lowest
+        if (!mixed_ && head_[g] >= 0) consider(head_[g]);
+        continue;
+      }
       if (!allowed.empty() && !allowed[g]) continue;
       for (int r = head_[g]; r >= 0; r = next_[std::size_t(r)])
         if (model_.host_index(r) != home) {
@@ -202,10 +210,13 @@ class GroupedPool {
   }
 
  private:
+  static constexpr int kNoHost = -1, kHosts = -2;  // a group's host before its first rank, and for several
   const MappedModel& model_;
   std::vector<int> next_, prev_, head_;  // per group, its unplaced ranks in increasing order
+  std::vector<int> group_host_;          // per group, the host of all its ranks, or kHosts
+  bool mixed_ = false;                   // some group has ranks on several hosts
   std::vector<std::vector<int>> on_host_;
-  std::vector<bool> placed_;
+  std::vector<char> placed_;  // per rank (char, not bool: with mixed groups read for each of the anchor's host)
 };
 
 // Grouped picking pays where groups are few against ranks (else the plain scan is as fast).
