@@ -70,6 +70,23 @@ TEST(SteadyState, APathOfEqualLinksSkipsAlmostEverySegment) {
   EXPECT_LE(skipped.passed, 10);
 }
 
+TEST(SteadyState, TimesThatMoveByTurnsAreNoSteadyState) {
+  // One edge, two segments in flight, a latency far above a segment's bytes: a segment begins
+  // once the edge has passed the last one's bytes, or once the one two back is done, by turns,
+  // so the times move by b, then by the latency, then by b again. No two passes move them
+  // alike, and the walk skips nothing.
+  HockneyModel m(2);
+  m.set(0, 1, 1e-4, 1e-10);
+  m.set(1, 0, 1e-4, 1e-10);
+  const Tree edge = path(2);
+  for (Collective op : {Collective::bcast, Collective::reduce}) {
+    const CallShape shape{.op = op, .procs = 2, .root = 0, .bytes = std::size_t(4) << 20};
+    const Walked skipped = walk(edge, shape, 16 << 10, m, 2, true), every = walk(edge, shape, 16 << 10, m, 2, false);
+    EXPECT_NEAR(skipped.time, every.time, 1e-9 * every.time) << to_string(op);
+    EXPECT_EQ(skipped.passed, every.passed) << to_string(op);
+  }
+}
+
 TEST(SteadyState, SkippingPricesEveryPlanAsWalkingEachSegment) {
   // Random trees, links (4x apart, and one host 50x slower), windows, sizes and directions; with
   // host links (three ranks a host) and without. Every plan's time and rested time agree to
