@@ -450,17 +450,17 @@ int SteadyState::pass_and_skip(int j, const std::vector<PipelineStep>& steps, co
     next_ = j + gap_;
     return 0;
   }
-  // Segments j + 1 .. j + k: every time moves k times its rate; the ring's slots turn by k.
+  // Segments j + 1 .. j + k: every time moves k times its rate; each step's ring turns by k slots.
   const double by = double(k);
   for (std::size_t v = 0; v < times.size(); ++v)
     for (std::size_t x = 0; x < times[v]->size(); ++x) (*times[v])[x] += by * rate_[v][x];
-  const std::vector<double> ring = s.ring;
-  for (std::size_t i = 0; i < steps.size(); ++i)
-    for (std::size_t slot = 0; slot < w; ++slot) {
-      const double moved = ring[i * w + slot] + by * ring_rate_[i];
-      s.ring[i * w + (slot + std::size_t(k)) % w] = moved;
-      if (slot == slot_of_j) s.finish = std::max(s.finish, moved);  // segment j + k's, the latest skipped
-    }
+  const std::size_t turn = std::size_t(k) % w, newest = (slot_of_j + turn) % w;  // segment j + k's slot
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    double* ring = &s.ring[i * w];
+    std::rotate(ring, ring + (w - turn) % w, ring + w);
+    for (std::size_t slot = 0; slot < w; ++slot) ring[slot] += by * ring_rate_[i];
+    s.finish = std::max(s.finish, ring[newest]);  // the latest of the skipped segments
+  }
   next_ = j + k + gap_;
   return k;
 }

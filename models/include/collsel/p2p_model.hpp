@@ -69,7 +69,6 @@ class P2PModel {
   const std::vector<int>& hosts() const { return hosts_; }
   void set_hosts(std::vector<int> hosts) {
     hosts_ = std::move(hosts);
-    first_shared_ = first_shared(hosts_);
     number_hosts();
   }
   // Per process: its host numbered 0 .. host_count() − 1 in the order hosts first appear (the
@@ -118,20 +117,18 @@ class P2PModel {
   std::size_t first_shared_ = 0;
   std::vector<int> host_numbers_;
   int host_count_ = 0;
+  // host_numbers_, host_count_ and first_shared_, in one pass: a process whose host is numbered
+  // already shares it with a lower one.
   void number_hosts() {
     std::map<int, int> number;
     host_numbers_.clear();
-    for (int h : hosts_) host_numbers_.push_back(number.try_emplace(h, int(number.size())).first->second);
+    first_shared_ = hosts_.size();
+    for (std::size_t p = 0; p < hosts_.size(); ++p) {
+      const auto [at, added] = number.try_emplace(hosts_[p], int(number.size()));
+      host_numbers_.push_back(at->second);
+      if (!added) first_shared_ = std::min(first_shared_, p);
+    }
     host_count_ = int(number.size());
-  }
-  static std::size_t first_shared(const std::vector<int>& hosts) {
-    std::vector<std::pair<int, std::size_t>> by_host;  // (host, process), sorted: a host's processes together
-    for (std::size_t i = 0; i < hosts.size(); ++i) by_host.emplace_back(hosts[i], i);
-    std::sort(by_host.begin(), by_host.end());
-    std::size_t first = hosts.size();
-    for (std::size_t k = 1; k < by_host.size(); ++k)
-      if (by_host[k].first == by_host[k - 1].first) first = std::min(first, by_host[k].second);
-    return first;
   }
   std::vector<double> host_out_, host_in_;
   std::vector<double> link_out_floor_, link_in_floor_;
